@@ -1,0 +1,34 @@
+"""What every variant module provides: its name, players, options and tile set, plus hooks.
+
+The engine, analyzer and UI ask a `Variant` these questions and never which variant it is.
+Layers add their hooks here as they land (grammar, scoring, claims, match flow).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.options import Option, resolve
+from game.core.tiles import TileSet
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A rule system: data plus small hooks. Subclasses override the hooks."""
+
+    id: str
+    title: str
+    players: int
+    options: tuple[Option, ...]
+
+    def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Every option's value: defaults overridden by `given` (OptionError on a bad one)."""
+        return resolve(self.options, given)
+
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        raise NotImplementedError
+
+    def players_for(self, options: Mapping[str, Any]) -> int:
+        return self.players

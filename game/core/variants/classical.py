@@ -1,0 +1,34 @@
+"""Classical Chinese after Millington, as Bradfield's mj plays it (seed 004, classical.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.options import Option
+from game.core.tiles import TileSet
+from game.core.variants.base import Variant
+from game.core.variants.tilesets import bonus_tiles
+
+CLASSICAL_OPTIONS = (
+    Option("limit", 1000, "The limit: most a hand can score", (500, 1000, 2000)),
+    Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
+    Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
+           ("millington", "replenished")),
+    Option("rounds", 4, "Rounds (prevailing winds) in a game", (1, 4)),
+    Option("claim_seconds", 15, "Seconds a human has to claim a discard (0: no limit)",
+           (0, 5, 10, 15, 30)),
+    Option("plum_blossom", True, "Limit: 5 circles as a loose tile (Gathering Plum Blossom)"),
+    Option("catching_moon", True, "Limit: 1 circle as the last tile (Catching the Moon)"),
+    Option("carrying_pole", True, "Limit: robbing a kong of 2 bamboo (Scratching a Carrying Pole)"),
+)
+
+
+@dataclass(frozen=True)
+class Classical(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return bonus_tiles("classical")
+
+
+CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)

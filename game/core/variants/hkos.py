@@ -1,0 +1,27 @@
+"""Hong Kong Old Style (seed 001, rules/hkos.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.options import Option
+from game.core.tiles import TileSet
+from game.core.variants.base import Variant
+from game.core.variants.tilesets import bonus_tiles
+
+HKOS_OPTIONS = (
+    Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3)),
+    Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13)),
+    Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4)),
+)
+
+
+@dataclass(frozen=True)
+class Hkos(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return bonus_tiles("hkos")
+
+
+HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS)

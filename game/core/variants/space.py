@@ -1,0 +1,29 @@
+"""Space mahjong: Riichi with wrap-around and honour sequences (seed 000, rules/riichi.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.options import Option
+from game.core.tiles import TileSet
+from game.core.variants.base import Variant
+from game.core.variants.riichi import RIICHI_OPTIONS
+from game.core.variants.tilesets import riichi_tiles
+
+SPACE_OPTIONS = RIICHI_OPTIONS + (
+    Option("chii_from_any", True, "Chii may be called from any player, not only the left"),
+    Option("seven_pairs", False, "Allow chiitoitsu as a winning hand"),
+    Option("open_kokushi_han", 3, "Han of an open kokushi (called honour sequences)", (2, 3)),
+    Option("rotated_chuuren", True, "Any rotation of the nine-gates shape counts as chuuren"),
+)
+
+
+@dataclass(frozen=True)
+class Space(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return riichi_tiles(options.get("red_fives", 1))
+
+
+SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS)

@@ -1,0 +1,69 @@
+"""Ùzje mahjong: 16-rank suits, Zero, compressed winds, eight flowers (seed 002, uzje.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.core.options import Option
+from game.core.tiles import (
+    COMPRESSED_WINDS,
+    FLOWERS,
+    GREEN,
+    MAN,
+    PIN,
+    RED,
+    SEASONS,
+    SOU,
+    UZJE,
+    WHITE,
+    WINDS,
+    ZERO,
+    TileSet,
+    honour_kinds,
+    number_kinds,
+)
+from game.core.variants.base import Variant
+
+UZJE_OPTIONS = (
+    Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
+    Option("compressed_winds", False, "Winds H (East/West) and V (South/North) instead of E S W N"),
+    Option("flowers", True, "Play with the eight flowers"),
+    Option("rational_gems", False, "Gems may also be 4-6-9 and 9-12-16"),
+    Option("players", 4, "Players at the table", (3, 4)),
+    Option("length", "set", "One set, a half match (two sets) or a match (four sets)",
+           ("set", "half_match", "match")),
+    Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone"),
+)
+
+
+@cache
+def uzje_tiles(
+    all_tongs: bool = False, compressed_winds: bool = False, flowers: bool = True
+) -> TileSet:
+    """Tongs, socks, mans, Zero, winds, arrows C F P (the seed's standard order)."""
+    tong_ranks = range(1, 17) if all_tongs else (1, 16)
+    winds = COMPRESSED_WINDS if compressed_winds else WINDS
+    kinds = (
+        number_kinds(PIN, tong_ranks)
+        + number_kinds(SOU, range(1, 17))
+        + number_kinds(MAN, range(1, 17))
+        + honour_kinds((ZERO, *winds, RED, GREEN, WHITE))
+    )
+    bonus = SEASONS + FLOWERS if flowers else ()
+    return TileSet("uzje", tuple(kinds), bonus, UZJE, ranks=16)
+
+
+@dataclass(frozen=True)
+class Uzje(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return uzje_tiles(options.get("all_tongs", False), options.get("compressed_winds", False),
+                          options.get("flowers", True))
+
+    def players_for(self, options: Mapping[str, Any]) -> int:
+        return int(options.get("players", 4))
+
+
+UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS)
