@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.grammar import Grammar
 from game.core.options import Option, resolve
 from game.core.tiles import TileSet
 
@@ -28,6 +29,10 @@ class Variant:
         return resolve(self.options, given)
 
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        raise NotImplementedError
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        """Which tiles make melds and which special hands win, under these options."""
         raise NotImplementedError
 
     def players_for(self, options: Mapping[str, Any]) -> int:

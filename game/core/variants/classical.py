@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
@@ -29,6 +30,9 @@ CLASSICAL_OPTIONS = (
 class Classical(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return bonus_tiles("classical")
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return standard_grammar(self.tileset(options), seven_pairs=False)
 
 
 CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)

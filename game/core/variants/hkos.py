@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
@@ -22,6 +23,9 @@ HKOS_OPTIONS = (
 class Hkos(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return bonus_tiles("hkos")
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return standard_grammar(self.tileset(options), seven_pairs=True)
 
 
 HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS)

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
@@ -24,6 +25,9 @@ SANMA_OPTIONS = (
 class Sanma(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return sanma_tiles(options.get("red_fives", 1))
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return standard_grammar(self.tileset(options), seven_pairs=True)
 
 
 SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS)

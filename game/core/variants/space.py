@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.grammar import Grammar, space_grammar
 from game.core.options import Option
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
@@ -24,6 +25,9 @@ SPACE_OPTIONS = RIICHI_OPTIONS + (
 class Space(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return riichi_tiles(options.get("red_fives", 1))
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return space_grammar(self.tileset(options), seven_pairs=options.get("seven_pairs", False))
 
 
 SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS)

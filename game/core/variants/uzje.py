@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from game.core.grammar import Grammar, uzje_grammar
 from game.core.options import Option
 from game.core.tiles import (
     COMPRESSED_WINDS,
@@ -61,6 +62,9 @@ class Uzje(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return uzje_tiles(options.get("all_tongs", False), options.get("compressed_winds", False),
                           options.get("flowers", True))
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return uzje_grammar(self.tileset(options), options.get("rational_gems", False))
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return int(options.get("players", 4))

@@ -1,0 +1,47 @@
+"""`python -m game bench [--only SECTION] [--json]`: every performance goal, measured."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import pkgutil
+import sys
+from typing import Any
+
+import game.benchmarks as benchmarks
+
+
+def _sections() -> dict[str, Any]:
+    found = {}
+    for info in pkgutil.iter_modules(benchmarks.__path__):
+        module = importlib.import_module(f"game.benchmarks.{info.name}")
+        if hasattr(module, "SECTION"):
+            found[module.SECTION] = module
+    return dict(sorted(found.items()))
+
+
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__)
+    parser.add_argument("--only", action="append", help="run only this section (repeatable)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object of figures")
+    parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
+    args = parser.parse_args(argv)
+    sections = _sections()
+    chosen = args.only or list(sections)
+    unknown = [s for s in chosen if s not in sections]
+    if unknown:
+        print(f"unknown section(s) {unknown}; sections: {', '.join(sections)}", file=sys.stderr)
+        return 2
+    figures: dict[str, Any] = {}
+    for name in chosen:
+        result = sections[name].run(quick=args.quick)
+        figures.update(result)
+        if not args.json:
+            print(f"[{name}]")
+            for key, value in result.items():
+                shown = f"{value:.4g}" if isinstance(value, float) else value
+                print(f"  {key}: {shown}")
+    if args.json:
+        print(json.dumps(figures, indent=1, sort_keys=True))
+    return 0
