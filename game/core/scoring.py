@@ -32,6 +32,9 @@ class WinSituation:
     bonus: tuple[Tile, ...] = ()
     north_extracted: int = 0
     discarder: str | None = None
+    # Tiles face up on the table outside the winner's hand (discards, others' melds): what
+    # "filling the only place" and similar rules may count as no longer available.
+    visible: tuple[Tile, ...] = ()
     players: int = 4
 
     @property

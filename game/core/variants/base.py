@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.grammar import Grammar
 from game.core.options import Option, resolve
+from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 
 
@@ -34,6 +35,10 @@ class Variant:
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         """Which tiles make melds and which special hands win, under these options."""
         raise NotImplementedError
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """The explained score sheet of a win, or a refusal saying why it is no legal win."""
+        raise NotImplementedError(f"scoring for {self.id} is not built yet")
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return self.players
