@@ -1,0 +1,8 @@
+"""Entry script for packaged builds: start the game window (or a headless command)."""
+
+import sys
+
+from game.__main__ import main
+
+if __name__ == "__main__":
+    sys.exit(main())
