@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.grammar import Grammar
 from game.core.options import Option, resolve
+from game.core.play_rules import PlayRules
 from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 
@@ -42,3 +43,7 @@ class Variant:
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return self.players
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """The procedure of play under these options: walls, deal, claims, match flow."""
+        return PlayRules(players=self.players_for(options))

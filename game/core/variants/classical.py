@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
+from game.core.play_rules import PlayRules
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.tilesets import bonus_tiles
@@ -33,6 +34,21 @@ class Classical(Variant):
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return standard_grammar(self.tileset(options), seven_pairs=False)
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """Millington's deal (East 14), a 16-tile kong box not replenished with bonus tiles
+        replaced from the live wall (option: 14 replenished), Original Call, East doubled."""
+        millington = options.get("dead_wall", "millington") == "millington"
+        return PlayRules(
+            players=4, deal=(4, 4, 4, 1), dealer_extra=True, dice=2,
+            dead_wall=16 if millington else 14, replacement_tiles=16 if millington else 14,
+            replenish=not millington, bonus_from_live=millington, bonus_auto=False,
+            chow_from="left", original_call=True, kong_only_after_wall_draw=True,
+            rob_concealed_kong="thirteen_orphans", start_points=0,
+            winds=int(options.get("rounds", 4)), dealer_keeps_on_win=True,
+            dealer_keeps_on_draw="always", fallback_points=20,
+        )
+
 
 
 CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)

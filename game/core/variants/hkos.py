@@ -8,6 +8,7 @@ from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
+from game.core.play_rules import PlayRules
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.tilesets import bonus_tiles
@@ -26,6 +27,17 @@ class Hkos(Variant):
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return standard_grammar(self.tileset(options), seven_pairs=True)
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """Deal two at a time to 12 then one, 3d6, dead wall kept at 14, bonus tiles replaced
+        at once from it; East passes after a win, stays after a tie."""
+        return PlayRules(
+            players=4, deal=(2, 2, 2, 2, 2, 2, 1), dice=3, dead_wall=14, replacement_tiles=14,
+            replenish=True, chow_from="left", start_points=500, winds=int(options.get("rounds", 1)),
+            bankrupt_at_zero=True, dealer_keeps_on_win=False, dealer_keeps_on_draw="always",
+            fallback_points=8,
+        )
+
 
 
 HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
+from game.core.play_rules import PlayRules
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.tilesets import riichi_tiles
@@ -28,5 +29,24 @@ class Riichi(Variant):
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return standard_grammar(self.tileset(options), seven_pairs=True)
 
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        return riichi_play_rules(options)
+
+
 
 RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS)
+
+
+def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:
+    """Riichi's procedure (rules/riichi.md); sanma and space change a few fields."""
+    base = PlayRules(
+        players=4, deal=(4, 4, 4, 1), dice=2, dead_wall=14, replacement_tiles=4,
+        replenish=True, indicators=True, red_dora=True, chow_from="left", multi_ron=True,
+        riichi=True, kuikae=True, furiten=True, rob_concealed_kong="thirteen_orphans",
+        abortive=frozenset({"nine_terminals", "four_riichi", "four_kans", "four_winds"}),
+        noten_total=3000, start_points=25000, target=30000,
+        winds=1 if options.get("length") == "east" else 2, extension=True, tobi=True,
+        dealer_keeps_on_win=True, dealer_keeps_on_draw="tenpai", honba=300,
+        fallback_points=1000,
+    )
+    return replace(base, **changes)

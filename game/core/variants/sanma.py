@@ -8,8 +8,10 @@ from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
+from game.core.play_rules import PlayRules
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
+from game.core.variants.riichi import riichi_play_rules
 from game.core.variants.tilesets import sanma_tiles
 
 SANMA_OPTIONS = (
@@ -28,6 +30,14 @@ class Sanma(Variant):
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return standard_grammar(self.tileset(options), seven_pairs=True)
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        return riichi_play_rules(
+            options, players=3, replacement_tiles=8, chow_from="none", north_extraction=True,
+            abortive=frozenset({"nine_terminals", "four_kans"}), start_points=35000,
+            target=40000,
+        )
+
 
 
 SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS)

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.core.grammar import Grammar, uzje_grammar
 from game.core.options import Option
+from game.core.play_rules import PlayRules
 from game.core.tiles import (
     COMPRESSED_WINDS,
     FLOWERS,
@@ -68,6 +69,19 @@ class Uzje(Variant):
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return int(options.get("players", 4))
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """HKOS procedure with one shared sorted discard pile, a 16-tile replenished dead wall,
+        one tile turned up per exposed quad and hidden concealed quads (uzje.md)."""
+        sets = {"set": 1, "half_match": 2, "match": 4}[options.get("length", "set")]
+        return PlayRules(
+            players=self.players_for(options), deal=(2, 2, 2, 2, 2, 2, 1), dice=3,
+            dead_wall=16, replacement_tiles=16, replenish=True, turn_up_per_exposed_kong=True,
+            hide_concealed_kongs=not options.get("show_concealed_quads", False),
+            shared_discards=True, chow_from="left", start_points=0, winds=sets,
+            dealer_keeps_on_win=True, dealer_keeps_on_draw="always", fallback_points=2,
+        )
+
 
 
 UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS)
