@@ -1,0 +1,161 @@
+"""Settings, autosave and statistics files: round trip, atomic writes, damaged files moved aside."""
+
+import json
+import os
+
+import pytest
+
+from game import store as store_mod
+from game.store import Settings, Store, atomic_write_text
+
+
+@pytest.fixture
+def store(tmp_path):
+    return Store(config_dir=tmp_path / "config", data_dir=tmp_path / "data",
+                 log_dir=tmp_path / "log")
+
+
+def aside_files(path):
+    return sorted(p.name for p in path.parent.glob(path.name + ".damaged-*"))
+
+
+def test_defaults_when_nothing_is_stored(store):
+    assert store.load_settings() == Settings()
+    assert store.load_autosave() is None and not store.has_autosave()
+    assert store.load_stats() == {"variants": {}}
+    assert store.notices == []
+
+
+def test_settings_round_trip_and_unknown_keys_survive(store):
+    s = Settings(volume=0.3, mute=True, speed="fast", tile_size="large", colour_blind=True,
+                 window_size=[1280, 720], window_pos=[10, -20])
+    s.extra["future_option"] = 7
+    store.save_settings(s)
+    back = store.load_settings()
+    assert back == s and store.notices == []
+
+
+def test_autosave_round_trip_and_clear(store):
+    game = {"seed": 42, "actions": [["discard", "5m"]], "name": "Ùzje"}
+    store.save_autosave(game)
+    assert store.has_autosave() and store.load_autosave() == game
+    store.clear_autosave()
+    assert not store.has_autosave()
+
+
+def test_background_autosave_keeps_the_latest(store):
+    for i in range(50):
+        store.save_autosave_soon({"step": i})
+    store.flush()
+    assert store.load_autosave() == {"step": 49}
+
+
+def test_statistics_accumulate(store):
+    store.record_match("riichi", 1, 35000)
+    stats = store.record_match("riichi", 3, 12000)
+    assert stats["variants"]["riichi"] == {"matches": 2, "firsts": 1, "rank_sum": 4,
+                                           "points_sum": 47000}
+    assert store.load_stats() == stats
+
+
+def damage(path, how):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    good = json.dumps({"version": 1, "kind": path.stem if path.stem != "autosave" else "autosave",
+                       "data": {"volume": 0.5}})
+    if how == "truncated":
+        path.write_text(good[: len(good) // 2])
+    elif how == "not json":
+        path.write_bytes(b"\x00\xffPK\x03\x04 this is a zip, not settings")
+    elif how == "wrong version":
+        path.write_text(good.replace('"version": 1', '"version": 99'))
+    elif how == "wrong kind":
+        path.write_text(json.dumps({"version": 1, "kind": "other", "data": {}}))
+    elif how == "empty":
+        path.write_text("")
+    return path.read_bytes()
+
+
+KINDS = ["truncated", "not json", "wrong version", "wrong kind", "empty"]
+
+
+@pytest.mark.parametrize("how", KINDS)
+def test_damaged_settings_are_moved_aside_with_a_notice(store, how):
+    original = damage(store.settings_path, how)
+    assert store.load_settings() == Settings()
+    assert not store.settings_path.exists()
+    [aside] = aside_files(store.settings_path)
+    assert (store.settings_path.parent / aside).read_bytes() == original  # kept, not lost
+    assert len(store.notices) == 1 and "settings" in store.notices[0] and aside in store.notices[0]
+
+
+@pytest.mark.parametrize("how", KINDS)
+def test_damaged_autosave_is_moved_aside_and_no_continue(store, how):
+    original = damage(store.autosave_path, how)
+    assert store.load_autosave() is None
+    [aside] = aside_files(store.autosave_path)
+    assert (store.autosave_path.parent / aside).read_bytes() == original
+    assert "saved game" in store.notices[0]
+    assert not store.has_autosave()
+
+
+def test_damaged_statistics_are_moved_aside(store):
+    damage(store.stats_path, "truncated")
+    assert store.load_stats() == {"variants": {}}
+    assert aside_files(store.stats_path) and store.notices
+
+
+def test_two_damaged_files_in_the_same_second_both_kept(store, monkeypatch):
+    monkeypatch.setattr(store_mod.time, "strftime", lambda fmt: "20260101-000000")
+    damage(store.settings_path, "truncated")
+    store.load_settings()
+    damage(store.settings_path, "not json")
+    store.load_settings()
+    assert len(aside_files(store.settings_path)) == 2
+
+
+def test_invalid_values_are_reset_one_by_one(store):
+    store.settings_path.parent.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"version": 1, "kind": "settings", "data": {
+        "volume": 7, "speed": "warp", "mute": True, "window_size": [0, 5], "auto_win": "yes"}}))
+    s = store.load_settings()
+    assert s.mute is True and s.volume == Settings().volume and s.speed == "normal"
+    assert s.window_size is None and s.auto_win is False
+    assert "volume" in store.notices[0] and "speed" in store.notices[0]
+    assert store.settings_path.exists()  # the file is readable: it is not moved aside
+
+
+def test_atomic_write_leaves_the_old_file_when_writing_fails(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    atomic_write_text(path, "old")
+
+    def broken_fsync(fd):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(store_mod.os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        atomic_write_text(path, "new" * 1000)
+    assert path.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]  # no temp file left behind
+
+
+def test_atomic_write_replaces_in_one_step(tmp_path, monkeypatch):
+    path = tmp_path / "f.json"
+    atomic_write_text(path, "old")
+    seen = []
+    real_replace = os.replace
+
+    def spy(src, dst):
+        seen.append((open(src).read(), open(dst).read()))  # the new file is complete first
+        real_replace(src, dst)
+
+    monkeypatch.setattr(store_mod.os, "replace", spy)
+    atomic_write_text(path, "new")
+    assert seen == [("new", "old")] and path.read_text() == "new"
+
+
+def test_default_places_come_from_platformdirs(monkeypatch, tmp_path):
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "c"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "d"))
+    s = Store()
+    assert "sparrow-mahjong" in str(s.settings_path)
+    assert "sparrow-mahjong" in str(s.autosave_path)
