@@ -9,12 +9,13 @@ from typing import Any
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.play_rules import PlayRules
+from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.tilesets import bonus_tiles
 
 CLASSICAL_OPTIONS = (
-    Option("limit", 1000, "The limit: most a hand can score", (500, 1000, 2000)),
+    Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0)),
     Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
     Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
            ("millington", "replenished")),
@@ -24,6 +25,16 @@ CLASSICAL_OPTIONS = (
     Option("plum_blossom", True, "Limit: 5 circles as a loose tile (Gathering Plum Blossom)"),
     Option("catching_moon", True, "Limit: 1 circle as the last tile (Catching the Moon)"),
     Option("carrying_pole", True, "Limit: robbing a kong of 2 bamboo (Scratching a Carrying Pole)"),
+    Option("moon_on_last_discard", True, "Catching the Moon also with the last discard (M: drawn)"),
+    Option("imperial_jade", True, "Limit: only Green Dragon and 2 3 4 6 8 bamboo (Imperial Jade)"),
+    Option("wriggling_snake", True, "Limit: 1112345678999 plus 2, 5 or 8 of one suit"),
+    Option("no_score_extras", True, "No score hand may take winning-move points (fishing ...)"),
+    Option("concealed_hand", "until_mah_jong",
+           "Concealed: nothing exposed before Mah Jong; or a discard may complete only the pair",
+           ("until_mah_jong", "but_the_pair")),
+    Option("cannon_pays", "winner",
+           "Letting off a cannon: pay the others' debts to the winner, or all their debts",
+           ("winner", "all")),
 )
 
 
@@ -49,6 +60,12 @@ class Classical(Variant):
             dealer_keeps_on_draw="always", fallback_points=20,
         )
 
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """Points, doubles, limit and limit hands of the best reading (classical_scoring)."""
+        from game.core.variants.classical_scoring import default_shapes, score_win
+
+        resolved = self.resolve(options)
+        return score_win(situation, resolved, self.grammar(resolved), default_shapes())
 
 
 CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)
