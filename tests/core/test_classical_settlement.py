@@ -62,7 +62,8 @@ def test_cannon_pays_all_debts_option():
 def test_east_lets_off_a_cannon():
     # West wins 100; East discarded dangerously: East pays 200 (its own, doubled) + 100 (South)
     # + 100 (North) = 400. Losers East 10, South 30, North 0: East pays South 20 x 2 = 40;
-    # North pays East 10 x 2 = 20; North pays South 30. East -400 - 40 + 20 = -420; South +40 + 30 = +70; North -20 - 30 = -50.
+    # North pays East 10 x 2 = 20; North pays South 30.
+    # East -400 - 40 + 20 = -420; South +40 + 30 = +70; North -20 - 30 = -50.
     net = settle({"E": 10, "S": 30, "W": 100, "N": 0}, "W", cannon="E")
     assert net == {"E": -420, "S": 70, "W": 400, "N": -50}
     assert sum(net.values()) == 0
