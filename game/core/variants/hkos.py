@@ -9,14 +9,18 @@ from typing import Any
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.play_rules import PlayRules
+from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
+from game.core.variants.hkos_scoring import score_hkos
 from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
     Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3)),
     Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13)),
     Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4)),
+    Option("two_pairs_one_suit", False,
+           "Two pairs of matching chows must both be in one suit (default: any suits)"),
 )
 
 
@@ -37,6 +41,11 @@ class Hkos(Variant):
             bankrupt_at_zero=True, dealer_keeps_on_win=False, dealer_keeps_on_draw="always",
             fallback_points=8,
         )
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """Seed 001's faan table, the faan-to-points table and who pays double."""
+        values = {o.name: o.default for o in self.options} | dict(options)
+        return score_hkos(self.grammar(values), situation, values)
 
 
 
