@@ -316,7 +316,8 @@ def variant_faces(variant_id: str) -> list[Tile]:
                     seen.setdefault(red)
         for t in tileset.bonus:
             seen.setdefault(t)
-    return list(seen)
+    suits = list(dict.fromkeys(t.suit for t in seen))  # the variant's own suit order
+    return sorted(seen, key=lambda t: (suits.index(t.suit), t.rank, t.red))
 
 
 def all_faces() -> list[Face]:
