@@ -1,0 +1,277 @@
+"""The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
+that turns any crash into a log file and a friendly message instead of a traceback.
+
+    python -m game play [--screen title|settings|new|notice] [--size 1280x720] [--profile DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from game.store import Settings, Store
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+log = logging.getLogger("game")
+
+FPS = 60
+STEP = 1 / FPS
+IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
+MIN_SIZE = (800, 450)
+SCREENS = ("title", "settings", "new", "notice")
+
+
+class App:
+    """The window, the scene stack and the services every scene uses (settings, store, audio)."""
+
+    def __init__(self, store: Store, size: tuple[int, int] | None = None):
+        import pygame
+
+        from game.ui.audio import Audio
+        from game.ui.scene import SceneStack
+
+        self.pg = pygame
+        self.store = store
+        self.settings: Settings = store.load_settings()
+        self.audio = Audio(self.settings.volume, self.settings.mute)
+        if sys.platform == "win32":  # real pixels on scaled displays; layout follows size
+            os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+        pos = self.settings.window_pos
+        if pos and size is None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Sparrow Mahjong")
+        self.size = size or self._first_size()
+        self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        self.size = self.surface.get_size()
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):
+            pass
+        pygame.key.set_repeat(380, 45)
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.dirty = True
+        self.on_first_frame = None
+
+    def _first_size(self) -> tuple[int, int]:
+        saved = self.settings.window_size
+        try:
+            desktops = self.pg.display.get_desktop_sizes()
+        except self.pg.error:
+            desktops = []
+        dw, dh = desktops[0] if desktops else (1600, 900)
+        if saved:
+            return (max(MIN_SIZE[0], min(saved[0], dw)), max(MIN_SIZE[1], min(saved[1], dh)))
+        h = max(MIN_SIZE[1], min(round(dh * 0.8), round(dw * 0.8 * 9 / 16)))
+        return (round(h * 16 / 9), h)
+
+    # the stack ---------------------------------------------------------------------------
+    def push(self, scene):
+        self.dirty = True
+        return self.stack.push(scene)
+
+    def pop(self):
+        self.dirty = True
+        scene = self.stack.pop()
+        if self.stack.top is None:
+            self.quit()
+        return scene
+
+    def replace(self, scene):
+        self.dirty = True
+        return self.stack.replace(scene)
+
+    def notify(self, title: str, lines: list[str]) -> None:
+        """Show a modal notice over the current screen."""
+        from game.ui.notice import Notice
+
+        self.push(Notice(self, title, lines))
+
+    def apply_settings(self) -> None:
+        """Settings changed on the settings screen: sound now, animation speed on resume."""
+        self.audio.set_volume(self.settings.volume)
+        self.audio.set_mute(self.settings.mute)
+
+    # the loop ----------------------------------------------------------------------------
+    def quit(self) -> None:
+        if not self.running:
+            return
+        self.running = False
+        try:
+            win = self.pg.Window.from_display_module()
+            self.settings.window_size = list(win.size)
+            self.settings.window_pos = list(win.position)
+        except (AttributeError, self.pg.error):
+            self.settings.window_size = list(self.size)
+        self.store.save_settings(self.settings)
+        self.store.flush()
+
+    def dispatch(self, event) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.quit()
+            return
+        if event.type in (pg.VIDEORESIZE, pg.WINDOWSIZECHANGED):
+            size = pg.display.get_surface().get_size()
+            if size != self.size:
+                self.size = size
+                self.stack.resize(size)
+            self.dirty = True
+            return
+        if event.type in (pg.WINDOWEXPOSED, pg.WINDOWSHOWN, pg.WINDOWRESTORED):
+            self.dirty = True
+            return
+        top = self.stack.top
+        if top is None:
+            return
+        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN) and top.skip():
+            self.dirty = True  # the click or key only skipped the running animation
+            return
+        if event.type in (pg.KEYDOWN, pg.KEYUP, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP,
+                          pg.MOUSEMOTION, pg.MOUSEWHEEL, pg.TEXTINPUT):
+            self.dirty = True
+            top.handle(event)
+
+    def busy(self) -> bool:
+        return any(scene.busy for scene in self.stack.scenes)
+
+    def frame(self, wait: bool = False) -> None:
+        """One pass: input (sleeping for it when `wait` and nothing moves), steps, drawing."""
+        pg = self.pg
+        if wait and not self.dirty and not self.busy():
+            first = pg.event.wait(IDLE_WAIT_MS)
+            events = ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
+            self.dirty = True  # redraw after a wake-up (also keeps a caret blinking)
+            self.clock.tick()  # the sleep is not game time
+        else:
+            events = pg.event.get()
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        elapsed = min(self.clock.tick(FPS) / 1000, 0.25)
+        self._acc = getattr(self, "_acc", 0.0) + elapsed
+        steps = 0
+        while self._acc >= STEP and steps < 8:
+            for scene in list(self.stack.scenes):
+                scene.update(STEP)
+            self._acc -= STEP
+            steps += 1
+        if self.dirty or self.busy():
+            self.draw()
+
+    def draw(self) -> None:
+        for scene in self.stack.visible():
+            scene.draw(self.surface)
+        self.pg.display.flip()
+        self.dirty = False
+        self.frames += 1
+        if self.frames == 1 and self.on_first_frame is not None:
+            self.on_first_frame()
+
+    def run(self, max_frames: int | None = None) -> int:
+        while self.running and self.stack.top is not None:
+            self.frame(wait=max_frames is None)
+            if self.frames == 1 and not self.audio.enabled and not self.audio.problem:
+                self.audio.start()  # after the first frame: start-up stays quick
+            if max_frames is not None and self.frames >= max_frames:
+                self.quit()
+        self.audio.stop()
+        return 0
+
+
+def open_screen(app: App, name: str) -> None:
+    """Put the title on the stack, then the screen asked for on top of it."""
+    from game.ui.new_game import NewGame
+    from game.ui.settings_screen import SettingsScreen
+    from game.ui.title import Title
+
+    app.push(Title(app))
+    if name == "settings":
+        app.push(SettingsScreen(app))
+    elif name == "new":
+        app.push(NewGame(app))
+    elif name == "notice":
+        app.push(NewGame(app))
+        app.notify("The table is coming", [
+            "The rules engine and the table are still being built.",
+            "Your choices are kept; start again when the table has arrived."])
+    if app.store.notices:
+        app.notify("Some files were damaged", list(app.store.notices))
+        app.store.notices.clear()
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m game play", description="Open the game window.")
+    p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
+    p.add_argument("--size", help="window size WxH, e.g. 1280x720")
+    p.add_argument("--profile", type=Path,
+                   help="keep settings, saves and logs in this folder (tests, screenshots)")
+    p.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # stop after N drawn frames
+    p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
+    return p.parse_args(argv)
+
+
+def make_store(profile: Path | None) -> Store:
+    if profile is None:
+        return Store()
+    return Store(profile / "config", profile / "data", profile / "log")
+
+
+def log_crash(log_dir: Path) -> Path | None:
+    """Write the current exception to the crash log; the path, or None if even that failed."""
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        path = log_dir / "sparrow-mahjong.log"
+        with path.open("a", encoding="utf-8") as f:
+            f.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} Sparrow Mahjong "
+                    f"{sys.version.split()[0]} {sys.platform}\n")
+            f.write(traceback.format_exc())
+        return path
+    except OSError:
+        return None
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(list(sys.argv[1:] if argv is None else argv))
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        except ValueError:
+            print(f"--size takes WxH, like 1280x720, not {args.size!r}", file=sys.stderr)
+            return 2
+    store = make_store(args.profile)
+    app = None
+    try:
+        logging.basicConfig(level=logging.WARNING, handlers=[logging.NullHandler()])
+        app = App(store, size)
+        if args.startup_probe:
+            app.on_first_frame = lambda: print("first-frame", flush=True)
+        open_screen(app, args.screen)
+        return app.run(args.frames)
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # the players' guard: never a traceback on their screen
+        path = log_crash(store.log_dir)
+        from game.ui.crash import show_crash
+
+        show_crash(app, path)
+        return 1
+    finally:
+        try:
+            import pygame
+
+            pygame.quit()
+        except Exception:  # closing must not raise over the real error
+            pass

@@ -1,0 +1,111 @@
+"""Sound effects and call voices with volume and mute; silent, never an error, without a device.
+
+    audio = Audio(volume=0.8, mute=False)
+    audio.start()                 # after the first frame: opening a device can take a moment
+    audio.play("discard")         # effects: click discard draw call win turn riichi_stick
+    audio.say(word_for("hkos", "pon"))   # the voice in the variant's own word: "pung"
+
+When the machine has no sound device (or SDL cannot open it), `pygame.mixer.init()` raises;
+then `enabled` stays False and every call does nothing.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import pygame
+
+log = logging.getLogger(__name__)
+
+SOUND_DIR = Path(__file__).resolve().parents[2] / "sounds"
+EFFECTS = ("click", "discard", "draw", "call", "win", "turn", "riichi_stick")
+
+# The call a player makes, in each variant's own words. Keys are the generic call kinds.
+_RIICHI_WORDS = {"chi": "chi", "pon": "pon", "kan": "kan", "riichi": "riichi", "ron": "ron",
+                 "tsumo": "tsumo"}
+_CHINESE_WORDS = {"chi": "chow", "pon": "pung", "kan": "kong", "ron": "mah jong",
+                  "tsumo": "mah jong"}
+_UZJE_WORDS = {"chi": "arith", "pon": "trip", "kan": "quad", "gem": "gem", "power": "power",
+               "ron": "win", "tsumo": "win"}
+CALL_WORDS: dict[str, dict[str, str]] = {
+    "riichi": _RIICHI_WORDS, "sanma": _RIICHI_WORDS, "space": _RIICHI_WORDS,
+    "hkos": _CHINESE_WORDS, "classical": _CHINESE_WORDS, "uzje": _UZJE_WORDS,
+}
+VOICE_WORDS = sorted({w for words in CALL_WORDS.values() for w in words.values()})
+
+
+def word_for(variant_id: str, kind: str) -> str | None:
+    """The spoken word for a call kind in a variant ("pon" in hkos -> "pung"), or None."""
+    return CALL_WORDS.get(variant_id, _RIICHI_WORDS).get(kind)
+
+
+def voice_file(word: str) -> str:
+    return "voice_" + word.replace(" ", "_")
+
+
+class Audio:
+    def __init__(self, volume: float = 0.8, mute: bool = False, sound_dir: Path = SOUND_DIR):
+        self.volume, self.mute = volume, mute
+        self.sound_dir = Path(sound_dir)
+        self.enabled = False
+        self.problem = ""  # why there is no sound, for a settings line; "" when all is well
+        self._cache: dict[str, pygame.mixer.Sound | None] = {}
+
+    def start(self) -> bool:
+        """Open the sound device; False (and silence) if there is none."""
+        if self.enabled:
+            return True
+        try:
+            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+            pygame.mixer.set_num_channels(16)
+        except (pygame.error, OSError, NotImplementedError) as exc:
+            self.problem = f"no sound device ({exc})".strip()
+            log.warning("sound disabled: %s", self.problem)
+            return False
+        self.enabled = True
+        return True
+
+    def stop(self) -> None:
+        if self.enabled:
+            try:
+                pygame.mixer.quit()
+            except pygame.error:
+                pass
+        self.enabled = False
+        self._cache.clear()
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = min(1.0, max(0.0, volume))
+
+    def set_mute(self, mute: bool) -> None:
+        self.mute = mute
+        if mute and self.enabled:
+            pygame.mixer.stop()
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._cache:
+            path = self.sound_dir / f"{name}.wav"
+            try:
+                self._cache[name] = pygame.mixer.Sound(str(path))
+            except (pygame.error, FileNotFoundError, OSError) as exc:
+                log.warning("sound %s not loaded: %s", name, exc)
+                self._cache[name] = None
+        return self._cache[name]
+
+    def play(self, name: str, volume: float = 1.0) -> bool:
+        """Play an effect (or a voice file by name); True if it was started."""
+        if not self.enabled or self.mute or self.volume <= 0:
+            return False
+        sound = self._sound(name)
+        if sound is None:
+            return False
+        sound.set_volume(self.volume * volume)
+        try:
+            return sound.play() is not None
+        except pygame.error:
+            return False
+
+    def say(self, word: str | None) -> bool:
+        """Speak a call ("pon", "mah jong", ...)."""
+        return bool(word) and self.play(voice_file(word))

@@ -1,0 +1,233 @@
+"""The new-game screen: the variant, its rule options (defaults shown, one line of why each), the
+opponents with names and levels, an optional seed; and handing the choice to the table."""
+
+from __future__ import annotations
+
+import importlib.util
+from typing import Any
+
+import pygame
+
+from game.core.variants import VARIANTS
+from game.ui import theme as t
+from game.ui.menu import MenuScene
+from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
+
+LEVELS = ("easy", "normal", "strong")
+LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
+NAMES = ("Wren", "Finch", "Heron")
+BLURBS = {  # one line under each variant's name
+    "riichi": "Japanese rules · 4 players",
+    "sanma": "Riichi for 3 players · North extraction",
+    "space": "Riichi with wrap-around and honour runs",
+    "hkos": "Faan scoring · flowers and seasons",
+    "classical": "Millington's rules · doubles and limits",
+    "uzje": "16-rank suits · arithmetic melds",
+}
+
+
+def option_label(name: str) -> str:
+    return name.replace("_", " ").capitalize()
+
+
+VALUE_NAMES = {"east": "East only", "east_south": "East + South", "set": "One set",
+               "half_match": "Half match (2 sets)", "match": "Match (4 sets)"}
+
+
+def option_value(value: Any) -> str:
+    if isinstance(value, str):
+        return VALUE_NAMES.get(value, value.replace("_", " ").capitalize())
+    return str(value)
+
+
+def start_table(app, config: dict[str, Any] | None = None,
+                saved: dict[str, Any] | None = None) -> None:
+    """Open the table for a new game (config) or a saved one; until it exists, say so."""
+    ready = (importlib.util.find_spec("game.core.engine") is not None
+             and importlib.util.find_spec("game.ui.table") is not None)
+    if not ready:
+        app.notify("The table is coming", [
+            "The rules engine and the table are still being built, so a game cannot start yet.",
+            "Your choices are kept for when it arrives."])
+        return
+    from game.ui.table import Table
+
+    app.push(Table(app, config=config, saved=saved))
+
+
+class NewGame(MenuScene):
+    name = "new"
+    heading = "New game"
+    subtitle = "Pick the rules and who you play against"
+
+    def __init__(self, app):
+        super().__init__(app)
+        last = app.settings.extra.get("new_game")
+        last = last if isinstance(last, dict) else {}
+        vid = last.get("variant")
+        self.variant_id = vid if vid in VARIANTS else next(iter(VARIANTS))
+        kept = last.get("options") if isinstance(last.get("options"), dict) else {}
+        self.options: dict[str, dict[str, Any]] = {}
+        for v in VARIANTS.values():
+            given = kept.get(v.id) if isinstance(kept.get(v.id), dict) else {}
+            try:
+                self.options[v.id] = v.resolve(given)
+            except ValueError:  # an option that changed since: back to its defaults
+                self.options[v.id] = v.resolve()
+        opps = last.get("opponents") if isinstance(last.get("opponents"), list) else []
+        self.opponents = [{"name": NAMES[i], "level": "normal"} for i in range(3)]
+        for i, o in enumerate(opps[:3]):
+            if isinstance(o, dict):
+                if isinstance(o.get("name"), str) and o["name"].strip():
+                    self.opponents[i]["name"] = o["name"][:16]
+                if o.get("level") in LEVELS:
+                    self.opponents[i]["level"] = o["level"]
+        self.seed = str(last.get("seed", "")) if str(last.get("seed", "")).isdigit() else ""
+        self.cards = [RadioCard(v.title, BLURBS.get(v.id, f"{v.players} players"),
+                                lambda vid=v.id: vid == self.variant_id,
+                                lambda vid=v.id: self.choose(vid))
+                      for v in VARIANTS.values()]
+        self.opp_widgets = []
+        for i, o in enumerate(self.opponents):
+            self.opp_widgets.append(TextField(
+                f"Opponent {i + 1}", "", lambda o=o: o["name"], lambda s, o=o: o.__setitem__(
+                    "name", s), lambda c: c.isalnum() or c in " -'", 14, "name"))
+            self.opp_widgets.append(Choice(
+                "Level", "", LEVELS, lambda o=o: o["level"],
+                lambda s, o=o: o.__setitem__("level", s), LEVEL_NAMES.get))
+        self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
+                                    lambda: self.seed, self._set_seed, str.isdigit, 12,
+                                    "random")
+        self.back_button = Button("Back", self.back, hint="Esc")
+        self.start_button = Button("Start game", self.start, primary=True)
+        self.rebuild()
+
+    # state ----------------------------------------------------------------------------
+    @property
+    def variant(self):
+        return VARIANTS[self.variant_id]
+
+    def _set_seed(self, s: str) -> None:
+        self.seed = s
+
+    def players(self) -> int:
+        return self.variant.players_for(self.options[self.variant_id])
+
+    def choose(self, variant_id: str) -> None:
+        if variant_id != self.variant_id:
+            self.app.audio.play("click")
+            self.variant_id = variant_id
+            focus = self.form.focused
+            self.rebuild()
+            if focus is not None:
+                self.form.set_focus(focus)
+
+    def _set_option(self, name: str, value: Any) -> None:
+        self.options[self.variant_id][name] = value
+        self.app.audio.play("click")
+        self.update_opponents()
+
+    def rebuild(self) -> None:
+        """The rule widgets follow the chosen variant."""
+        self.rule_widgets = []
+        for o in self.variant.options:
+            get = lambda n=o.name: self.options[self.variant_id][n]
+            put = lambda v, n=o.name: self._set_option(n, v)
+            if isinstance(o.default, bool) and not o.choices:
+                w = Toggle(option_label(o.name), o.explain, get, put)
+            else:
+                w = Choice(option_label(o.name), o.explain, o.choices or (o.default,), get, put,
+                           option_value)
+            w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
+            self.rule_widgets.append(w)
+        self.form = Form([*self.cards, *self.rule_widgets, *self.opp_widgets, self.seed_field,
+                          self.back_button, self.start_button], self.form.focus)
+        self.update_opponents()
+        self.layout(self.m)
+
+    def _tag(self, name: str, default: Any) -> tuple[str, tuple[int, int, int]]:
+        if self.options[self.variant_id][name] == default:
+            return "default", (150, 178, 162)
+        shown = "On" if default is True else "Off" if default is False else option_value(default)
+        return f"default: {shown}", t.GOLD
+
+    def update_opponents(self) -> None:
+        n = self.players() - 1
+        for i, w in enumerate(self.opp_widgets):
+            w.visible = i // 2 < n
+        self.layout(self.m)
+
+    def config(self) -> dict[str, Any]:
+        """What the table needs to start a game."""
+        n = self.players() - 1
+        return {"variant": self.variant_id, "options": dict(self.options[self.variant_id]),
+                "opponents": [dict(o) for o in self.opponents[:n]],
+                "seed": int(self.seed) if self.seed else None}
+
+    def remember(self) -> None:
+        self.app.settings.extra["new_game"] = {
+            "variant": self.variant_id, "options": self.options,
+            "opponents": self.opponents, "seed": self.seed}
+
+    def start(self) -> None:
+        self.app.audio.play("click")
+        self.remember()
+        self.app.store.save_settings(self.app.settings)
+        start_table(self.app, config=self.config())
+
+    def back(self) -> None:
+        self.remember()
+        super().back()
+
+    # layout and drawing ---------------------------------------------------------------
+    def layout(self, m) -> None:
+        if not hasattr(self, "rule_widgets"):
+            return
+        margin, gap = m.px(6), m.px(3)
+        inner = m.w - 2 * margin - 2 * gap
+        widths = (round(inner * 0.30), round(inner * 0.40))
+        widths += (inner - sum(widths),)
+        xs = (margin, margin + widths[0] + gap, margin + widths[0] + widths[1] + 2 * gap)
+        top = self.content_top() + m.px(4)
+        bottom = m.h - m.px(14)
+        card_h = min(m.px(7.6), (bottom - top) // len(self.cards))
+        for i, c in enumerate(self.cards):
+            c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
+        n = max(1, len(self.rule_widgets))
+        row_h = min(m.px(8.4), (bottom - top) // n)
+        for i, w in enumerate(self.rule_widgets):
+            w.rect = pygame.Rect(xs[1], top + i * row_h, widths[1], row_h - m.px(0.6))
+        y = top
+        for i, w in enumerate(self.opp_widgets):
+            h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
+            w.rect = pygame.Rect(xs[2], y, widths[2], h - m.px(0.4))
+            if w.visible:
+                y += h + (m.px(1.2) if i % 2 else 0)
+        self.seed_field.rect = pygame.Rect(xs[2], y + m.px(1), widths[2], m.px(7.8))
+        self.cols = [pygame.Rect(x, top, w, 0) for x, w in zip(xs, widths, strict=True)]
+        bh = m.px(6)
+        self.start_button.rect = pygame.Rect(0, 0, m.px(26), bh)
+        self.start_button.rect.bottomright = (m.w - margin, m.h - m.px(5.5))
+        self.back_button.rect = pygame.Rect(0, 0, m.px(20), bh)
+        self.back_button.rect.midright = (self.start_button.rect.x - m.px(2),
+                                          self.start_button.rect.centery)
+
+    def draw(self, surf) -> None:
+        m = self.m
+        self.draw_frame(surf)
+        titles = ("Variant", f"{self.variant.title} rules", "Opponents")
+        groups = (self.cards, self.rule_widgets, [*self.opp_widgets, self.seed_field])
+        bottom = max(w.rect.bottom for group in groups for w in group if w.visible)
+        for col, label in zip(self.cols, titles, strict=True):
+            box = pygame.Rect(col.x - m.px(1.2), col.y - m.px(4.2), col.w + m.px(2.4),
+                              bottom - col.y + m.px(5.4))
+            t.panel(surf, box, m.px(1.2))
+            self.draw_column_title(surf, label, col.x + m.px(1.6), col.y - m.px(3))
+        if not self.rule_widgets:
+            t.blit_text(surf, "No options: these rules are played one way.", m.small,
+                        t.TEXT_DIM, topleft=(self.cols[1].x + m.px(1.6), self.cols[1].y))
+        players = self.players()
+        note = f"{players} players: you and {players - 1} computer opponents"
+        t.blit_text(surf, note, m.small, t.TEXT_DIM,
+                    midleft=(m.px(6), self.start_button.rect.centery))
+        self.form.draw(surf, m)

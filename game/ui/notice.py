@@ -1,0 +1,65 @@
+"""A modal notice over the current screen: a title, a few lines and an OK button."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme as t
+from game.ui.scene import Scene
+from game.ui.widgets import Button, Form
+
+
+class Notice(Scene):
+    opaque = False
+    name = "notice"
+
+    def __init__(self, app, title: str, lines: list[str], on_close=None):
+        super().__init__(app)
+        self.title, self.lines, self.on_close = title, lines, on_close
+        self.ok = Button("OK", self.close, hint="Enter")
+        self.form = Form([self.ok])
+        self.fx = {"rise": 1.0}
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.wrapped: list[str] = []
+
+    def enter(self) -> None:
+        self.anim.tween(self.fx, 0.22, "out_cubic", rise=0.0)
+
+    def close(self) -> None:
+        self.app.audio.play("click")
+        self.app.pop()
+        if self.on_close is not None:
+            self.on_close()
+
+    def layout(self, m) -> None:
+        w = min(m.w - m.px(8), m.px(90))
+        self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
+        h = m.px(9) + len(self.wrapped) * round(m.body * 1.45) + m.px(13)
+        self.box = pygame.Rect(0, 0, w, h)
+        self.box.center = (m.w // 2, m.h // 2)
+        self.ok.rect = pygame.Rect(0, 0, m.px(20), m.px(6))
+        self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - m.px(3))
+
+    def handle(self, event) -> None:
+        if self.form.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+
+    def draw(self, surf) -> None:
+        m = self.m
+        veil = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
+        veil.fill((0, 12, 8, 150))
+        surf.blit(veil, (0, 0))
+        box = self.box.move(0, round(self.fx["rise"] * m.px(4)))
+        t.shadow(surf, box, m.px(1.5), m.px(2))
+        pygame.draw.rect(surf, (20, 70, 52), box, border_radius=m.px(1.5))
+        pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.3)), border_radius=m.px(1.5))
+        y = box.y + m.px(3)
+        r = t.blit_text(surf, self.title, m.heading, t.TEXT, True, midtop=(box.centerx, y))
+        y = r.bottom + m.px(2)
+        for line in self.wrapped:
+            t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
+            y += round(m.body * 1.45)
+        self.ok.rect.midbottom = (box.centerx, box.bottom - m.px(3))
+        self.form.draw(surf, m)

@@ -1,0 +1,380 @@
+"""Menu widgets (button, toggle, choice, slider, text field, radio card) and the Form that gives
+them one focus, so every screen works the same with the keyboard and with the mouse.
+
+Keys: Up/Down or Tab move the focus; Left/Right change a value (or move between buttons);
+Enter or Space activates; a button's hotkey activates it from anywhere on its screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui import theme as t
+from game.ui.theme import Metrics
+
+
+class Widget:
+    focusable = True
+
+    def __init__(self, label: str = "", explain: str = ""):
+        self.label, self.explain = label, explain
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.visible = True
+
+    def draw(self, surf: pygame.Surface, m: Metrics, focused: bool) -> None: ...
+
+    def activate(self) -> None: ...
+
+    def adjust(self, step: int) -> bool:
+        """Left/Right: change the value; False when there is nothing to change here."""
+        return False
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def drag(self, pos: tuple[int, int]) -> None: ...
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Keys a widget keeps for itself (a text field's Backspace); True if consumed."""
+        return False
+
+    def text_input(self, s: str) -> bool:
+        return False
+
+
+class Button(Widget):
+    def __init__(self, label: str, action: Callable[[], Any], hotkey: int | None = None,
+                 hint: str = "", primary: bool = False):
+        super().__init__(label)
+        self.action, self.hotkey, self.hint, self.primary = action, hotkey, hint, primary
+
+    def activate(self) -> None:
+        self.action()
+
+    def draw(self, surf, m, focused):
+        r = self.rect.move(0, -m.px(0.35) if focused else 0)
+        radius = m.px(1.1)
+        t.shadow(surf, self.rect, radius, m.px(0.9 if focused else 0.6))
+        face, edge = (t.GOLD, t.GOLD_DARK) if self.primary else (t.IVORY, t.IVORY_EDGE)
+        if focused and not self.primary:
+            face = t.IVORY_HI
+        fr = t.ivory_block(surf, r, radius, face, edge)
+        if focused:
+            pygame.draw.rect(surf, t.GOLD if not self.primary else t.TEXT, r.inflate(
+                m.px(0.7), m.px(0.7)), width=max(2, m.px(0.3)), border_radius=radius + m.px(0.3))
+        size = m.px(3.0) if r.h > m.px(6) else m.body
+        t.blit_text(surf, self.label, size, t.TEXT_DARK, True, center=fr.center)
+        if self.hint:
+            t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,
+                        midright=(fr.right - m.px(1.6), fr.centery))
+
+
+class _Row(Widget):
+    """A labelled setting: the label with its control on the right, the explanation beneath.
+
+    `tag`, if set, returns a small (text, colour) shown after the label (e.g. "default").
+    """
+
+    tag = None
+
+    def control_rect(self, m: Metrics) -> pygame.Rect:
+        w = min(m.px(24), self.rect.w // 2)
+        h = m.px(3.9)
+        y = self.rect.y + m.px(0.5) if self.explain else self.rect.centery - h // 2
+        return pygame.Rect(self.rect.right - w - m.px(1.2), y, w, h)
+
+    def draw(self, surf, m, focused):
+        if focused:
+            t.panel(surf, self.rect, m.px(0.8), (255, 255, 255, 26), (236, 186, 84, 160))
+            pygame.draw.rect(surf, t.GOLD, (self.rect.x, self.rect.y + m.px(0.8), m.px(0.5),
+                                            self.rect.h - m.px(1.6)), border_radius=m.px(0.25))
+        x = self.rect.x + m.px(1.6)
+        ctl = self.control_rect(m)
+        size = t.fit(self.label, m.body, ctl.x - x - m.px(1), True)
+        r = t.blit_text(surf, self.label, size, t.TEXT, True, midleft=(x, ctl.centery))
+        if self.tag is not None:
+            tag = self.tag()
+            if tag:
+                img = t.text(tag[0], m.px(1.9), tag[1], True)
+                if r.right + m.px(1.2) + img.get_width() < ctl.x - m.px(1):
+                    surf.blit(img, img.get_rect(midleft=(r.right + m.px(1.2), r.centery + 1)))
+        if self.explain:
+            width = self.rect.right - x - m.px(1.2)
+            lines = t.wrap(self.explain, m.small, width)
+            line = lines[0] + (" …" if len(lines) > 1 else "")
+            t.blit_text(surf, line, m.small, t.TEXT_DIM, topleft=(x, ctl.bottom))
+        self.draw_control(surf, m, ctl, focused)
+
+    def draw_control(self, surf, m, r, focused): ...
+
+
+class Toggle(_Row):
+    def __init__(self, label: str, explain: str, get: Callable[[], bool],
+                 set: Callable[[bool], Any]):
+        super().__init__(label, explain)
+        self.get, self.set = get, set
+
+    def activate(self) -> None:
+        self.set(not self.get())
+
+    def adjust(self, step: int) -> bool:
+        self.set(step > 0)
+        return True
+
+    def draw_control(self, surf, m, r, focused):
+        on = self.get()
+        h = m.px(3.4)
+        pill = pygame.Rect(0, 0, round(h * 1.9), h)
+        pill.midright = r.midright
+        pygame.draw.rect(surf, t.ON if on else t.OFF, pill, border_radius=h // 2)
+        knob = pygame.Rect(0, 0, h - m.px(0.6), h - m.px(0.6))
+        knob.center = (pill.right - h // 2, pill.centery) if on else (pill.x + h // 2, pill.centery)
+        pygame.draw.ellipse(surf, t.IVORY_HI, knob)
+        # words as well as colour: readable without telling gold from green
+        t.blit_text(surf, "On" if on else "Off", m.body, t.TEXT if on else t.TEXT_DIM, on,
+                    midright=(pill.x - m.px(1.2), pill.centery))
+
+
+class Choice(_Row):
+    """One of several values; Left/Right or a click on an arrow steps through them."""
+
+    def __init__(self, label: str, explain: str, values: Sequence[Any],
+                 get: Callable[[], Any], set: Callable[[Any], Any],
+                 show: Callable[[Any], str] = str):
+        super().__init__(label, explain)
+        self.values, self.get, self.set, self.show = list(values), get, set, show
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def adjust(self, step: int) -> bool:
+        try:
+            i = self.values.index(self.get())
+        except ValueError:
+            i = 0
+        self.set(self.values[(i + step) % len(self.values)])
+        return True
+
+    def activate(self) -> None:
+        self.adjust(+1)
+
+    def click(self, pos) -> None:
+        self.adjust(-1 if pos[0] < self.box.x + self.box.w // 3 else +1)
+
+    def draw_control(self, surf, m, r, focused):
+        box = self.box = r.inflate(0, -m.px(0.4))
+        t.panel(surf, box, m.px(2), (0, 0, 0, 70), (255, 255, 255, 40))
+        colour = t.GOLD if focused else t.TEXT_DIM
+        t.blit_text(surf, "‹", m.heading, colour, True, center=(box.x + m.px(2), box.centery - 2))
+        t.blit_text(surf, "›", m.heading, colour, True, center=(box.right - m.px(2),
+                                                                box.centery - 2))
+        shown = self.show(self.get())
+        size = t.fit(shown, m.body, box.w - m.px(6.4), True)
+        t.blit_text(surf, shown, size, t.TEXT, True, center=box.center)
+
+
+class Slider(_Row):
+    """A value from 0 to 1 in steps of 0.1, shown as a percentage."""
+
+    def __init__(self, label: str, explain: str, get: Callable[[], float],
+                 set: Callable[[float], Any]):
+        super().__init__(label, explain)
+        self.get, self.set = get, set
+        self.track = pygame.Rect(0, 0, 0, 0)
+
+    def adjust(self, step: int) -> bool:
+        self.set(round(min(1.0, max(0.0, self.get() + 0.1 * step)), 2))
+        return True
+
+    def activate(self) -> None: ...
+
+    def click(self, pos) -> None:
+        self.drag(pos)
+
+    def drag(self, pos) -> None:
+        if self.track.w:
+            self.set(round(min(1.0, max(0.0, (pos[0] - self.track.x) / self.track.w)), 2))
+
+    def draw_control(self, surf, m, r, focused):
+        value = self.get()
+        label_w = m.px(7)
+        self.track = pygame.Rect(r.x + m.px(1), r.centery - m.px(0.5), r.w - label_w - m.px(1),
+                                 m.px(1))
+        pygame.draw.rect(surf, t.OFF, self.track, border_radius=self.track.h)
+        fill = self.track.copy()
+        fill.w = round(self.track.w * value)
+        pygame.draw.rect(surf, t.GOLD, fill, border_radius=self.track.h)
+        knob_r = m.px(1.5 if focused else 1.3)
+        pygame.draw.circle(surf, t.IVORY_HI, (fill.right, self.track.centery), knob_r)
+        t.blit_text(surf, f"{round(value * 100)}%", m.body, t.TEXT, True,
+                    midright=(r.right, r.centery))
+
+
+class TextField(_Row):
+    """A short line of text (a name, a seed); typing goes here while it has the focus."""
+
+    def __init__(self, label: str, explain: str, get: Callable[[], str],
+                 set: Callable[[str], Any], allowed: Callable[[str], bool] = str.isprintable,
+                 max_len: int = 16, placeholder: str = ""):
+        super().__init__(label, explain)
+        self.get, self.set, self.allowed = get, set, allowed
+        self.max_len, self.placeholder = max_len, placeholder
+
+    def key(self, event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.set(self.get()[:-1])
+            return True
+        if event.key == pygame.K_DELETE:
+            self.set("")
+            return True
+        # printable keys arrive as TEXTINPUT; keep them from acting as hotkeys or Space
+        typed = getattr(event, "unicode", "")
+        return bool(typed and typed.isprintable())
+
+    def text_input(self, s: str) -> bool:
+        s = "".join(c for c in s if self.allowed(c))
+        if s:
+            self.set((self.get() + s)[: self.max_len])
+        return True
+
+    def draw_control(self, surf, m, r, focused):
+        box = r.inflate(0, -m.px(0.4))
+        t.panel(surf, box, m.px(0.6), (0, 0, 0, 90), t.GOLD if focused else (255, 255, 255, 60))
+        value = self.get()
+        shown, colour = (value, t.TEXT) if value else (self.placeholder, (150, 170, 158))
+        tr = t.blit_text(surf, shown, m.body, colour, bool(value),
+                         midleft=(box.x + m.px(1.2), box.centery))
+        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+            x = tr.right + 2 if value else box.x + m.px(1.2)
+            pygame.draw.line(surf, t.GOLD, (x, box.y + m.px(0.8)), (x, box.bottom - m.px(0.8)), 2)
+
+
+class RadioCard(Widget):
+    """One of a group of exclusive choices shown as a card (the variants)."""
+
+    def __init__(self, label: str, explain: str, selected: Callable[[], bool],
+                 choose: Callable[[], Any]):
+        super().__init__(label, explain)
+        self.selected, self.choose = selected, choose
+
+    def activate(self) -> None:
+        self.choose()
+
+    def draw(self, surf, m, focused):
+        sel = self.selected()
+        radius = m.px(0.9)
+        if sel:
+            t.ivory_block(surf, self.rect, radius, t.IVORY_HI if focused else t.IVORY,
+                          t.IVORY_EDGE, depth=m.px(0.5))
+        else:
+            t.panel(surf, self.rect, radius, (255, 255, 255, 30 if focused else 14),
+                    t.GOLD if focused else (255, 255, 255, 40))
+        if focused:
+            pygame.draw.rect(surf, t.GOLD, self.rect.inflate(m.px(0.5), m.px(0.5)),
+                             width=max(2, m.px(0.3)), border_radius=radius)
+        x = self.rect.x + m.px(1.6)
+        fg, dim = (t.TEXT_DARK, (84, 96, 80)) if sel else (t.TEXT, t.TEXT_DIM)
+        mark = pygame.Rect(0, 0, m.px(1.6), m.px(1.6))
+        mark.midleft = (x, self.rect.centery - m.px(0.25))
+        pygame.draw.ellipse(surf, fg, mark, 0 if sel else max(1, m.px(0.25)))
+        x = mark.right + m.px(1.2)
+        size = t.fit(self.label, m.body, self.rect.right - x - m.px(1), True)
+        small = t.fit(self.explain, m.small, self.rect.right - x - m.px(1))
+        if self.explain:
+            t.blit_text(surf, self.label, size, fg, True,
+                        bottomleft=(x, self.rect.centery + m.px(0.3)))
+            t.blit_text(surf, self.explain, small, dim,
+                        topleft=(x, self.rect.centery + m.px(0.1)))
+        else:
+            t.blit_text(surf, self.label, size, fg, True, midleft=(x, self.rect.centery))
+
+
+class Form:
+    """The widgets of one screen and the single focus among them."""
+
+    def __init__(self, widgets: Sequence[Widget] = (), focus: int = 0):
+        self.widgets = list(widgets)
+        self.focus = focus
+        self.dragging: Widget | None = None
+
+    @property
+    def focused(self) -> Widget | None:
+        live = self._live()
+        if not live:
+            return None
+        if self.focus >= len(self.widgets) or self.widgets[self.focus] not in live:
+            self.focus = self.widgets.index(live[0])
+        return self.widgets[self.focus]
+
+    def _live(self) -> list[Widget]:
+        return [w for w in self.widgets if w.visible and w.focusable]
+
+    def set_focus(self, widget: Widget) -> None:
+        self.focus = self.widgets.index(widget)
+
+    def move(self, step: int) -> None:
+        live = self._live()
+        if live:
+            current = self.focused
+            i = live.index(current) if current in live else 0
+            self.set_focus(live[(i + step) % len(live)])
+
+    def at(self, pos) -> Widget | None:
+        return next((w for w in self._live() if w.rect.collidepoint(pos)), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Route one event; True if the form used it."""
+        f = self.focused
+        if event.type == pygame.KEYDOWN:
+            if f is not None and f.key(event):
+                return True
+            k = event.key
+            if k == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            elif k == pygame.K_UP:
+                self.move(-1)
+            elif k == pygame.K_DOWN:
+                self.move(1)
+            elif k in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if k == pygame.K_LEFT else 1
+                if f is None or not f.adjust(step):
+                    self.move(step)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if f is not None:
+                    f.activate()
+            else:
+                hit = next((w for w in self._live() if isinstance(w, Button) and w.hotkey == k),
+                           None)
+                if hit is None:
+                    return False
+                self.set_focus(hit)
+                hit.activate()
+            return True
+        if event.type == pygame.TEXTINPUT:
+            return f is not None and f.text_input(event.text)
+        if event.type == pygame.MOUSEMOTION:
+            if self.dragging is not None:
+                self.dragging.drag(event.pos)
+                return True
+            hit = self.at(event.pos)
+            if hit is not None and hit is not f:
+                self.set_focus(hit)
+            return hit is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = self.at(event.pos)
+            if hit is None:
+                return False
+            self.set_focus(hit)
+            self.dragging = hit if isinstance(hit, Slider) else None
+            hit.click(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = None
+        return False
+
+    def draw(self, surf: pygame.Surface, m: Metrics) -> None:
+        f = self.focused
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf, m, w is f)
