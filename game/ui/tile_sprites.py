@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -24,6 +24,7 @@ from game.art.faces import BACK, Face  # noqa: E402
 from game.core.tiles import Tile  # noqa: E402
 
 APP_NAME = "sparrow-mahjong"
+KEEP_SHEETS = 16  # cached sheets kept on disk (sizes come and go as the window is resized)
 _ART_DIR = Path(art.__file__).resolve().parent
 
 
@@ -118,12 +119,24 @@ class TileSprites:
             with os.fdopen(fd, "wb") as out:
                 sheet.save(out, format="PNG", compress_level=1)
             os.replace(tmp, path)
+            tmp = None
+            self._prune(path)
         except Exception:  # noqa: BLE001 - the cache is an optimisation only
             if tmp is not None:
                 try:
                     os.unlink(tmp)
                 except OSError:
                     pass
+
+    def _prune(self, keep: Path) -> None:
+        """Delete sheets of older art and all but the newest KEEP_SHEETS of this art."""
+        current = f"tiles-{art_digest()}-"
+        sheets = sorted(keep.parent.glob("tiles-*.png"), key=lambda p: p.stat().st_mtime,
+                        reverse=True)
+        fresh = [p for p in sheets if p.name.startswith(current)]
+        for old in [p for p in sheets if not p.name.startswith(current)] + fresh[KEEP_SHEETS:]:
+            if old != keep:
+                old.unlink(missing_ok=True)
 
     # -- the sprites ---------------------------------------------------------------------
 
@@ -153,9 +166,10 @@ class TileSprites:
         self._surfaces.clear()
 
 
-@cache
+@lru_cache(maxsize=8)
 def sprites(width: int, index: str | None = None) -> TileSprites:
-    """The shared sprite set of this width, made once (from the disk cache when valid)."""
+    """The shared sprite set of this width, made once (from the disk cache when valid); the
+    few most recent widths stay in memory."""
     return TileSprites(width, index, default_cache_dir())
 
 

@@ -211,6 +211,17 @@ def test_a_broken_or_unwritable_cache_never_crashes(tmp_path):
     assert unwritable.get(art.BACK).get_size() == art.sprite_size(24)
 
 
+def test_sheets_of_older_art_are_removed_from_the_cache(tmp_path):
+    stale = tmp_path / "tiles-0000000000000000-abcd1234-32-plain.png"
+    stale.write_bytes(b"old art")
+    other = tmp_path / "notes.txt"
+    other.write_text("not ours")
+    tile_sprites.TileSprites(32, cache_dir=tmp_path, faces=[tile(MAN, 2)])
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert not stale.exists() and other.exists()
+    assert len(names) == 2 and names[1].startswith(f"tiles-{tile_sprites.art_digest()}-")
+
+
 def test_sprites_convert_when_a_display_is_set():
     pygame.display.init()
     try:
