@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.grammar import Grammar
-from game.core.melds import Form, Meld, MeldKind
+from game.core.melds import Form, Meld, MeldKind, Reading
 from game.core.scoring import Element, ScoreSheet, WinSituation
 from game.core.tiles import DRAGONS, FLOWER, HONOUR, NUMBER_SUITS, SEASON, WINDS, Tile
 from game.core.variants.win_common import (
@@ -23,6 +23,7 @@ from game.core.variants.win_common import (
     all_tiles,
     candidates,
     completed_by_discard,
+    describe,
     discarder_of,
     is_closed,
     seats,
@@ -248,7 +249,8 @@ def _total(rows: Sequence[Row], max_faan: int) -> tuple[int, int]:
     return min(raw, max_faan), raw
 
 
-def _sheet(rows: list[Row], situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+def _sheet(rows: list[Row], situation: WinSituation, options: Mapping[str, Any],
+           reading: list[str]) -> ScoreSheet:
     max_faan, min_faan = int(options.get("max_faan", 10)), int(options.get("min_faan", 3))
     faan, raw = _total(rows, max_faan)
     maxed = [name for name, value in rows if value == MAX]
@@ -256,13 +258,14 @@ def _sheet(rows: list[Row], situation: WinSituation, options: Mapping[str, Any])
     elements = [Element(name, value, "faan") for name, value in shown]
     total = {"faan": faan}
     if faan < min_faan:
-        return ScoreSheet(False, f"below minimum {min_faan} faan", elements, total)
+        return ScoreSheet(False, f"below minimum {min_faan} faan", elements, total,
+                          detail={"raw_faan": raw, "reading": reading})
     points = faan_points(faan)
     discarder = None if situation.tsumo else discarder_of(situation)
     payments = hkos_payments(points, situation.seat_wind, situation.tsumo, discarder)
     limit = ", ".join(maxed) if maxed else (f"maximum {max_faan} faan" if raw > faan else "")
     return ScoreSheet(True, "", elements, total, points, payments, limit,
-                      {"raw_faan": raw})
+                      {"raw_faan": raw, "reading": reading})
 
 
 def score_hkos(
@@ -272,16 +275,16 @@ def score_hkos(
     if situation.win_tile.plain not in [t.plain for t in situation.hand]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     if len({t for t in situation.bonus if t.is_bonus}) == 8:
-        return _sheet([("Eight treasures", MAX)], situation, options)
+        return _sheet([("Eight treasures", MAX)], situation, options, [])
     closed = is_closed(situation.melds)
     tiles = tuple(all_tiles(situation))
     max_faan = int(options.get("max_faan", 10))
-    best: tuple[tuple[int, int], list[Row]] | None = None
+    best: tuple[tuple[int, int], list[Row], Reading] | None = None
     for reading, won in candidates(grammar, situation):
         rows = win_rows(_Win(situation, reading, won, closed, tiles), options)
         key = _total(rows, max_faan)
         if best is None or key > best[0]:
-            best = key, rows
+            best = key, rows, reading
     if best is None:
         return ScoreSheet.refused("not a winning shape")
-    return _sheet(best[1], situation, options)
+    return _sheet(best[1], situation, options, describe(grammar, best[2]))

@@ -10,6 +10,7 @@ from typing import Any
 from game.core.grammar import Grammar, uzje_grammar
 from game.core.options import Option
 from game.core.play_rules import PlayRules
+from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import (
     COMPRESSED_WINDS,
     FLOWERS,
@@ -28,6 +29,7 @@ from game.core.tiles import (
     number_kinds,
 )
 from game.core.variants.base import Variant
+from game.core.variants.uzje_scoring import score_uzje
 
 UZJE_OPTIONS = (
     Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
@@ -38,6 +40,10 @@ UZJE_OPTIONS = (
     Option("length", "set", "One set, a half match (two sets) or a match (four sets)",
            ("set", "half_match", "match")),
     Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone"),
+    Option("min_fan", 2.5, "Fan a win must exceed; the points table moves with it",
+           (1.5, 2.5, 3.5, 4.5)),
+    Option("half_payment", "up", "Half payments of odd points round up or down to a point",
+           ("up", "down")),
 )
 
 
@@ -81,6 +87,11 @@ class Uzje(Variant):
             shared_discards=True, chow_from="left", start_points=0, winds=sets,
             dealer_keeps_on_win=True, dealer_keeps_on_draw="always", fallback_points=2,
         )
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """uzje.md's fan table, the points table and full and half payments."""
+        values = {o.name: o.default for o in self.options} | dict(options)
+        return score_uzje(self.grammar(values), situation, values)
 
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from game.core.grammar import Grammar
-from game.core.melds import Meld, Reading
+from game.core.melds import Form, Meld, Reading
 from game.core.scoring import SEAT_WINDS, WinSituation
 from game.core.tiles import EAST, NORTH, SOUTH, WEST, Tile
 
@@ -81,6 +81,15 @@ def candidates(
             continue
         for group, _shape in placements:
             yield reading, group
+
+
+def describe(grammar: Grammar, reading: Reading) -> list[str]:
+    """The reading as text for a score sheet: each group (open ones marked), or the hand."""
+    ts = grammar.tileset
+    if reading.form not in (Form.STANDARD, Form.SEVEN_PAIRS):
+        return [f"{reading.form.value}: {ts.format(reading.tiles)}"]
+    parts = [*reading.groups, *((reading.pair,) if reading.pair is not None else ())]
+    return [ts.format(p.tiles) + (" open" if p.open else "") for p in parts]
 
 
 def completed_by_discard(situation: WinSituation, won: Meld | None, meld: Meld) -> bool:
