@@ -108,3 +108,16 @@ def _melds(text: str) -> list[Meld]:
 )
 def test_dangerous_exposure(exposed, dangerous):
     assert dangerous_exposure(_melds(exposed)) is dangerous
+
+
+def test_variant_hooks_for_the_engine():
+    # The engine asks the variant: the cannon option comes from the game's options.
+    from game.core.variants.classical import CLASSICAL
+
+    scores = {"E": 50, "S": 112, "W": 20, "N": 0}
+    assert CLASSICAL.settle(scores, "S", "N", {}) == {"E": 160, "S": 448, "W": -40, "N": -568}
+    assert CLASSICAL.settle(scores, "S", "N", {"cannon_pays": "all"})["N"] == -628
+    # A loser's hand through the variant: 777z 11z for South in the East round: 8 + 2, one
+    # double for the dragons -> 20.
+    sheet = CLASSICAL.score_loser(MPSZ.parse("777z11z258m"), [], "S", "E", [], {})
+    assert (sheet.total, sheet.points) == ({"points": 10, "doubles": 1}, 20)

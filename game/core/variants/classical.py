@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
+from game.core.melds import Meld
 from game.core.options import Option
 from game.core.play_rules import PlayRules
 from game.core.scoring import ScoreSheet, WinSituation
-from game.core.tiles import TileSet
+from game.core.tiles import Tile, TileSet
 from game.core.variants.base import Variant
+from game.core.variants.classical_scoring import default_shapes, score_loser, score_win
+from game.core.variants.classical_settlement import settle
 from game.core.variants.tilesets import bonus_tiles
 
 CLASSICAL_OPTIONS = (
@@ -62,10 +65,23 @@ class Classical(Variant):
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
         """Points, doubles, limit and limit hands of the best reading (classical_scoring)."""
-        from game.core.variants.classical_scoring import default_shapes, score_win
-
         resolved = self.resolve(options)
         return score_win(situation, resolved, self.grammar(resolved), default_shapes())
+
+    def score_loser(
+        self, tiles: Sequence[Tile], melds: Sequence[Meld], seat_wind: str, round_wind: str,
+        bonus: Sequence[Tile], options: Mapping[str, Any],
+    ) -> ScoreSheet:
+        """A losing hand declared as best for it: sets, pairs, bonus tiles, all-hands doubles."""
+        return score_loser(tiles, melds, seat_wind, round_wind, bonus, self.resolve(options))
+
+    def settle(
+        self, scores: Mapping[str, int], winner: str | None, cannon: str | None,
+        options: Mapping[str, Any],
+    ) -> dict[str, int]:
+        """Net payments by seat wind: all pay the winner, losers pay differences, East doubled,
+        a player who let off a cannon pays the others' debts (option cannon_pays)."""
+        return settle(scores, winner, cannon, str(self.resolve(options)["cannon_pays"]))
 
 
 CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)
