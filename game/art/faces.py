@@ -50,7 +50,7 @@ FLOWER_COLOURS = ((196, 36, 84), PURPLE, (190, 120, 0), GREEN)
 SEASON_COLOURS = (GREEN, RED, (176, 84, 20), BLUE)
 MPSZ_HONOUR_INDEX = {ZERO: "Z", EAST: "E", SOUTH: "S", WEST: "W", NORTH: "N", WHITE: "Wh",
                      GREEN_DRAGON: "Gr", RED_DRAGON: "Rd", HORIZONTAL: "H", VERTICAL: "V"}
-UZJE_HONOUR_INDEX = {**MPSZ_HONOUR_INDEX, WHITE: "P", GREEN_DRAGON: "F", RED_DRAGON: "C"}
+UZJE_SUIT_LETTER = {PIN: "t", SOU: "s", MAN: "m"}  # tongs, socks, mans
 
 
 def sprite_size(width: int) -> tuple[int, int]:
@@ -68,13 +68,13 @@ def index_text(face: Face, style: str = "mpsz") -> str:
     if face == BACK:
         return ""
     assert isinstance(face, Tile)
-    if face.suit == HONOUR:
-        table = UZJE_HONOUR_INDEX if style == "uzje" else MPSZ_HONOUR_INDEX
-        return table[face.rank]
-    letter = face.suit
     if style == "uzje":
-        letter = {PIN: "t", SOU: "s", MAN: "m", FLOWER: "o", SEASON: "h"}[face.suit]
-    return f"{face.rank}{letter}"
+        if face.is_number:  # digits, not Ùzje's x a-f: the index is for reading at a glance
+            return f"{face.rank}{UZJE_SUIT_LETTER[face.suit]}"
+        return core.UZJE.format_one(face)  # Z E S W N H V C F P, flowers h-k and o-r
+    if face.suit == HONOUR:
+        return MPSZ_HONOUR_INDEX[face.rank]
+    return f"{face.rank}{face.suit}"
 
 
 @cache

@@ -143,7 +143,10 @@ def test_index_text():
     assert art.index_text(tile(HONOUR, WHITE), "uzje") == "P"
     assert art.index_text(tile(HONOUR, WHITE)) == "Wh"
     assert art.index_text(tile(FLOWER, 3)) == "3f"
-    assert art.index_text(tile(SEASON, 1), "uzje") == "1h"
+    assert art.index_text(tile(SEASON, 2), "uzje") == "i"
+    assert art.index_text(tile(FLOWER, 1), "uzje") == "o"
+    assert art.index_text(tile(HONOUR, 0), "uzje") == "Z"
+    assert art.index_text(tile(MAN, 16), "uzje") == "16m"
     assert art.index_text(art.BACK) == ""
 
 
