@@ -433,18 +433,22 @@ def test_analyze_example_hand() -> None:
     assert sheet.payments == {"E": -1, "W": -1, "N": -2, "S": 4}
 
 
+def test_seed_arith_examples_in_a_hand() -> None:
+    # Seed 002's own ariths 5xet (d 5), 369s (d 3), xcfs (d 3), with 258m (d 3) and NN, all
+    # tongs in play: three ariths of difference 3 1.4 + all ariths 1 + concealed 1 + 0.4.
+    sheet = score("5xet369sxcfs258mNN", "5t", all_tongs=True)
+    assert sheet.valid and sheet.total == {"fan": 3.8} and sheet.points == 5
+    assert sheet.detail["reading"] == ["5xet", "369s", "xcfs", "258m", "NN"]
+
+
 @pytest.mark.skipif(not EXAMPLES.exists(), reason="shared examples not present")
-def test_analyze_example_file() -> None:
-    examples = json.loads(EXAMPLES.read_text())
-    (example,) = [e for e in examples if e["request"]["variant"] == "uzje"
-                  and "win" in e["request"]]
-    req = example["request"]
-    win = req["win"]
-    melds = tuple((m["tiles"], m["open"]) for m in req["melds"])
-    sheet = score(req["hand"], win["tile"], by=win["by"], melds=melds,
-                  flags=tuple(win["flags"]), seat=req["seat_wind"],
-                  round_wind=req["round_wind"], bonus=req["bonus"], discarder=win.get("from"),
-                  **req["options"])
-    answer = example["answer"]["score"]
-    assert sheet.valid == answer["valid"]
-    assert sheet.total == answer["total"] and sheet.points == answer["points"]
+def test_analyze_example_end_to_end() -> None:
+    """The analyzer's own request handling, for every uzje win example in the shared file."""
+    analysis = pytest.importorskip("game.core.analysis")
+    examples = [e for e in json.loads(EXAMPLES.read_text())
+                if e["request"]["variant"] == "uzje" and "win" in e["request"]]
+    assert examples
+    for example in examples:
+        got = analysis.answer(example["request"])["score"]
+        for key, value in example["answer"]["score"].items():
+            assert got[key] == value, key
