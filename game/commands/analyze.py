@@ -1,0 +1,47 @@
+"""`python -m game analyze [FILE]`: one JSON request (or an array of them) in, answers out."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+USAGE = "python -m game analyze [FILE]  (a JSON request or array of requests; stdin without FILE)"
+
+
+def run(argv: list[str]) -> int:
+    """Exit 0 when every request was answered, 2 when one could not be read (its answer is
+    {"error": ...}), 1 on an internal failure (reported as {"error": ...}, no traceback)."""
+    parser = argparse.ArgumentParser(prog="python -m game analyze", usage=USAGE,
+                                     description="Analyze a hand as ANALYZE.md describes.")
+    parser.add_argument("file", nargs="?", help="request file (default: stdin)")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return 0 if exc.code == 0 else 2
+    try:
+        if args.file and args.file != "-":
+            with open(args.file, encoding="utf-8") as f:
+                text = f.read()
+        else:
+            text = sys.stdin.read()
+    except (OSError, UnicodeDecodeError) as exc:
+        return _emit({"error": f"cannot read the request: {exc}"}, 2)
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return _emit({"error": f"bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"}, 2)
+    try:
+        from game.core.analysis import answer_batch
+
+        answer, readable = answer_batch(payload)
+    except Exception as exc:  # never a traceback on the console
+        return _emit({"error": f"internal error: {type(exc).__name__}: {exc}"}, 1)
+    return _emit(answer, 0 if readable else 2)
+
+
+def _emit(answer: Any, status: int) -> int:
+    json.dump(answer, sys.stdout, ensure_ascii=False, indent=1)
+    sys.stdout.write("\n")
+    return status

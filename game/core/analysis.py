@@ -1,0 +1,295 @@
+"""Answers to `python -m game analyze` requests (ANALYZE.md): shanten, waits and discards of a
+hand, or the score sheet of a win; pure, no I/O."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core import shapes
+from game.core.grammar import Grammar
+from game.core.melds import Meld
+from game.core.options import OptionError
+from game.core.scoring import SEAT_WINDS, WinSituation
+from game.core.tiles import Tile, TileSet, TileTextError
+from game.core.variants import UnknownVariant, get_variant
+from game.core.variants.base import Variant
+
+FLAGS = frozenset({
+    "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
+    "chiihou", "first_draw", "last_tile", "last_discard", "replacement", "rob_kong",
+    "original_call", "kong_upon_kong", "heavens_blessing", "earths_blessing",
+})
+# Ùzje's compressed wind tiles as seats and rounds: H serves East (and West), V South (and North).
+COMPRESSED_SEATS = {"H": "E", "V": "S"}
+
+
+class RequestError(ValueError):
+    """A request that cannot be read: the message says which part and why."""
+
+
+def answer(request: Any) -> dict[str, Any]:
+    """The answer to one request. RequestError if it cannot be read."""
+    if not isinstance(request, Mapping):
+        raise RequestError(f"a request is a JSON object, not {_json_type(request)}")
+    variant = _variant(request)
+    options = _options(variant, request)
+    grammar = variant.grammar(options)
+    ts = grammar.tileset
+    hand = _tiles(ts, request, "hand", required=True)
+    melds = _melds(grammar, request.get("melds", []))
+    _check_copies(ts, hand, melds)
+    size = len(hand) + 3 * len(melds)
+    if size > shapes.HAND_SIZE:
+        raise RequestError(f"hand and melds hold {size} tiles' worth (kongs count 3); "
+                           f"a hand holds at most {shapes.HAND_SIZE}")
+    if "win" in request and request["win"] is not None:
+        return _score(variant, options, grammar, request, hand, melds)
+    return _analysis(grammar, hand, melds)
+
+
+def answer_batch(payload: Any) -> tuple[Any, bool]:
+    """The answer to a request or an array of requests, and whether every one could be read.
+
+    An unreadable element of an array gets {"error": ...} in its place."""
+    if isinstance(payload, list):
+        out: list[dict[str, Any]] = []
+        readable = True
+        for item in payload:
+            try:
+                out.append(answer(item))
+            except RequestError as exc:
+                out.append({"error": str(exc)})
+                readable = False
+        return out, readable
+    try:
+        return answer(payload), True
+    except RequestError as exc:
+        return {"error": str(exc)}, False
+
+
+# ---------------------------------------------------------------------------------------------
+# Without `win`
+
+
+def _analysis(grammar: Grammar, hand: list[Tile], melds: list[Meld]) -> dict[str, Any]:
+    try:
+        from game.core import shanten as sh
+    except ImportError:  # the shanten layer lands beside this one
+        return {"error": "shanten is not built yet"}
+    ts = grammar.tileset
+    counts = ts.counts(hand)
+    try:
+        value = sh.shanten(grammar, counts, melds)
+    except ValueError as exc:  # a size no hand can have (e.g. 3k concealed tiles)
+        raise RequestError(f"hand: {exc}") from None
+    out: dict[str, Any] = {"shanten": value}
+    if len(hand) % 3 == 1:
+        found = shapes.waits(grammar, hand, melds) if value == 0 else []
+        out["waits"] = [{"tile": ts.format([w.tile]), "left": w.left,
+                         "shapes": [s.value for s in w.shapes]} for w in found]
+    else:
+        out["complete"] = value == -1
+        out["discards"] = [
+            {"tile": ts.format([grammar.kinds[k]]), "shanten": s, "ukeire": u}
+            for k, s, u in sh.discards(grammar, counts, melds)
+        ]
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# With `win`
+
+
+def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
+           request: Mapping[str, Any], hand: list[Tile], melds: list[Meld]) -> dict[str, Any]:
+    ts = grammar.tileset
+    win = request["win"]
+    if not isinstance(win, Mapping):
+        raise RequestError(f"win: an object with tile, by and flags, not {_json_type(win)}")
+    size = len(hand) + 3 * len(melds)
+    if size != shapes.HAND_SIZE:
+        raise RequestError(f"with win, hand (including the winning tile) and melds must hold "
+                           f"{shapes.HAND_SIZE} tiles' worth (kongs count 3), not {size}")
+    win_tile = _win_tile(ts, win, hand)
+    by = win.get("by", "ron")
+    if by not in ("ron", "tsumo"):
+        raise RequestError(f"win.by: 'ron' or 'tsumo', not {by!r}")
+    flags = _flags(win.get("flags", []))
+    players = variant.players_for(options)
+    seats = SEAT_WINDS[:players]
+    compressed = variant.id == "uzje"
+    seat = _wind(request.get("seat_wind", "E"), "seat_wind", seats, compressed)
+    round_wind = _wind(request.get("round_wind", "E"), "round_wind", SEAT_WINDS, compressed)
+    discarder = None
+    if by == "ron":
+        default = seats[(seats.index(seat) - 1) % players]
+        discarder = _wind(win.get("from", default), "win.from", seats, compressed)
+        if discarder == seat:
+            raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
+    north = request.get("north_extracted", 0)
+    if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
+        raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
+    situation = WinSituation(
+        hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
+        round_wind=round_wind, flags=flags,
+        dora_indicators=tuple(_tiles(ts, request, "dora_indicators")),
+        ura_indicators=tuple(_tiles(ts, request, "ura_indicators")),
+        bonus=tuple(_bonus(ts, request)), north_extracted=north, discarder=discarder,
+        players=players,
+    )
+    try:
+        sheet = variant.score(situation, options)
+    except NotImplementedError:
+        return {"error": f"scoring for {variant.id} is not built yet"}
+    return {"score": sheet.as_json()}
+
+
+def _win_tile(ts: TileSet, win: Mapping[str, Any], hand: list[Tile]) -> Tile:
+    text = win.get("tile")
+    if not isinstance(text, str):
+        raise RequestError("win.tile: the winning tile as tile text, e.g. \"5s\"")
+    tiles = _parse(ts, text, "win.tile")
+    if len(tiles) != 1:
+        raise RequestError(f"win.tile: one tile, not {len(tiles)}")
+    (tile,) = tiles
+    if tile in hand:
+        return tile
+    same = [t for t in hand if t.plain is tile.plain]
+    if not same:
+        raise RequestError(f"win.tile: {text} is not in the hand (the hand includes the "
+                           f"winning tile)")
+    return same[0]  # a plain five named for a red one held, or the other way round
+
+
+def _flags(flags: Any) -> frozenset[str]:
+    if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
+        raise RequestError("win.flags: a list of flag names")
+    unknown = sorted(set(flags) - FLAGS)
+    if unknown:
+        raise RequestError(f"win.flags: unknown flag(s) {', '.join(unknown)} "
+                           f"(known: {', '.join(sorted(FLAGS))})")
+    out = set(flags)
+    if "double_riichi" in out:
+        out.discard("riichi")  # double riichi stands instead of riichi
+    return frozenset(out)
+
+
+def _wind(value: Any, key: str, allowed: Sequence[str], compressed: bool) -> str:
+    if compressed and value in COMPRESSED_SEATS:
+        value = COMPRESSED_SEATS[value]
+    if value not in allowed:
+        extra = " (or H, V)" if compressed else ""
+        raise RequestError(f"{key}: one of {' '.join(allowed)}{extra}, not {value!r}")
+    return str(value)
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading the request
+
+
+def _variant(request: Mapping[str, Any]) -> Variant:
+    name = request.get("variant")
+    if not isinstance(name, str):
+        raise RequestError("variant: required, one of riichi sanma space hkos classical uzje")
+    try:
+        return get_variant(name)
+    except UnknownVariant as exc:
+        raise RequestError(str(exc)) from None
+
+
+def _options(variant: Variant, request: Mapping[str, Any]) -> dict[str, Any]:
+    given = request.get("options") or {}
+    if not isinstance(given, Mapping):
+        raise RequestError(f"options: an object of option names, not {_json_type(given)}")
+    try:
+        return variant.resolve(given)
+    except OptionError as exc:
+        raise RequestError(f"options: {exc}") from None
+
+
+def _parse(ts: TileSet, text: str, key: str) -> list[Tile]:
+    try:
+        return ts.parse(text)
+    except TileTextError as exc:
+        raise RequestError(f"{key}: {exc}") from None
+
+
+def _tiles(ts: TileSet, request: Mapping[str, Any], key: str, required: bool = False
+           ) -> list[Tile]:
+    text = request.get(key)
+    if text is None and not required:
+        return []
+    if not isinstance(text, str):
+        raise RequestError(f"{key}: tile text in {ts.notation.name} notation")
+    tiles = _parse(ts, text, key)
+    bonus = [t for t in tiles if t not in ts.index]
+    if bonus:
+        raise RequestError(f"{key}: {bonus[0].name} is a bonus tile; bonus tiles go in \"bonus\"")
+    if required and not tiles:
+        raise RequestError(f"{key}: no tiles")
+    return tiles
+
+
+def _bonus(ts: TileSet, request: Mapping[str, Any]) -> list[Tile]:
+    text = request.get("bonus") or ""
+    if not isinstance(text, str):
+        raise RequestError("bonus: tile text of the flowers and seasons held")
+    tiles = _parse(ts, text, "bonus")
+    wrong = [t for t in tiles if t in ts.index]
+    if wrong:
+        raise RequestError(f"bonus: {wrong[0].name} is not a bonus tile")
+    if len(set(tiles)) != len(tiles):
+        raise RequestError("bonus: each bonus tile exists once")
+    return tiles
+
+
+def _melds(grammar: Grammar, given: Any) -> list[Meld]:
+    if not isinstance(given, list):
+        raise RequestError(f"melds: a list of {{\"tiles\", \"open\"}}, not {_json_type(given)}")
+    if len(given) > shapes.MELDS:
+        raise RequestError(f"melds: at most {shapes.MELDS}, not {len(given)}")
+    out = []
+    for n, item in enumerate(given):
+        key = f"melds[{n}]"
+        if isinstance(item, str):
+            item = {"tiles": item}
+        if not isinstance(item, Mapping) or not isinstance(item.get("tiles"), str):
+            raise RequestError(f"{key}: an object with \"tiles\" (tile text) and \"open\"")
+        is_open = item.get("open", True)
+        if not isinstance(is_open, bool):
+            raise RequestError(f"{key}.open: true or false, not {is_open!r}")
+        tiles = _tiles(grammar.tileset, item, "tiles", required=True)
+        try:
+            meld = shapes.parse_meld(grammar, tiles, is_open)
+        except ValueError as exc:
+            raise RequestError(f"{key}: {exc}") from None
+        if not is_open and len(tiles) != 4:
+            raise RequestError(f"{key}: only a kong may be declared concealed (open: false)")
+        out.append(meld)
+    return out
+
+
+def _check_copies(ts: TileSet, hand: list[Tile], melds: list[Meld]) -> None:
+    held = Counter(t.plain for t in hand)
+    reds = Counter(t for t in hand if t.red)
+    for m in melds:
+        held.update(t.plain for t in m.tiles)
+        reds.update(t for t in m.tiles if t.red)
+    for t, n in held.items():
+        if n > ts.copies:
+            raise RequestError(f"hand and melds hold {n} of {ts.format([t])}; the set has "
+                               f"{ts.copies}")
+    for t, n in reds.items():
+        have = ts.reds.count(t)
+        if n > have:
+            raise RequestError(f"hand and melds hold {n} red {ts.format([t])}; the set has "
+                               f"{have} under these options")
+
+
+def _json_type(value: Any) -> str:
+    names = {dict: "an object", list: "an array", str: "a string", bool: "a boolean",
+             int: "a number", float: "a number", type(None): "null"}
+    return names.get(type(value), type(value).__name__)
+

@@ -1,0 +1,208 @@
+"""`python -m game analyze`: the shared examples, batches, and clear refusals of bad requests."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.core.analysis import RequestError, answer, answer_batch
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT.parent / "shared" / "analyze-examples.json"
+
+
+def contains(big, small) -> bool:
+    """Whether `big` has every key and value of `small` (lists element by element)."""
+    if isinstance(small, dict):
+        return isinstance(big, dict) and all(k in big and contains(big[k], v)
+                                             for k, v in small.items())
+    if isinstance(small, list):
+        return (isinstance(big, list) and len(big) == len(small)
+                and all(contains(b, s) for b, s in zip(big, small, strict=True)))
+    return big == small
+
+
+def examples():
+    if not EXAMPLES.exists():
+        pytest.skip("shared analyze-examples.json not beside the checkout")
+    return json.loads(EXAMPLES.read_text(encoding="utf-8"))
+
+
+def test_examples_without_win():
+    for case in examples():
+        if "win" not in case["request"]:
+            assert contains(answer(case["request"]), case["answer"]), case
+
+
+def test_examples_with_win_score_or_say_scoring_is_not_built():
+    for case in examples():
+        if "win" in case["request"]:
+            got = answer(case["request"])
+            if "not built yet" in got.get("error", ""):
+                continue
+            assert contains(got, case["answer"]), (case, got)
+
+
+def test_ready_hand_waits_with_left_and_shapes():
+    got = answer({"variant": "riichi", "hand": "234567m234p3455s"})
+    assert got["shanten"] == 0
+    assert got["waits"] == [{"tile": "2s", "left": 4, "shapes": ["two-sided"]},
+                            {"tile": "5s", "left": 2, "shapes": ["two-sided", "single"]}]
+
+
+def test_left_counts_declared_melds_and_red_fives():
+    got = answer({"variant": "riichi", "hand": "2340m",
+                  "melds": [{"tiles": "555p", "open": True}, {"tiles": "777z", "open": True},
+                            {"tiles": "1111z", "open": False}]})
+    assert got["waits"] == [{"tile": "2m", "left": 3, "shapes": ["single"]},
+                            {"tile": "5m", "left": 3, "shapes": ["single"]}]
+
+
+def test_uzje_writes_zero_as_z():
+    got = answer({"variant": "uzje", "hand": "12s22567mEEECCC"})
+    assert [w["tile"] for w in got["waits"]] == ["3s", "4s", "Z"]
+    got = answer({"variant": "uzje", "hand": "0s12s22567mEEECCC"})  # 0s accepted on input
+    assert got["shanten"] == -1 and got["discards"][0]["tile"] in ("Z", "2m", "1s", "2s")
+    assert all("0" not in d["tile"] for d in got["discards"])
+
+
+def test_space_waits_from_the_seed():
+    hand = "234m456p555s1234z"
+    assert [w["tile"] for w in answer({"variant": "space", "hand": hand})["waits"]] == [
+        "1z", "2z", "3z", "4z"]
+    got = answer({"variant": "space", "hand": "4445678912333p"})
+    assert "".join(w["tile"][0] for w in got["waits"]) == "123456789"
+
+
+def test_discards_for_a_hand_one_over_size_best_first():
+    got = answer({"variant": "riichi", "hand": "123m456p789s11z23m9p"})
+    assert got["shanten"] == 0 and not got["complete"]
+    first = got["discards"][0]
+    assert first == {"tile": "9p", "shanten": 0, "ukeire": 7}
+    keys = [(d["shanten"], -d["ukeire"]) for d in got["discards"]]
+    assert keys == sorted(keys)
+
+
+def test_not_ready_hand_has_no_waits():
+    got = answer({"variant": "hkos", "hand": "159m159p159s1234z"})
+    assert got["shanten"] > 0 and got["waits"] == []
+
+
+@pytest.mark.parametrize(
+    "request_, words",
+    [
+        ([1], "JSON object"),
+        ({"hand": "1m"}, "variant"),
+        ({"variant": "mahjong", "hand": "1m"}, "unknown variant"),
+        ({"variant": "riichi", "options": {"nope": 1}, "hand": "1m"}, "unknown option"),
+        ({"variant": "riichi", "options": {"kiriage": "yes"}, "hand": "1m"}, "kiriage"),
+        ({"variant": "riichi", "hand": "123q"}, "position 3"),
+        ({"variant": "riichi", "hand": "123m8z"}, "8z does not exist"),
+        ({"variant": "riichi"}, "hand"),
+        ({"variant": "sanma", "hand": "123m"}, "not a tile of sanma"),
+        ({"variant": "riichi", "hand": "11111m"}, "5 of 1m"),
+        ({"variant": "riichi", "hand": "00m"}, "red"),
+        ({"variant": "hkos", "hand": "123m1f"}, "bonus"),
+        ({"variant": "riichi", "hand": "123m456p789s112222z"}, "at most 14"),
+        ({"variant": "riichi", "hand": "11m", "melds": [{"tiles": "124m"}]}, "melds[0]"),
+        ({"variant": "riichi", "hand": "11m", "melds": [{"tiles": "123m", "open": False}]},
+         "concealed"),
+        ({"variant": "riichi", "hand": "123m"}, "hand"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z",
+          "win": {"tile": "3z", "by": "ron"}}, "not in the hand"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z",
+          "win": {"tile": "2z", "by": "kan"}}, "win.by"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z",
+          "win": {"tile": "2z", "flags": ["yakuman"]}}, "unknown flag"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z", "seat_wind": "X",
+          "win": {"tile": "2z"}}, "seat_wind"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z", "seat_wind": "S",
+          "win": {"tile": "2z", "from": "S"}}, "cannot be the winner"),
+        ({"variant": "sanma", "hand": "123p456p789s11z222z", "seat_wind": "N",
+          "win": {"tile": "2z"}}, "seat_wind"),
+        ({"variant": "riichi", "hand": "123m456p789s11z2z", "win": {"tile": "2z"}}, "14"),
+    ],
+)
+def test_unreadable_requests_say_why(request_, words):
+    with pytest.raises(RequestError, match=words.replace("[", r"\[")):
+        answer(request_)
+
+
+def test_batch_answers_each_and_marks_the_bad_one_in_place():
+    got, readable = answer_batch([{"variant": "riichi", "hand": "234567m234p3455s"},
+                                  {"variant": "riichi", "hand": "9x"},
+                                  {"variant": "space", "hand": "234m456p55678s13z"}])
+    assert not readable
+    assert got[0]["shanten"] == 0 and "error" in got[1] and got[2]["shanten"] == 0
+
+
+def test_missing_scorer_is_answered_with_a_clear_error(monkeypatch):
+    from game.core.variants import get_variant
+
+    def not_yet(self, situation, options):
+        raise NotImplementedError
+
+    monkeypatch.setattr(type(get_variant("classical")), "score", not_yet)
+    got = answer({"variant": "classical", "hand": "123m456p789s11z222z",
+                  "win": {"tile": "2z", "by": "tsumo", "flags": []}})
+    assert got == {"error": "scoring for classical is not built yet"}
+
+
+def test_win_situation_defaults(monkeypatch):
+    from game.core.variants import get_variant
+
+    seen = {}
+
+    def capture(self, situation, options):
+        seen["s"] = situation
+        raise NotImplementedError
+
+    monkeypatch.setattr(type(get_variant("uzje")), "score", capture)
+    answer({"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"],
+            "seat_wind": "V", "round_wind": "H", "bonus": "hq",
+            "win": {"tile": "3m", "by": "ron", "flags": ["double_riichi", "riichi"]}})
+    s = seen["s"]
+    assert (s.seat_wind, s.round_wind, s.discarder) == ("S", "E", "E")
+    assert s.flags == frozenset({"double_riichi"}) and len(s.bonus) == 2
+    assert s.win_tile in s.hand and len(s.hand) == 8 and len(s.melds) == 2
+
+
+# ---------------------------------------------------------------------------------------------
+# The command itself
+
+
+def run_cli(*args: str, stdin: str = "") -> tuple[int, object]:
+    done = subprocess.run([sys.executable, "-m", "game", "analyze", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert "Traceback" not in done.stderr
+    return done.returncode, json.loads(done.stdout)
+
+
+def test_cli_answers_stdin_and_a_file(tmp_path):
+    request = {"variant": "uzje", "hand": "39s22567mEEECCC"}
+    code, got = run_cli(stdin=json.dumps(request))
+    assert code == 0 and [w["tile"] for w in got["waits"]] == ["1s", "6s", "es"]
+    path = tmp_path / "batch.json"
+    path.write_text(json.dumps([request, {"variant": "riichi", "hand": "1m2"}]))
+    code, got = run_cli(str(path))
+    assert code == 2 and got[0]["shanten"] == 0 and "position 2" in got[1]["error"]
+
+
+@pytest.mark.parametrize(
+    "stdin, words",
+    [("{bad", "bad JSON at line 1"),
+     ('{"variant": "riichi", "hand": "12m3"}', "position 3"),
+     ('{"variant": "x", "hand": "1m"}', "unknown variant")],
+)
+def test_cli_refuses_unreadable_requests_with_status_2(stdin, words):
+    code, got = run_cli(stdin=stdin)
+    assert code == 2 and words in got["error"]
+
+
+def test_cli_missing_file():
+    code, got = run_cli("/nonexistent/request.json")
+    assert code == 2 and "cannot read" in got["error"]
