@@ -1,0 +1,59 @@
+"""Sound: the shipped files load, words map per variant, no device means silence, not a crash."""
+
+import os
+import subprocess
+import sys
+import wave
+
+from game.ui.audio import CALL_WORDS, EFFECTS, SOUND_DIR, VOICE_WORDS, Audio, voice_file, word_for
+
+NO_DEVICE = """
+import os, sys
+import pygame
+from game.ui.audio import Audio
+a = Audio()
+ok = a.start()
+played = a.play("discard") or a.say("pon")
+print(ok, played, bool(a.problem))
+"""
+
+
+def test_every_sound_is_shipped_small_and_in_the_agreed_format():
+    for name in [*EFFECTS, *(voice_file(w) for w in VOICE_WORDS)]:
+        path = SOUND_DIR / f"{name}.wav"
+        with wave.open(str(path)) as w:
+            assert (w.getframerate(), w.getnchannels(), w.getsampwidth()) == (22050, 1, 2)
+            assert 0.03 < w.getnframes() / 22050 < 1.5, name
+    assert (SOUND_DIR / "LICENSE").is_file()
+
+
+def test_calls_are_spoken_in_each_variants_own_words():
+    assert word_for("riichi", "pon") == "pon" and word_for("hkos", "pon") == "pung"
+    assert word_for("classical", "tsumo") == "mah jong" and word_for("uzje", "chi") == "arith"
+    assert set(CALL_WORDS) == {"riichi", "sanma", "space", "hkos", "classical", "uzje"}
+
+
+def test_no_audio_device_is_silent_not_an_error():
+    env = dict(os.environ, SDL_AUDIODRIVER="no-such-driver", SDL_VIDEODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    out = subprocess.run([sys.executable, "-c", NO_DEVICE], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["False", "False", "True"]
+    assert "Traceback" not in out.stderr
+
+
+def test_dummy_device_plays_and_mute_and_volume_hold():
+    a = Audio(volume=0.5)
+    if not a.start():  # the test machine's dummy driver normally opens
+        return
+    try:
+        assert a.play("click")
+        a.set_mute(True)
+        assert not a.play("click")
+        a.set_mute(False)
+        assert a.say("ron") and not a.play("no-such-sound")
+        a.set_volume(0)
+        assert not a.say("ron")
+    finally:
+        a.stop()
