@@ -1,0 +1,122 @@
+"""Riichi scoring speed: our score sheets and the `mahjong` package's, on the same random hands.
+
+The package call is prepared outside the timing (136-format tiles, its Meld objects and a
+fresh HandConfig per hand), so only `estimate_hand_value` is timed for the peer, as only
+`RIICHI.score` is timed for us. `to_peer` is also the oracle adapter of the tests.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.core.melds import MeldKind
+from game.core.scoring import WinSituation
+from game.core.tiles import Tile
+
+SECTION = "scoring"
+_SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 26}
+_WINDS = {"E": 27, "S": 28, "W": 29, "N": 30}
+
+
+def _kind(t: Tile) -> int:
+    return _SUIT_BASE[t.suit] + t.rank - (0 if t.suit == "z" else 1)
+
+
+def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False) -> dict[str, Any]:
+    """Keyword arguments for `HandCalculator.estimate_hand_value` describing this win.
+
+    Options aligned with rules/riichi.md: open tanyao (kuitan) on; red fives on (the red five
+    is copy 0 of its kind, the package's AKA_DORAS); double yakuman on (the package's list is
+    ours: kokushi 13-sided, suuankou tanki, junsei chuuren, daisuushii); kazoe limited to one
+    yakuman; kiriage off (as our option); open pinfu shape 30 fu; pinfu tsumo 20 fu (no tsumo
+    fu); no renhou, nagashi, daisharin, daichisei, sashikomi or paarenchan; stacked yakuman
+    capped at six (never reached); three-player rules for sanma (dora 1m<->9m, nukidora).
+    Honba and riichi sticks are zero: our sheet's points are the hand alone.
+    """
+    from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
+    from mahjong.meld import Meld as PeerMeld
+
+    used = {4: 1, 13: 1, 22: 1}  # copy 0 of each five is the red one (the package's AKA_DORAS)
+
+    def alloc(t: Tile) -> int:
+        k = _kind(t)
+        if t.red:
+            return k * 4
+        n = used.get(k, 0)
+        used[k] = n + 1
+        return k * 4 + n
+
+    hand = [alloc(t) for t in situation.hand]
+    win = next(h for h, t in zip(hand, situation.hand, strict=True) if t is situation.win_tile)
+    tiles = list(hand)
+    melds = []
+    for m in situation.melds:
+        ids = [alloc(t) for t in m.tiles]
+        tiles.extend(ids)
+        kind = {MeldKind.CHOW: PeerMeld.CHI, MeldKind.PUNG: PeerMeld.PON}.get(m.kind, PeerMeld.KAN)
+        melds.append(PeerMeld(meld_type=kind, tiles=ids, opened=m.open))
+    flags = situation.flags
+    options = OptionalRules(
+        has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
+        kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=kiriage, fu_for_open_pinfu=True,
+        fu_for_pinfu_tsumo=False, renhou_as_yakuman=False, has_daisharin=False,
+        has_sashikomi_yakuman=False, limit_to_sextuple_yakuman=True, has_daichisei=False,
+        is_three_player=sanma,
+    )
+    config = HandConfig(
+        is_tsumo=situation.tsumo, is_riichi="riichi" in flags, is_ippatsu="ippatsu" in flags,
+        is_rinshan="rinshan" in flags, is_chankan="chankan" in flags,
+        is_haitei="haitei" in flags, is_houtei="houtei" in flags,
+        is_daburu_riichi="double_riichi" in flags, is_tenhou="tenhou" in flags,
+        is_chiihou="chiihou" in flags, player_wind=_WINDS[situation.seat_wind],
+        round_wind=_WINDS[situation.round_wind], options=options,
+        num_nuki_dora=situation.north_extracted,
+    )
+    return {
+        "tiles": tiles, "win_tile": win, "melds": melds,
+        "dora_indicators": [_kind(t) * 4 + 3 for t in situation.dora_indicators],
+        "ura_dora_indicators": [_kind(t) * 4 + 3 for t in situation.ura_indicators],
+        "config": config,
+    }
+
+
+def sample(n: int, seed: int, sanma: bool = False) -> list[WinSituation]:
+    from game.core.variants.riichi_samples import random_win
+
+    rng = random.Random(seed)
+    return [random_win(rng, sanma) for _ in range(n)]
+
+
+def run(quick: bool = False) -> dict[str, Any]:
+    """Hands per second: ours (`score_per_s`) and the package's (`peer_mahjong_score_per_s`)."""
+    from game.core.variants.riichi import RIICHI
+
+    n = 1500 if quick else 8000
+    hands = sample(n, seed=20261122)
+    options = RIICHI.resolve({})
+    for h in hands[:50]:  # warm caches (tables, interned lookups) before timing
+        RIICHI.score(h, options)
+    start = time.perf_counter()
+    for h in hands:
+        RIICHI.score(h, options)
+    ours = n / (time.perf_counter() - start)
+    out: dict[str, Any] = {"score_per_s": ours}
+    try:
+        from mahjong.hand_calculating.hand import HandCalculator
+    except ImportError:
+        out["peer_mahjong_score_per_s"] = "the mahjong package is not installed"
+        return out
+    calls = [to_peer(h) for h in hands]
+    estimate = HandCalculator.estimate_hand_value
+    for c in calls[:50]:
+        estimate(**c)
+    calls = [to_peer(h) for h in hands]  # fresh configs: the package mutates them
+    start = time.perf_counter()
+    for c in calls:
+        estimate(**c)
+    peer = n / (time.perf_counter() - start)
+    out["peer_mahjong_score_per_s"] = peer
+    out["score_speedup_vs_peer"] = ours / peer
+    return out
