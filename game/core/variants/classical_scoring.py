@@ -246,10 +246,9 @@ def score_win(
     only = only_place(situation, grammar, shapes)
     best: _Scored | None = None
     for reading in readings:
+        placements: list[tuple[Meld | None, WaitShape]] = [(None, WaitShape.SPECIAL)]
         if reading.form is Form.STANDARD:
-            placements = [(m, s) for m, s in shapes.placements(reading, situation.win_tile)]
-        else:
-            placements = [(None, WaitShape.SPECIAL)]  # type: ignore[list-item]
+            placements = list(shapes.placements(reading, situation.win_tile))
         for placed, shape in placements:
             scored = _score_one(situation, reading, placed, shape, only, options)
             if best is None or scored.key > best.key:
