@@ -132,9 +132,14 @@ def render(face: Face, width: int, *, index: str | None = None) -> Image.Image:
         assert isinstance(face, Tile)
         draw = ImageDraw.Draw(image)
         box = _art_box(width, scale, index is not None)
-        draw_art(draw, box, face)
-        if index is not None:
-            _draw_index(draw, width, scale, face, index)
+        # Below 48 px glyph strokes thin out to grey: thicken them by a quarter pixel.
+        token = pips.TEXT_STROKE.set(1 if width < 48 else 0)
+        try:
+            draw_art(draw, box, face)
+            if index is not None:
+                _draw_index(draw, width, scale, face, index)
+        finally:
+            pips.TEXT_STROKE.reset(token)
     return image.reduce(scale)
 
 

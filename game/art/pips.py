@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from contextvars import ContextVar
 
 from PIL import ImageDraw
 
@@ -20,6 +21,8 @@ INK = (22, 24, 34)
 GOLD = (222, 156, 32)
 
 B, G, R = BLUE, GREEN, RED
+# Extra stroke (in drawing pixels) on glyphs: small tiles set it so numerals stay legible.
+TEXT_STROKE: ContextVar[int] = ContextVar("TEXT_STROKE", default=0)
 
 # Circles 1-9 as on real tiles: (x, y) as fractions of the art box, colour; pip radius as a
 # fraction of the box width. Rank 1 is drawn apart (the big ornamental circle).
@@ -255,4 +258,5 @@ def fit_text(
     left, top, right, bottom = font.getbbox(text)
     x = x0 + (w - (right - left)) / 2 - left
     y = y0 + (h - (bottom - top)) / 2 - top
-    draw.text((x, y), text, font=font, fill=fill)
+    stroke = TEXT_STROKE.get()
+    draw.text((x, y), text, font=font, fill=fill, stroke_width=stroke, stroke_fill=fill)
