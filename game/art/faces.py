@@ -84,7 +84,9 @@ def _blank(width: int, scale: int, back: bool) -> Image.Image:
     big_w, big_h = w * scale, h * scale
     depth = max(2 * scale, round(big_h * 0.08))
     radius = big_w * 0.12
-    image = Image.new("RGBA", (big_w, big_h), (0, 0, 0, 0))
+    # Drawn premultiplied ("RGBa"): every stroke is opaque, so the colours are the same, and
+    # reducing needs no conversion of the large image (the costliest step otherwise).
+    image = Image.new("RGBa", (big_w, big_h), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, big_w - 1, big_h - 1), radius, fill=BODY_DARK)
     draw.rounded_rectangle((0, 0, big_w - 1, big_h - 1 - depth * 0.35), radius, fill=BODY)
@@ -140,7 +142,7 @@ def render(face: Face, width: int, *, index: str | None = None) -> Image.Image:
                 _draw_index(draw, width, scale, face, index)
         finally:
             pips.TEXT_STROKE.reset(token)
-    return image.reduce(scale)
+    return image.reduce(scale).convert("RGBA")
 
 
 def draw_art(draw: ImageDraw.ImageDraw, box: Box, face: Tile) -> None:
