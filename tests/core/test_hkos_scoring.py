@@ -276,6 +276,18 @@ def test_row_near_miss(case: tuple[str, dict[str, Any], str]) -> None:
     assert absent not in rows(sheet), sheet.elements
 
 
+def test_eight_treasures_wins_with_any_hand() -> None:
+    # The eighth bonus tile drawn: the hand need not be complete, the bonus tile is the win.
+    values = HKOS.resolve({})
+    ts = HKOS.tileset(values)
+    situation = WinSituation(hand=tuple(ts.parse("1358m2469p1357s1z")), melds=(),
+                             win_tile=ts.parse("4g")[0], by="tsumo",
+                             bonus=tuple(ts.parse("1234f1234g")))
+    sheet = HKOS.score(situation, values)
+    assert sheet.valid and sheet.total == {"faan": 10} and sheet.points == 64
+    assert sheet.payments == {"S": -128, "W": -128, "N": -128, "E": 384}  # East self-drew
+
+
 def test_seven_pairs_are_seven_different_pairs() -> None:
     # 1111m counts as no two pairs in HKOS: 11 11m 22 77p 44 88s EE is no winning shape.
     sheet = score("1111m2277p4488s11z", "1z")

@@ -272,10 +272,10 @@ def score_hkos(
     grammar: Grammar, situation: WinSituation, options: Mapping[str, Any]
 ) -> ScoreSheet:
     """The explained faan sheet of a win, or a refusal that says why it is no legal win."""
+    if len({t for t in situation.bonus if t.is_bonus}) == 8:  # wins at once, any hand
+        return _sheet([("Eight treasures", MAX)], situation, options, [])
     if situation.win_tile.plain not in [t.plain for t in situation.hand]:
         return ScoreSheet.refused("the winning tile is not in the hand")
-    if len({t for t in situation.bonus if t.is_bonus}) == 8:
-        return _sheet([("Eight treasures", MAX)], situation, options, [])
     closed = is_closed(situation.melds)
     tiles = tuple(all_tiles(situation))
     max_faan = int(options.get("max_faan", 10))
