@@ -5,6 +5,8 @@ Each state is marked by shape as well as colour, so none relies on telling red f
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from PIL import Image, ImageDraw
 
 SELECTED, HIGHLIGHTED, DIMMED, LAST, SIDEWAYS = (
@@ -60,3 +62,16 @@ def with_state(image: Image.Image, state: str) -> Image.Image:
         r = max(2, w // 9)
         draw.ellipse((w / 2 - r, -r, w / 2 + r, r), fill=LAST_ORANGE)
     return out
+
+
+def with_states(image: Image.Image, states: Iterable[str]) -> Image.Image:
+    """`image` showing several states at once (a riichi tile that is also the last discard):
+    the marks in STATES order, sideways last so the marks turn with the tile."""
+    wanted = set(states)
+    unknown = wanted - set(STATES)
+    if unknown:
+        raise ValueError(f"unknown tile state(s) {sorted(unknown)}; states: {', '.join(STATES)}")
+    for state in STATES:
+        if state in wanted:
+            image = with_state(image, state)
+    return image

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
 
@@ -70,7 +71,7 @@ class TileSprites:
         self.cache_dir = cache_dir
         self._faces = list(faces) if faces is not None else art.all_faces()
         self._images: dict[Face, Image.Image] = {}
-        self._surfaces: dict[tuple[Face, str | None], pygame.Surface] = {}
+        self._surfaces: dict[tuple[Face, tuple[str, ...], int], pygame.Surface] = {}
         self.loaded_from_disk = False
         self._load()
 
@@ -147,23 +148,37 @@ class TileSprites:
             found = self._images[face] = art.render(face, self.width, index=self.index)
         return found
 
-    def get(self, face: Face, state: str | None = None) -> pygame.Surface:
-        """The Surface of `face` (a Tile or BACK) in `state` (None, or one of art STATES)."""
-        key = (face, state)
+    def get(
+        self, face: Face, state: str | Iterable[str] | None = None, turns: int = 0
+    ) -> pygame.Surface:
+        """The Surface of `face` (a Tile or BACK) showing `state` (None, one of the art STATES
+        or several), turned `turns` quarter turns anticlockwise (to face a seat)."""
+        states = _state_key(state)
+        key = (face, states, turns % 4)
         surface = self._surfaces.get(key)
         if surface is None:
             image = self.image(face)
-            if state is not None:
-                image = art_states.with_state(image, state)
+            if states:
+                image = art_states.with_states(image, states)
+            for _ in range(turns % 4):
+                image = image.transpose(Image.Transpose.ROTATE_90)
             surface = self._surfaces[key] = to_surface(image)
         return surface
 
-    def back(self, state: str | None = None) -> pygame.Surface:
-        return self.get(BACK, state)
+    def back(self, state: str | Iterable[str] | None = None, turns: int = 0) -> pygame.Surface:
+        return self.get(BACK, state, turns)
 
     def reconvert(self) -> None:
         """Forget converted Surfaces (call after the display mode changes)."""
         self._surfaces.clear()
+
+
+def _state_key(state: str | Iterable[str] | None) -> tuple[str, ...]:
+    if state is None:
+        return ()
+    wanted = {state} if isinstance(state, str) else set(state)
+    return tuple(s for s in art_states.STATES if s in wanted) + tuple(
+        sorted(wanted - set(art_states.STATES)))  # unknown names fail in with_states
 
 
 @lru_cache(maxsize=8)
@@ -173,5 +188,8 @@ def sprites(width: int, index: str | None = None) -> TileSprites:
     return TileSprites(width, index, default_cache_dir())
 
 
-def tile_surface(t: Tile, width: int, state: str | None = None) -> pygame.Surface:
-    return sprites(width).get(t, state)
+def tile_surface(
+    t: Tile, width: int, state: str | Iterable[str] | None = None, turns: int = 0
+) -> pygame.Surface:
+    """A tile's Surface from the shared set of this width."""
+    return sprites(width).get(t, state, turns)

@@ -180,6 +180,30 @@ def test_states_differ_and_keep_their_size():
         states.with_state(base, "glowing")
 
 
+def test_several_states_at_once_turn_together():
+    base = art.render(tile(PIN, 7), 48)
+    both = states.with_states(base, [states.SIDEWAYS, states.LAST])
+    marked = states.with_state(base, states.LAST).transpose(Image.Transpose.ROTATE_90)
+    assert _digest(both) == _digest(marked)
+    with pytest.raises(ValueError):
+        states.with_states(base, ["dimmed", "glowing"])
+
+
+def test_sprites_turn_to_face_a_seat(tmp_path):
+    sprites = tile_sprites.TileSprites(32, cache_dir=None, faces=[tile(MAN, 4)])
+    w, h = art.sprite_size(32)
+    assert sprites.get(tile(MAN, 4), turns=1).get_size() == (h, w)
+    assert sprites.get(tile(MAN, 4), turns=2).get_size() == (w, h)
+    upside_down = sprites.get(tile(MAN, 4), turns=2)
+    upright = sprites.get(tile(MAN, 4))
+    points = [(x, y) for x in range(0, w, 3) for y in range(0, h, 3)]
+    assert all(upside_down.get_at((x, y)) == upright.get_at((w - 1 - x, h - 1 - y))
+               for x, y in points)
+    assert any(upside_down.get_at(p) != upright.get_at(p) for p in points)
+    assert sprites.get(tile(MAN, 4), ("last", "dimmed")) is sprites.get(
+        tile(MAN, 4), ["dimmed", "last"])
+
+
 def test_sprites_are_surfaces_of_the_sprite_size_and_cached(tmp_path):
     faces = [tile(MAN, 1), tile(PIN, 16), art.BACK]
     sprites = tile_sprites.TileSprites(32, cache_dir=tmp_path, faces=faces)
