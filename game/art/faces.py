@@ -92,17 +92,7 @@ def _blank(width: int, scale: int, back: bool) -> Image.Image:
     draw.rounded_rectangle((0, 0, big_w - 1, big_h - 1 - depth * 0.35), radius, fill=BODY)
     top = (0, 0, big_w - 1, big_h - 1 - depth)
     if back:
-        draw.rounded_rectangle(top, radius, fill=BODY)
-        inset = big_w * 0.1
-        inner = (inset, inset, big_w - 1 - inset, big_h - 1 - depth - inset)
-        draw.rounded_rectangle(inner, radius * 0.6, outline=(240, 178, 84),
-                               width=max(1, round(scale * 1.2)))
-        cx, cy = big_w / 2, (big_h - depth) / 2
-        r = big_w * 0.2
-        draw.polygon([(cx, cy - r * 1.3), (cx + r, cy), (cx, cy + r * 1.3), (cx - r, cy)],
-                     fill=(240, 178, 84))
-        draw.polygon([(cx, cy - r * 0.7), (cx + r * 0.5, cy), (cx, cy + r * 0.7),
-                      (cx - r * 0.5, cy)], fill=BODY_DARK)
+        _draw_back(draw, top, radius, scale)
         return image
     draw.rounded_rectangle(top, radius, fill=FACE_EDGE)
     edge = max(1, round(scale * 0.8))
@@ -111,6 +101,32 @@ def _blank(width: int, scale: int, back: bool) -> Image.Image:
     draw.rounded_rectangle((edge, edge, big_w - 1 - edge * 2, big_h - 1 - depth - edge * 3),
                            radius * 0.85, fill=IVORY)
     return image
+
+
+def _draw_back(draw: ImageDraw.ImageDraw, top: Box, radius: float, scale: int) -> None:
+    """The back: the body colour, a light inner frame and a sparrow in a ring."""
+    x0, y0, x1, y1 = top
+    w = x1 - x0
+    light = (244, 186, 96)
+    draw.rounded_rectangle(top, radius, fill=BODY)
+    inset = w * 0.1
+    draw.rounded_rectangle((x0 + inset, y0 + inset, x1 - inset, y1 - inset), radius * 0.6,
+                           outline=light, width=max(1, round(scale * 1.2)))
+    cx, cy, r = (x0 + x1) / 2, (y0 + y1) / 2, w * 0.27
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=BODY_DARK)
+    draw.ellipse((cx - r * 0.86, cy - r * 0.86, cx + r * 0.86, cy + r * 0.86), fill=light)
+
+    def p(fx: float, fy: float) -> tuple[float, float]:
+        return cx + fx * r, cy + fy * r
+
+    # The sparrow, facing right: tail, body, head, beak, in the dark body colour.
+    draw.polygon([p(-0.2, 0.1), p(-0.78, 0.42), p(-0.7, 0.6), p(-0.05, 0.35)], fill=BODY_DARK)
+    draw.ellipse((*p(-0.42, -0.2), *p(0.38, 0.42)), fill=BODY_DARK)
+    draw.ellipse((*p(0.12, -0.5), *p(0.54, -0.08)), fill=BODY_DARK)
+    draw.polygon([p(0.5, -0.36), p(0.74, -0.26), p(0.5, -0.18)], fill=BODY_DARK)
+    draw.ellipse((*p(0.33, -0.36), *p(0.43, -0.26)), fill=light)
+    draw.line((*p(-0.02, 0.4), *p(-0.08, 0.66)), fill=BODY_DARK, width=max(1, round(r * 0.06)))
+    draw.line((*p(0.14, 0.4), *p(0.16, 0.66)), fill=BODY_DARK, width=max(1, round(r * 0.06)))
 
 
 def _art_box(width: int, scale: int, with_index: bool) -> Box:
