@@ -1,0 +1,1 @@
+"""Tile art drawn in code with Pillow: faces, pips, states and the glyph font subset."""
