@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.grammar import Grammar
-from game.core.melds import Form, MeldKind, Reading
+from game.core.melds import Form, Meld, MeldKind, Reading, WaitShape
 from game.core.scoring import Element, ScoreSheet, WinSituation
-from game.core.tiles import MPSZ, Tile
-from game.core.variants.riichi_points import base_points, previous_seat, win_payments
+from game.core.tiles import MPSZ, Tile, tile
+from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
 from game.core.variants.riichi_yaku import (
     ORDER,
     PAIR,
@@ -83,7 +83,9 @@ def dora_of(indicator: int, man_wrap: bool = False) -> int:
     return 31 + (indicator - 30) % 3
 
 
-def _flags(situation: WinSituation) -> set[str]:
+def _flags(situation: WinSituation) -> frozenset[str] | set[str]:
+    if not situation.flags:
+        return situation.flags
     flags = {_ALIASES.get(f, f) for f in situation.flags}
     if "last_tile" in flags:
         flags.add("haitei" if situation.tsumo else "houtei")
@@ -134,15 +136,111 @@ def _shapes() -> Any:
     return shapes
 
 
-def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> list[tuple[Candidate,
-                                                                                   Reading]]:
-    shapes = _shapes()
+class _Tables:
+    """The shapes module's search tables of one grammar, seen in our tile indices: each
+    group id as a `Group`, and where a winning tile can sit in it with which waits.
+
+    This reads the search behind `shapes` (`shape_search.search_for(grammar)`: `standard_all`,
+    `seven_pairs`, `groups`, `shapes`) to skip building Meld and Reading objects for every
+    reading, which costs more than the scoring itself. `score_win(..., fast=False)` takes the public
+    `readings`/`win_placements` path instead; a test holds both to the same answers.
+    """
+
+    def __init__(self, grammar: Grammar) -> None:
+        try:
+            from game.core.shape_search import search_for
+        except ImportError:
+            search_for = _shapes()._shapes
+        self.sh = search_for(grammar)
+        self.sh.standard_all, self.sh.seven_pairs, self.sh.groups, self.sh.shapes  # noqa: B018
+        self.mine = [tile_index(k) for k in grammar.tileset.kinds]  # kind index -> ours
+        self.groups: list[Group] = []
+        self.places: list[dict[int, tuple[WaitShape, ...]]] = []
+        self.pair_ids: set[int] = set()
+
+    def group(self, gid: int) -> Group:
+        while gid >= len(self.groups):
+            g = self.sh.groups[len(self.groups)]
+            idx = tuple(self.mine[k] for k in g.indices)
+            kind = group_kind(g.kind)
+            if kind == PAIR:
+                self.pair_ids.add(len(self.groups))
+            where: dict[int, tuple[WaitShape, ...]] = {}
+            for pos, i in enumerate(idx):
+                where.setdefault(i, self.sh.shapes[len(self.groups)][pos])
+            self.groups.append(Group(kind, idx, False))
+            self.places.append(where)
+        return self.groups[gid]
+
+
+_TABLES: dict[int, tuple[Grammar, _Tables]] = {}
+
+
+def _tables(grammar: Grammar) -> _Tables | None:
+    hit = _TABLES.get(id(grammar))
+    if hit is not None and hit[0] is grammar:
+        return hit[1]
+    try:
+        tables = _Tables(grammar)
+    except AttributeError:  # the internals moved: the public path still works
+        return None
+    _TABLES[id(grammar)] = (grammar, tables)
+    return tables
+
+
+Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
+
+
+def _fast_found(t: _Tables, f: Facts, concealed: list[int], n: int,
+                declared: list[Group], melds: Sequence[Meld]) -> Found:
+    kc = [concealed[i] for i in t.mine]
+    found: Found = []
+    win = f.win
+    if n % 3 == 2 and len(declared) + (n - 2) // 3 <= 4:
+        for d in t.sh.standard_all(kc):
+            groups = list(declared)
+            pair = None
+            spots: list[tuple[int, int]] = []  # (position or -1 for the pair, gid)
+            for gid in d:
+                g = t.groups[gid] if gid < len(t.groups) else t.group(gid)
+                if g.kind == PAIR:
+                    pair = g
+                    if win in t.places[gid]:
+                        spots.append((-1, gid))
+                else:
+                    if win in t.places[gid] and all(s[1] != gid for s in spots):
+                        spots.append((len(groups), gid))
+                    groups.append(g)
+            assert pair is not None
+            for at, gid in spots:
+                for wait in t.places[gid][win]:
+                    found.append((evaluate(f, groups, pair, at, wait), (groups, pair, melds)))
+    if not melds and t.sh.seven_pairs(kc):
+        found.append((evaluate_seven_pairs(f), None))
+    return found
+
+
+def _public_found(f: Facts, grammar: Grammar, situation: WinSituation, rules: RiichiRules
+                  ) -> Found:
+    found: Found = []
+    for reading in _shapes().readings(grammar, situation.hand, situation.melds):
+        form = reading.form
+        if form is Form.STANDARD:
+            found.extend(_standard_candidates(f, reading, situation.win_tile))
+        elif form is Form.SEVEN_PAIRS:
+            found.append((evaluate_seven_pairs(f), reading))
+        elif form is Form.THIRTEEN_ORPHANS and (f.closed or rules.open_kokushi_han):
+            found.append((evaluate_orphans(f, rules.open_kokushi_han), reading))
+    return found
+
+
+def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
     groups = [Group(group_kind(g.kind), tuple(tile_index(t) for t in g.tiles), g.open)
               for g in reading.groups]
     assert reading.pair is not None
     pair = Group(PAIR, tuple(tile_index(t) for t in reading.pair.tiles), False)
-    out = []
-    for meld, wait in shapes.win_placements(reading, win_tile):
+    out: Found = []
+    for meld, wait in _shapes().win_placements(reading, win_tile):
         if meld is reading.pair:
             at = -1
         else:
@@ -151,6 +249,14 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> list[tup
                 at = next(i for i, g in enumerate(reading.groups) if g == meld and not g.open)
         out.append((evaluate(f, groups, pair, at, wait), reading))
     return out
+
+
+_YAO = (0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33)
+
+
+def _is_orphans(counts: Sequence[int]) -> bool:
+    """Thirteen orphans over all 14 tiles: every terminal and honour, nothing else."""
+    return all(counts[i] for i in _YAO) and sum(counts[i] for i in _YAO) == 14
 
 
 def _is_seven_pairs(counts: Sequence[int]) -> bool:
@@ -170,7 +276,6 @@ def _dora_elements(situation: WinSituation, rules: RiichiRules, counts: list[int
                    riichi: bool) -> list[Element]:
     wrap = rules.man_wrap_dora
     north = situation.north_extracted
-    out: list[Element] = []
 
     def count(indicators: Sequence[Tile]) -> int:
         total = 0
@@ -179,55 +284,76 @@ def _dora_elements(situation: WinSituation, rules: RiichiRules, counts: list[int
             total += counts[d] + (north if d == 30 else 0)
         return total
 
+    values = []
     dora = situation.dora_indicators
-    out.append(Element("Dora", count(dora[:1]), "han"))
-    out.append(Element("Kan dora", count(dora[1:]), "han"))
+    if dora:
+        values += [("Dora", count(dora[:1])), ("Kan dora", count(dora[1:]))]
     reds = sum(1 for t in situation.hand if t.red)
     reds += sum(1 for m in situation.melds for t in m.tiles if t.red)
-    out.append(Element("Red fives", reds, "han"))
-    if riichi:
+    values.append(("Red fives", reds))
+    if riichi and situation.ura_indicators:
         ura = situation.ura_indicators
-        out.append(Element("Ura dora", count(ura[:1]), "han"))
-        out.append(Element("Kan ura dora", count(ura[1:]), "han"))
-    out.append(Element("Nukidora", north, "han"))
-    return [e for e in out if e.value]
+        values += [("Ura dora", count(ura[:1])), ("Kan ura dora", count(ura[1:]))]
+    values.append(("Nukidora", north))
+    return [Element(name, value, "han") for name, value in values if value]
 
 
-def _reading_text(reading: Reading | None) -> str:
-    if reading is None:
-        return ""
-    groups = list(reading.groups) + ([reading.pair] if reading.pair else [])
-    if not groups:
-        return MPSZ.format(reading.tiles)
-    return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
+_WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
+_GROUP_TEXT: dict[tuple[int, ...], str] = {}
+_TILES = [tile("z", i - 26) if i >= 27 else tile("mps"[i // 9], i % 9 + 1) for i in range(34)]
 
 
-def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules) -> ScoreSheet:
+def _reading_text(shown: Any, hand: Sequence[Tile]) -> str:
+    """The groups of the winning reading in tile notation, called melds marked with '."""
+    if shown is None:  # seven pairs or orphans: the tiles as held
+        return MPSZ.format(sorted(hand, key=tile_index))
+    if isinstance(shown, Reading):
+        groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
+        return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
+    groups, pair, melds = shown
+    parts = [MPSZ.format(m.tiles) + ("'" if m.open else "") for m in melds]
+    for g in groups[len(melds):] + [pair]:
+        text = _GROUP_TEXT.get(g.idx)
+        if text is None:
+            text = _GROUP_TEXT[g.idx] = MPSZ.format(_TILES[i] for i in g.idx)
+        parts.append(text)
+    return " ".join(parts)
+
+
+def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
+              fast: bool = True) -> ScoreSheet:
     """The best score sheet of a Riichi-family win, or a refusal saying why it is none."""
     hand, melds = situation.hand, situation.melds
     win = tile_index(situation.win_tile)
-    if not any(tile_index(t) == win for t in hand):
+    concealed = [0] * 34
+    known = _INDEX_BY_ID.get
+    for t in hand:
+        entry = known(id(t))
+        concealed[entry[1] if entry is not None and entry[0] is t else tile_index(t)] += 1
+    if not concealed[win]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     if len(hand) + 3 * len(melds) != 14:
         return ScoreSheet.refused("not a winning shape")
-    counts = [0] * 34
-    for t in hand:
-        counts[tile_index(t)] += 1
+    counts = list(concealed)
+    declared: list[Group] = []
     for m in melds:
-        for t in m.tiles:
-            counts[tile_index(t)] += 1
+        idx = tuple(tile_index(t) for t in m.tiles)
+        for i in idx:
+            counts[i] += 1
+        declared.append(Group(group_kind(m.kind), idx, m.open))
     closed = not any(m.open for m in melds)
     f = _facts(situation, rules, counts, win, closed)
 
-    found: list[tuple[Candidate, Reading | None]] = []
-    for reading in _shapes().readings(grammar, hand, melds):
-        form = reading.form
-        if form is Form.STANDARD:
-            found.extend(_standard_candidates(f, reading, situation.win_tile))
-        elif form is Form.SEVEN_PAIRS:
-            found.append((evaluate_seven_pairs(f), reading))
-        elif form is Form.THIRTEEN_ORPHANS and (closed or rules.open_kokushi_han):
-            found.append((evaluate_orphans(f, rules.open_kokushi_han), reading))
+    tables = _tables(grammar) if fast else None
+    if tables is not None:
+        found = _fast_found(tables, f, concealed, len(hand), declared, melds)
+        orphans = _is_orphans(counts) and grammar.orphans and (
+            not melds or (rules.open_kokushi_han and all(
+                m.kind is MeldKind.CHOW and m.suit == "z" for m in melds)))
+        if orphans:
+            found.append((evaluate_orphans(f, rules.open_kokushi_han), None))
+    else:
+        found = _public_found(f, grammar, situation, rules)
     if not found:
         if not rules.seven_pairs and not melds and _is_seven_pairs(counts):
             return ScoreSheet.refused(f"chiitoitsu is not allowed in {rules.variant_name}")
@@ -236,22 +362,24 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules) -> 
     riichi = any(name in ("Riichi", "Double riichi") for name, _ in f.situational)
     dora = _dora_elements(situation, rules, counts, riichi)
     dora_han = sum(int(e.value) for e in dora)
-    best: tuple[tuple[int, int, int, int], Candidate, Reading | None, int, str] | None = None
-    for cand, reading in found:
+    best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
+    for cand, shown in found:
         multiple = cand.multiple
-        han = cand.han + (dora_han if cand.han and not multiple else 0)
         if not multiple and not cand.han:
             continue
+        han = cand.han + (0 if multiple else dora_han)
         base, limit = base_points(han, cand.fu, multiple, rules.kiriage)
-        points, _ = _points(base, situation, rules)
-        key = (points, multiple, han, cand.fu)
+        points = hand_points(base, situation.seat_wind == "E", situation.tsumo, rules)
+        # Best for the winner; ties broken the same way whatever order readings come in.
+        key = (points, multiple, han, cand.fu, -_WAIT_RANK.get(cand.wait, 9),
+               sorted(cand.yaku or cand.yakuman))
         if best is None or key > best[0]:
-            best = (key, cand, reading, base, limit)
+            best = (key, cand, shown, base, limit)
     if best is None:
         return ScoreSheet.refused("no yaku")
-    (points, multiple, han, fu), cand, reading, base, limit = best
+    (points, multiple, han, fu, _, _), cand, shown, base, limit = best
     _, payments = _points(base, situation, rules)
-    detail: dict[str, Any] = {"reading": _reading_text(reading), "wait": cand.wait}
+    detail: dict[str, Any] = {"reading": _reading_text(shown, hand), "wait": cand.wait}
     if multiple:
         elements = [Element(name, value, "limit") for name, value in cand.yakuman]
         total: dict[str, Any] = {"yakuman": multiple}
@@ -262,6 +390,18 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules) -> 
         detail["fu_items"] = [{"name": n, "fu": v} for n, v in cand.fu_items]
     return ScoreSheet(True, "", elements, total, points, payments, limit, detail)
 
+
+def hand_points(base: int, dealer: bool, tsumo: bool, rules: RiichiRules) -> int:
+    """What the winner receives for the hand alone (the sum `win_payments` pays)."""
+    if not tsumo:
+        return ceil100(base * (6 if dealer else 4))
+    if rules.players == 4:
+        return 3 * ceil100(2 * base) if dealer else ceil100(2 * base) + 2 * ceil100(base)
+    if rules.tsumo_loss:
+        return 2 * ceil100(2 * base) if dealer else ceil100(2 * base) + ceil100(base)
+    missing = (base if dealer else base / 2)
+    return (2 * ceil100(2 * base + missing) if dealer
+            else ceil100(2 * base + missing) + ceil100(base + missing))
 
 
 _PREPARED: dict[tuple[Any, ...], tuple[Grammar, RiichiRules]] = {}

@@ -10,7 +10,8 @@ from game.core.melds import MeldKind, WaitShape
 WINDS = (27, 28, 29, 30)
 DRAGONS = (31, 32, 33)
 TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
-YAOCHUU = TERMINALS | frozenset(range(27, 34))
+HONOURS = frozenset(range(27, 34))
+YAOCHUU = TERMINALS | HONOURS
 GREEN = frozenset((19, 20, 21, 23, 25, 32))
 DRAGON_NAMES = {31: "white dragon", 32: "green dragon", 33: "red dragon"}
 
@@ -84,13 +85,13 @@ class Facts:
     suits: int = field(init=False)  # how many number suits appear
 
     def __post_init__(self) -> None:
-        present = [i for i, c in enumerate(self.counts) if c]
-        self.all_simple = not any(i in YAOCHUU for i in present)
-        self.all_yao = all(i in YAOCHUU for i in present)
-        self.all_honour = all(i >= 27 for i in present)
-        self.all_green = all(i in GREEN for i in present)
-        self.all_terminal = all(i in TERMINALS for i in present)
-        self.has_honour = present[-1] >= 27
+        present = {i for i, c in enumerate(self.counts) if c}
+        self.all_simple = present.isdisjoint(YAOCHUU)
+        self.all_yao = present <= YAOCHUU
+        self.all_honour = present <= HONOURS
+        self.all_green = present <= GREEN
+        self.all_terminal = present <= TERMINALS
+        self.has_honour = not present.isdisjoint(HONOURS)
         self.suits = len({i // 9 for i in present if i < 27})
 
 
