@@ -19,7 +19,7 @@ from game.core.scoring import ScoreSheet, WinSituation
 from game.core.shapes import parse_meld
 from game.core.variants.hkos import HKOS
 from game.core.variants.hkos_scoring import MAX, bonus_rows, faan_points, hkos_payments
-from game.core.variants.win_common import apply_payments, previous_seat
+from game.core.variants.win_common import previous_seat
 
 EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "analyze-examples.json"
 
@@ -397,11 +397,16 @@ def test_settlement_east_wins_by_self_draw() -> None:
     assert hkos_payments(64, "E", True) == {"S": -128, "W": -128, "N": -128, "E": 384}
 
 
-def test_settlement_applied_to_balances() -> None:
-    balances = {"E": 500, "S": 500, "W": 500, "N": 500}
-    after = apply_payments(balances, hkos_payments(8, "S", False, "W"))
-    assert after == {"E": 492, "S": 532, "W": 484, "N": 492}
-    assert sum(after.values()) == 2000
+def test_engine_applies_the_sheet_payments() -> None:
+    # South (seat 1 when seat 0 is East) wins 2 faan = 4 points off West (seat 2) with 123m
+    # 123m 789p 456s 99s: the engine's settlement moves exactly the sheet's payments.
+    settle = pytest.importorskip("game.core.settle")
+    sheet = score("112233m789p45699s", "9s", discarder="W", min_faan=2)
+    assert sheet.payments == {"E": -4, "W": -8, "N": -4, "S": 16}
+    rules = HKOS.play_rules(HKOS.resolve({}))
+    assert settle.win_payments(sheet, 1, 2, 0, 4, rules) == [-4, 16, -8, -4]
+    # The same seats one hand later, when seat 1 deals: South is now seat 2.
+    assert settle.win_payments(sheet, 2, 3, 1, 4, rules) == [-4, -4, 16, -8]
 
 
 def test_sheet_payments_default_discarder_is_the_previous_seat() -> None:

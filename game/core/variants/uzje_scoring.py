@@ -40,7 +40,6 @@ from game.core.variants.win_common import (
     discarder_of,
     is_closed,
     seats,
-    share,
 )
 
 # Fan are kept as whole tenths so that sums of 0.2 steps are exact.
@@ -74,6 +73,13 @@ def limits(tenths: int, min_fan: float = 2.5) -> int:
     """How many limits a total is: 13-15 one, 16-18 two, 19-21 three, 22+ four."""
     whole = rounded_fan(tenths) - _shift(min_fan)
     return 0 if whole < 13 else min(4, (whole - 10) // 3)
+
+
+def share(points: int, half: bool, rounding: str = "up") -> int:
+    """A full payment, or half of it rounded `up` or `down` to a whole point."""
+    if not half:
+        return points
+    return (points + 1) // 2 if rounding == "up" else points // 2
 
 
 def uzje_payments(

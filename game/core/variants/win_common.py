@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from game.core.grammar import Grammar
@@ -95,22 +95,3 @@ def describe(grammar: Grammar, reading: Reading) -> list[str]:
 def completed_by_discard(situation: WinSituation, won: Meld | None, meld: Meld) -> bool:
     """Whether `meld` is the concealed group a discarded winning tile completed."""
     return not situation.tsumo and won is not None and not meld.open and meld == won
-
-
-def flagged(situation: WinSituation, names: Sequence[str]) -> bool:
-    return situation.has(*names)
-
-
-def share(points: int, half: bool, rounding: str = "up") -> int:
-    """A full payment, or half of it rounded `up` or `down` to a whole point."""
-    if not half:
-        return points
-    return (points + 1) // 2 if rounding == "up" else points // 2
-
-
-def apply_payments(balances: Mapping[str, int], payments: Mapping[str, int]) -> dict[str, int]:
-    """Balances after a hand's payments (seat wind -> points); bankruptcy is the engine's."""
-    out = dict(balances)
-    for seat, amount in payments.items():
-        out[seat] = out.get(seat, 0) + amount
-    return out
