@@ -8,11 +8,13 @@ directory only saves time: any failure to read or write it is ignored.
 from __future__ import annotations
 
 import hashlib
+import marshal
 import os
 import tempfile
 from collections.abc import Iterable
 from functools import cache, lru_cache
 from pathlib import Path
+from types import ModuleType
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -20,6 +22,8 @@ import pygame  # noqa: E402
 from PIL import Image  # noqa: E402
 
 from game.art import faces as art  # noqa: E402
+from game.art import font as art_font  # noqa: E402
+from game.art import pips as art_pips  # noqa: E402
 from game.art import states as art_states  # noqa: E402
 from game.art.faces import BACK, Face  # noqa: E402
 from game.core.tiles import Tile  # noqa: E402
@@ -50,12 +54,29 @@ def default_cache_dir() -> Path | None:
 
 @cache
 def art_digest() -> str:
-    """A digest of the drawing code and fonts: a cached sheet is valid only for the same art."""
+    """A digest of the drawing code and fonts: a cached sheet is valid only for the same art.
+
+    The code is read as source, or as compiled code where a frozen build has no .py files."""
     h = hashlib.sha256(str(art.ART_VERSION).encode())
-    for path in sorted(_ART_DIR.glob("*.py")) + sorted((_ART_DIR / "fonts").glob("*.otf")):
+    for module in (art, art_pips, art_states, art_font):
+        h.update(module.__name__.encode())
+        h.update(_module_bytes(module))
+    for path in sorted((_ART_DIR / "fonts").glob("*.otf")):
         h.update(path.name.encode())
         h.update(path.read_bytes())
     return h.hexdigest()[:16]
+
+
+def _module_bytes(module: ModuleType) -> bytes:
+    try:
+        return Path(module.__file__ or "").read_bytes()
+    except OSError:
+        pass
+    try:
+        code = module.__spec__.loader.get_code(module.__name__)  # type: ignore[union-attr]
+        return marshal.dumps(code)  # nested function bodies included
+    except Exception:  # noqa: BLE001 - then only ART_VERSION and the fonts tell the art apart
+        return b""
 
 
 class TileSprites:
