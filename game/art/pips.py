@@ -129,18 +129,21 @@ def _big_circle(draw: ImageDraw.ImageDraw, box: Box) -> None:
 
 def stick(
     draw: ImageDraw.ImageDraw, cx: float, cy: float, length: float, width: float,
-    colour: RGB, angle: float = 0.0,
+    colour: RGB, angle: float = 0.0, middle: bool = True,
 ) -> None:
-    """One bamboo stick centred on (cx, cy), tilted `angle` degrees from upright."""
+    """One bamboo stick centred on (cx, cy), tilted `angle` degrees from upright; `middle`
+    draws the knot half-way (short sticks read cleaner without it)."""
     a = math.radians(angle)
     dx, dy = math.sin(a) * length / 2, -math.cos(a) * length / 2
     dark = tuple(max(0, c - 70) for c in colour)
     ends = (cx - dx, cy - dy, cx + dx, cy + dy)
     draw.line(ends, fill=dark, width=max(1, round(width)))
-    for ex, ey in ((cx - dx, cy - dy), (cx + dx, cy + dy), (cx, cy)):
-        _disc(draw, ex, ey, width * 0.55, dark)  # the knots at both ends and the middle
+    knots = ((cx - dx, cy - dy), (cx + dx, cy + dy)) + (((cx, cy),) if middle else ())
+    for ex, ey in knots:
+        _disc(draw, ex, ey, width * 0.55, dark)  # the knots at both ends (and the middle)
     draw.line(ends, fill=colour, width=max(1, round(width * 0.55)))
-    _disc(draw, cx, cy, width * 0.22, IVORY)
+    if middle:
+        _disc(draw, cx, cy, width * 0.22, IVORY)
 
 
 # Bamboo 2-9: (x, y, angle) in box fractions, stick length as a fraction of the box height;
@@ -177,11 +180,11 @@ def draw_bamboo(draw: ImageDraw.ImageDraw, box: Box, rank: int, red: bool) -> No
     spacing = 0.84 * h / max(1, len(rows) - 1) if len(rows) > 1 else h
     if len(rows) == 2:
         spacing = 0.5 * h
-    length = spacing * 0.74
-    sw = min(w * 0.11, length * 0.3)
+    sw = min(w * 0.11, spacing * 0.22)
+    length = spacing * 0.8 - 1.3 * sw  # the end knots overhang: keep a gap between rows
     colours = SOU_ROW_COLOURS[len(rows)]
     for fx, fy, row in row_positions(rows, 0.25 if len(rows) == 2 else 0.08):
-        stick(draw, *_at(box, fx, fy), length, sw, colours[row])
+        stick(draw, *_at(box, fx, fy), length, sw, colours[row], middle=False)
 
 
 def draw_bird(draw: ImageDraw.ImageDraw, box: Box) -> None:
