@@ -219,3 +219,9 @@ def test_analyze_answers_the_riichi_and_space_examples() -> None:
     for example, answer in zip(examples, answers, strict=True):
         for key, value in example["answer"]["score"].items():
             assert answer["score"][key] == value, (key, answer)
+
+
+def test_nukidora_only_in_sanma() -> None:
+    # 4-player Riichi has no North extraction: a stray count is ignored.
+    sheet = score("riichi", "234567m234p3455s", "5s", flags=("riichi",), north=2)
+    assert "Nukidora" not in names(sheet) and sheet.total == {"han": 3, "fu": 30}

@@ -12,6 +12,7 @@ from game.core.scoring import Element, ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile, tile
 from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
 from game.core.variants.riichi_yaku import (
+    KONG,
     ORDER,
     PAIR,
     Candidate,
@@ -30,7 +31,9 @@ _WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
 _ALIASES = {"rob_kong": "chankan", "replacement": "rinshan", "kong_upon_kong": "rinshan",
             "heavens_blessing": "tenhou", "earths_blessing": "chiihou",
             "last_discard": "houtei"}
-_INDEX_BY_ID: dict[int, tuple[Tile, int]] = {}
+_MELD_KINDS = {k: group_kind(k) for k in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)}
+_DORA_BY_ID: dict[tuple[int, bool], tuple[Tile, int]] = {}
+_INDEX_BY_ID: dict[int, tuple[Tile, int, int]] = {}  # id -> (tile, index, 1 if red)
 
 
 @dataclass(frozen=True)
@@ -68,8 +71,17 @@ def tile_index(t: Tile) -> int:
     if found is not None and found[0] is t:  # tiles are interned: identity is the fast key
         return found[1]
     index = _SUIT_BASE[t.suit] + t.rank - (0 if t.suit == "z" else 1)
-    _INDEX_BY_ID[id(t)] = (t, index)
+    _INDEX_BY_ID[id(t)] = (t, index, 1 if t.red else 0)
     return index
+
+
+def _dora_target(t: Tile, wrap: bool) -> int:
+    found = _DORA_BY_ID.get((id(t), wrap))
+    if found is not None and found[0] is t:
+        return found[1]
+    target = dora_of(tile_index(t), wrap)
+    _DORA_BY_ID[id(t), wrap] = (t, target)
+    return target
 
 
 def dora_of(indicator: int, man_wrap: bool = False) -> int:
@@ -92,42 +104,43 @@ def _flags(situation: WinSituation) -> frozenset[str] | set[str]:
     return flags
 
 
-def _facts(situation: WinSituation, rules: RiichiRules, counts: list[int], win: int,
-           closed: bool) -> Facts:
-    flags = _flags(situation)
-    tsumo = situation.tsumo
+def _facts(situation: WinSituation, rules: RiichiRules, counts: list[int], present: set[int],
+           win: int, closed: bool, tsumo: bool, kongs: int) -> Facts:
+    flags = _flags(situation) if situation.flags else situation.flags
     situational: list[tuple[str, int]] = []
-    riichi = closed and ("double_riichi" in flags or "riichi" in flags)
-    if riichi:
-        situational.append(("Double riichi", 2) if "double_riichi" in flags else ("Riichi", 1))
-        if "ippatsu" in flags:
-            situational.append(("Ippatsu", 1))
-    if closed and tsumo:
-        situational.append(("Menzen tsumo", 1))
-    if tsumo:
-        if "rinshan" in flags:
-            situational.append(("Rinshan kaihou", 1))
-        elif "haitei" in flags:
-            situational.append(("Haitei", 1))
-    else:
-        if "chankan" in flags:
+    blessings: list[tuple[str, int]] = []
+    if flags:
+        if closed and ("double_riichi" in flags or "riichi" in flags):
+            double = "double_riichi" in flags
+            situational.append(("Double riichi", 2) if double else ("Riichi", 1))
+            if "ippatsu" in flags:
+                situational.append(("Ippatsu", 1))
+        if tsumo:
+            if "rinshan" in flags:
+                situational.append(("Rinshan kaihou", 1))
+            elif "haitei" in flags:
+                situational.append(("Haitei", 1))
+            if not situation.melds:
+                if "tenhou" in flags and situation.seat_wind == "E":
+                    blessings.append(("Tenhou", 1))
+                elif "chiihou" in flags and situation.seat_wind != "E":
+                    blessings.append(("Chiihou", 1))
+        elif "chankan" in flags:
             situational.append(("Chankan", 1))
         elif "houtei" in flags:
             situational.append(("Houtei", 1))
-    blessings: list[tuple[str, int]] = []
-    if tsumo and not situation.melds:
-        if "tenhou" in flags and situation.dealer:
-            blessings.append(("Tenhou", 1))
-        elif "chiihou" in flags and not situation.dealer:
-            blessings.append(("Chiihou", 1))
+    if closed and tsumo:
+        situational.append(("Menzen tsumo", 1))
     seat = _WIND_INDEX.get(situation.seat_wind, -1)
     round_ = _WIND_INDEX.get(situation.round_wind, -1)
     if not rules.north_yakuhai:
         seat = -1 if seat == 30 else seat
         round_ = -1 if round_ == 30 else round_
-    kongs = sum(1 for m in situation.melds if m.kind is MeldKind.KONG)
-    gates = 0 if situation.melds else chuuren(counts, win, rules.rotated_chuuren)
-    return Facts(counts, win, tsumo, closed, seat, round_, situational, blessings, kongs, gates)
+    gates = 0
+    if len(present) == 9 and not situation.melds:
+        gates = chuuren(counts, win, rules.rotated_chuuren)
+    return Facts(counts, present, win, tsumo, closed, seat, round_, situational, blessings,
+                 kongs, gates)
 
 
 def _shapes() -> Any:
@@ -154,6 +167,7 @@ class _Tables:
         self.sh = search_for(grammar)
         self.sh.standard_all, self.sh.seven_pairs, self.sh.groups, self.sh.shapes  # noqa: B018
         self.mine = [tile_index(k) for k in grammar.tileset.kinds]  # kind index -> ours
+        self.same_order = self.mine == list(range(34))
         self.groups: list[Group] = []
         self.places: list[dict[int, tuple[WaitShape, ...]]] = []
         self.pair_ids: set[int] = set()
@@ -191,31 +205,35 @@ def _tables(grammar: Grammar) -> _Tables | None:
 Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
 
 
-def _fast_found(t: _Tables, f: Facts, concealed: list[int], n: int,
+def _fast_found(t: _Tables, f: Facts, concealed: list[int], n: int, kinds: int,
                 declared: list[Group], melds: Sequence[Meld]) -> Found:
-    kc = [concealed[i] for i in t.mine]
+    kc = concealed if t.same_order else [concealed[i] for i in t.mine]
     found: Found = []
     win = f.win
     if n % 3 == 2 and len(declared) + (n - 2) // 3 <= 4:
+        groups_of, places = t.groups, t.places
         for d in t.sh.standard_all(kc):
             groups = list(declared)
             pair = None
             spots: list[tuple[int, int]] = []  # (position or -1 for the pair, gid)
+            last = -1
             for gid in d:
-                g = t.groups[gid] if gid < len(t.groups) else t.group(gid)
+                g = groups_of[gid] if gid < len(groups_of) else t.group(gid)
                 if g.kind == PAIR:
                     pair = g
-                    if win in t.places[gid]:
+                    if win in places[gid]:
                         spots.append((-1, gid))
                 else:
-                    if win in t.places[gid] and all(s[1] != gid for s in spots):
+                    if gid != last and win in places[gid]:
                         spots.append((len(groups), gid))
+                        last = gid  # the same group twice (iipeikou) is one placement
                     groups.append(g)
             assert pair is not None
+            shown = (groups, pair, melds)
             for at, gid in spots:
-                for wait in t.places[gid][win]:
-                    found.append((evaluate(f, groups, pair, at, wait), (groups, pair, melds)))
-    if not melds and t.sh.seven_pairs(kc):
+                for wait in places[gid][win]:
+                    found.append((evaluate(f, groups, pair, at, wait), shown))
+    if kinds == 7 and not melds and t.sh.seven_pairs(kc):
         found.append((evaluate_seven_pairs(f), None))
     return found
 
@@ -265,41 +283,55 @@ def _is_seven_pairs(counts: Sequence[int]) -> bool:
 
 def _points(base: int, situation: WinSituation, rules: RiichiRules) -> tuple[int, dict[str, int]]:
     discarder = None
-    if not situation.tsumo:
+    tsumo = situation.by == "tsumo"
+    if not tsumo:
         discarder = situation.discarder or previous_seat(situation.seat_wind, rules.players)
-    payments = win_payments(base, situation.seat_wind, situation.tsumo, discarder,
+    payments = win_payments(base, situation.seat_wind, tsumo, discarder,
                             rules.players, rules.tsumo_loss)
     return payments[situation.seat_wind], payments
 
 
-def _dora_elements(situation: WinSituation, rules: RiichiRules, counts: list[int],
-                   riichi: bool) -> list[Element]:
+def _dora_values(situation: WinSituation, rules: RiichiRules, counts: list[int],
+                 riichi: bool, reds: int) -> list[tuple[str, int]]:
+    """Each kind of dora the hand holds, by name, leaving out the kinds worth nothing."""
     wrap = rules.man_wrap_dora
-    north = situation.north_extracted
-
-    def count(indicators: Sequence[Tile]) -> int:
-        total = 0
-        for ind in indicators:
-            d = dora_of(tile_index(ind), wrap)
-            total += counts[d] + (north if d == 30 else 0)
-        return total
-
-    values = []
+    north = situation.north_extracted if rules.players == 3 else 0  # nukidora: sanma only
+    out = []
     dora = situation.dora_indicators
     if dora:
-        values += [("Dora", count(dora[:1])), ("Kan dora", count(dora[1:]))]
-    reds = sum(1 for t in situation.hand if t.red)
-    reds += sum(1 for m in situation.melds for t in m.tiles if t.red)
-    values.append(("Red fives", reds))
-    if riichi and situation.ura_indicators:
-        ura = situation.ura_indicators
-        values += [("Ura dora", count(ura[:1])), ("Kan ura dora", count(ura[1:]))]
-    values.append(("Nukidora", north))
-    return [Element(name, value, "han") for name, value in values if value]
+        d = _dora_target(dora[0], wrap)
+        value = counts[d] + (north if d == 30 else 0)
+        if value:
+            out.append(("Dora", value))
+        if len(dora) > 1:
+            value = 0
+            for ind in dora[1:]:
+                d = _dora_target(ind, wrap)
+                value += counts[d] + (north if d == 30 else 0)
+            if value:
+                out.append(("Kan dora", value))
+    if reds:
+        out.append(("Red fives", reds))
+    ura = situation.ura_indicators
+    if riichi and ura:
+        d = _dora_target(ura[0], wrap)
+        value = counts[d] + (north if d == 30 else 0)
+        if value:
+            out.append(("Ura dora", value))
+        value = 0
+        for ind in ura[1:]:
+            d = _dora_target(ind, wrap)
+            value += counts[d] + (north if d == 30 else 0)
+        if value:
+            out.append(("Kan ura dora", value))
+    if north:
+        out.append(("Nukidora", north))
+    return out
 
 
 _WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
 _GROUP_TEXT: dict[tuple[int, ...], str] = {}
+_MELD_TEXT: dict[tuple[Any, ...], str] = {}  # by the ids of interned tiles
 _TILES = [tile("z", i - 26) if i >= 27 else tile("mps"[i // 9], i % 9 + 1) for i in range(34)]
 
 
@@ -311,46 +343,77 @@ def _reading_text(shown: Any, hand: Sequence[Tile]) -> str:
         groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
         return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
     groups, pair, melds = shown
-    parts = [MPSZ.format(m.tiles) + ("'" if m.open else "") for m in melds]
-    for g in groups[len(melds):] + [pair]:
-        text = _GROUP_TEXT.get(g.idx)
+    parts = []
+    for m in melds:
+        key = (*map(id, m.tiles), m.open)
+        text = _MELD_TEXT.get(key)
         if text is None:
-            text = _GROUP_TEXT[g.idx] = MPSZ.format(_TILES[i] for i in g.idx)
+            text = _MELD_TEXT[key] = MPSZ.format(m.tiles) + ("'" if m.open else "")
         parts.append(text)
+    for g in groups[len(melds):]:
+        parts.append(_group_text(g.idx))
+    parts.append(_group_text(pair.idx))
     return " ".join(parts)
+
+
+def _group_text(idx: tuple[int, ...]) -> str:
+    text = _GROUP_TEXT.get(idx)
+    if text is None:
+        text = _GROUP_TEXT[idx] = MPSZ.format(_TILES[i] for i in idx)
+    return text
 
 
 def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
               fast: bool = True) -> ScoreSheet:
     """The best score sheet of a Riichi-family win, or a refusal saying why it is none."""
     hand, melds = situation.hand, situation.melds
-    win = tile_index(situation.win_tile)
     concealed = [0] * 34
     known = _INDEX_BY_ID.get
+    reds = 0
     for t in hand:
         entry = known(id(t))
-        concealed[entry[1] if entry is not None and entry[0] is t else tile_index(t)] += 1
+        if entry is None or entry[0] is not t:
+            tile_index(t)
+            entry = known(id(t))
+        concealed[entry[1]] += 1
+        reds += entry[2]
+    win = tile_index(situation.win_tile)
     if not concealed[win]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     if len(hand) + 3 * len(melds) != 14:
         return ScoreSheet.refused("not a winning shape")
-    counts = list(concealed)
     declared: list[Group] = []
-    for m in melds:
-        idx = tuple(tile_index(t) for t in m.tiles)
-        for i in idx:
-            counts[i] += 1
-        declared.append(Group(group_kind(m.kind), idx, m.open))
-    closed = not any(m.open for m in melds)
-    f = _facts(situation, rules, counts, win, closed)
+    closed = True
+    kongs = 0
+    if melds:
+        counts = list(concealed)
+        for m in melds:
+            mine = []
+            for t in m.tiles:
+                entry = known(id(t))
+                if entry is None or entry[0] is not t:
+                    tile_index(t)
+                    entry = known(id(t))
+                counts[entry[1]] += 1
+                reds += entry[2]
+                mine.append(entry[1])
+            idx = tuple(mine)
+            kind = _MELD_KINDS[m.kind]
+            kongs += kind == KONG
+            closed = closed and not m.open
+            declared.append(Group(kind, idx, m.open))
+    else:
+        counts = concealed
+    present = {i for i, c in enumerate(counts) if c}
+    tsumo = situation.by == "tsumo"
+    f = _facts(situation, rules, counts, present, win, closed, tsumo, kongs)
 
     tables = _tables(grammar) if fast else None
     if tables is not None:
-        found = _fast_found(tables, f, concealed, len(hand), declared, melds)
-        orphans = _is_orphans(counts) and grammar.orphans and (
-            not melds or (rules.open_kokushi_han and all(
-                m.kind is MeldKind.CHOW and m.suit == "z" for m in melds)))
-        if orphans:
+        found = _fast_found(tables, f, concealed, len(hand), len(present), declared, melds)
+        if f.all_yao and len(present) == 13 and grammar.orphans and (
+                not melds or (rules.open_kokushi_han and all(
+                    m.kind is MeldKind.CHOW and m.suit == "z" for m in melds))):
             found.append((evaluate_orphans(f, rules.open_kokushi_han), None))
     else:
         found = _public_found(f, grammar, situation, rules)
@@ -359,9 +422,12 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
             return ScoreSheet.refused(f"chiitoitsu is not allowed in {rules.variant_name}")
         return ScoreSheet.refused("not a winning shape")
 
-    riichi = any(name in ("Riichi", "Double riichi") for name, _ in f.situational)
-    dora = _dora_elements(situation, rules, counts, riichi)
-    dora_han = sum(int(e.value) for e in dora)
+    riichi = bool(f.situational) and f.situational[0][0] in ("Riichi", "Double riichi")
+    dora = _dora_values(situation, rules, counts, riichi, reds)
+    dora_han = 0
+    for _, value in dora:
+        dora_han += value
+    dealer = situation.seat_wind == "E"
     best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
     for cand, shown in found:
         multiple = cand.multiple
@@ -369,26 +435,33 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
             continue
         han = cand.han + (0 if multiple else dora_han)
         base, limit = base_points(han, cand.fu, multiple, rules.kiriage)
-        points = hand_points(base, situation.seat_wind == "E", situation.tsumo, rules)
+        points = hand_points(base, dealer, tsumo, rules)
         # Best for the winner; ties broken the same way whatever order readings come in.
-        key = (points, multiple, han, cand.fu, -_WAIT_RANK.get(cand.wait, 9),
-               sorted(cand.yaku or cand.yakuman))
-        if best is None or key > best[0]:
+        key = (points, multiple, han, cand.fu, -_WAIT_RANK.get(cand.wait, 9))
+        if best is None or key > best[0] or (key == best[0] and _names(cand) > _names(best[1])):
             best = (key, cand, shown, base, limit)
     if best is None:
         return ScoreSheet.refused("no yaku")
-    (points, multiple, han, fu, _, _), cand, shown, base, limit = best
+    (points, multiple, han, fu, _), cand, shown, base, limit = best
     _, payments = _points(base, situation, rules)
     detail: dict[str, Any] = {"reading": _reading_text(shown, hand), "wait": cand.wait}
     if multiple:
         elements = [Element(name, value, "limit") for name, value in cand.yakuman]
         total: dict[str, Any] = {"yakuman": multiple}
     else:
-        yaku = sorted(cand.yaku, key=lambda y: ORDER.get(y[0], -1))
-        elements = [Element(name, value, "han") for name, value in yaku] + dora
+        yaku = sorted(cand.yaku, key=_order)
+        elements = [Element(name, value, "han") for name, value in yaku + dora]
         total = {"han": han, "fu": fu}
         detail["fu_items"] = [{"name": n, "fu": v} for n, v in cand.fu_items]
     return ScoreSheet(True, "", elements, total, points, payments, limit, detail)
+
+
+def _names(cand: Candidate) -> list[tuple[str, int]]:
+    return sorted(cand.yaku or cand.yakuman)
+
+
+def _order(item: tuple[str, int]) -> int:
+    return ORDER.get(item[0], -1)
 
 
 def hand_points(base: int, dealer: bool, tsumo: bool, rules: RiichiRules) -> int:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.core.melds import MeldKind, WaitShape
 
 # Tile indices: 0-8 man, 9-17 pin, 18-26 sou, 27-30 winds E S W N, 31-33 dragons W G R.
@@ -39,180 +37,183 @@ ORDER = {name: i for i, name in enumerate((
 
 
 class Group:
-    """One group of a reading as tile indices, with the properties the yaku ask about."""
+    """One group of a reading as tile indices, with the properties the yaku ask about.
 
-    __slots__ = ("kind", "open", "idx", "key", "suit", "yao", "term", "first")
+    `key` tells identical runs apart (sorted indices; the index for a pung or pair), `rank`
+    is a number run's ranks (for sanshoku) and `suit` 0-2 for numbers, 3 for honours.
+    """
+
+    __slots__ = ("kind", "open", "idx", "key", "rank", "suit", "yao", "term", "first")
 
     def __init__(self, kind: int, idx: tuple[int, ...], is_open: bool) -> None:
         self.kind = kind
         self.open = is_open
         self.idx = idx
-        self.first = idx[0]
-        self.suit = idx[0] // 9 if idx[0] < 27 else 3
-        self.key = tuple(sorted(idx)) if kind == RUN else idx[0]
-        self.yao = any(i in YAOCHUU for i in idx)
-        self.term = any(i in TERMINALS for i in idx)
-
-    @property
-    def triplet(self) -> bool:
-        return self.kind == PUNG or self.kind == KONG
+        self.first = first = idx[0]
+        self.suit = suit = first // 9 if first < 27 else 3
+        if kind == RUN:
+            self.key = key = tuple(sorted(idx))
+            self.rank = tuple(i - 9 * suit for i in key) if suit < 3 else None
+        else:
+            self.key = first
+            self.rank = first - 9 * suit if suit < 3 else None
+        self.yao = not YAOCHUU.isdisjoint(idx)
+        self.term = not TERMINALS.isdisjoint(idx)
 
 
 def group_kind(kind: MeldKind) -> int:
     return _KINDS[kind]
 
 
-@dataclass(slots=True)
 class Facts:
     """What about the win does not depend on the reading: tiles, winds and situational yaku."""
 
-    counts: list[int]  # all 34 kinds, concealed and declared
-    win: int
-    tsumo: bool
-    closed: bool  # no open meld (a concealed kong keeps the hand closed)
-    seat: int  # seat wind index, -1 when it gives no yakuhai
-    round: int
-    situational: list[tuple[str, int]]  # riichi, ippatsu, menzen tsumo, haitei ...
-    blessings: list[tuple[str, int]]  # tenhou / chiihou as yakuman
-    kongs: int
-    chuuren: int = 0  # 0 none, 1 chuuren poutou, 2 junsei chuuren
-    all_simple: bool = field(init=False)
-    all_yao: bool = field(init=False)
-    all_honour: bool = field(init=False)
-    all_green: bool = field(init=False)
-    all_terminal: bool = field(init=False)
-    has_honour: bool = field(init=False)
-    suits: int = field(init=False)  # how many number suits appear
+    __slots__ = ("counts", "win", "tsumo", "closed", "seat", "round", "situational",
+                 "situational_han", "blessings", "kongs", "chuuren", "all_simple", "all_yao",
+                 "all_honour", "all_green", "all_terminal", "has_honour", "suits", "any_yakuman")
 
-    def __post_init__(self) -> None:
-        present = {i for i, c in enumerate(self.counts) if c}
+    def __init__(self, counts: list[int], present: set[int], win: int, tsumo: bool,
+                 closed: bool, seat: int, round_: int, situational: list[tuple[str, int]],
+                 blessings: list[tuple[str, int]], kongs: int, chuuren: int = 0) -> None:
+        self.counts = counts  # all 34 kinds, concealed and declared
+        self.win = win
+        self.tsumo = tsumo
+        self.closed = closed  # no open meld (a concealed kong keeps the hand closed)
+        self.seat = seat  # seat wind index, -1 when it gives no yakuhai
+        self.round = round_
+        self.situational = situational  # riichi, ippatsu, menzen tsumo, haitei ...
+        self.situational_han = sum(v for _, v in situational)
+        self.blessings = blessings  # tenhou / chiihou as yakuman
+        self.kongs = kongs
+        self.chuuren = chuuren  # 0 none, 1 chuuren poutou, 2 junsei chuuren
         self.all_simple = present.isdisjoint(YAOCHUU)
         self.all_yao = present <= YAOCHUU
         self.all_honour = present <= HONOURS
         self.all_green = present <= GREEN
         self.all_terminal = present <= TERMINALS
         self.has_honour = not present.isdisjoint(HONOURS)
-        self.suits = len({i // 9 for i in present if i < 27})
+        self.suits = len({i // 9 for i in present if i < 27})  # number suits present
+        # Whether a yakuman that needs no look at the reading may apply.
+        self.any_yakuman = bool(blessings or chuuren or kongs == 4 or self.all_honour
+                                or self.all_green or self.all_terminal)
 
 
-@dataclass(slots=True)
 class Candidate:
     """The value of one reading with one placement of the winning tile."""
 
-    yakuman: list[tuple[str, int]]
-    yaku: list[tuple[str, int]]
-    han: int
-    fu: int
-    fu_items: list[tuple[str, int]]
-    wait: str = ""
+    __slots__ = ("yakuman", "yaku", "han", "fu", "fu_items", "wait", "multiple")
 
-    @property
-    def multiple(self) -> int:
-        return sum(v for _, v in self.yakuman)
-
-
-def _named(names: list[str], closed: bool) -> list[tuple[str, int]]:
-    out = []
-    for name in names:
-        han_closed, han_open = HAN[name]
-        out.append((name, han_closed if closed else han_open))
-    return out
+    def __init__(self, yakuman: list[tuple[str, int]], yaku: list[tuple[str, int]], han: int,
+                 fu: int, fu_items: list[tuple[str, int]], wait: str = "") -> None:
+        self.yakuman = yakuman
+        self.yaku = yaku
+        self.han = han
+        self.fu = fu
+        self.fu_items = fu_items
+        self.wait = wait
+        self.multiple = sum(v for _, v in yakuman) if yakuman else 0
 
 
-def _yakuhai(f: Facts, triplets: list[Group]) -> list[tuple[str, int]]:
-    out = []
-    for g in triplets:
-        i = g.first
-        if i in DRAGON_NAMES:
-            out.append((f"Yakuhai ({DRAGON_NAMES[i]})", 1))
-        else:
-            if i == f.seat:
-                out.append(("Yakuhai (seat wind)", 1))
-            if i == f.round:
-                out.append(("Yakuhai (round wind)", 1))
-    return out
+_YAKUHAI = {31: "Yakuhai (white dragon)", 32: "Yakuhai (green dragon)",
+            33: "Yakuhai (red dragon)"}
+_TRIPLET_FU = {}  # (kind, hidden, yao) -> (name, fu)
+for _kind, _what in ((PUNG, "pung"), (KONG, "kong")):
+    for _hidden in (False, True):
+        for _yao in (False, True):
+            _TRIPLET_FU[_kind, _hidden, _yao] = (
+                f"{'Closed' if _hidden else 'Open'} {_what}",
+                2 * (2 if _hidden else 1) * (2 if _yao else 1) * (4 if _kind == KONG else 1))
+_WAIT_NAME = {w: w.value for w in WaitShape}  # Enum.value is a slow property
+_WAIT_FU = {WaitShape.CLOSED: ("Closed wait", 2), WaitShape.EDGE: ("Edge wait", 2),
+            WaitShape.SINGLE: ("Single wait", 2)}
 
 
 def _pair_fu(f: Facts, pair: int) -> int:
-    if pair in DRAGON_NAMES:
+    if pair >= 31:
         return 2
     return (2 if pair == f.seat else 0) + (2 if pair == f.round else 0)
 
 
 def _sequence_yaku(runs: list[Group], names: list[str], closed: bool) -> None:
     """Iipeikou / ryanpeikou, ittsuu and sanshoku doujun from the runs of a reading."""
+    n = len(runs)
     keys = [g.key for g in runs]
-    if closed and len(keys) >= 2:
-        same: dict[tuple[int, ...], int] = {}
+    if closed and len(set(keys)) < n:
+        same: dict[object, int] = {}
         for k in keys:
-            same[k] = same.get(k, 0) + 1  # type: ignore[index]
-        pairs = sum(c // 2 for c in same.values())
-        if pairs >= 2:
-            names.append("Ryanpeikou")
-        elif pairs == 1:
-            names.append("Iipeikou")
-    if len(keys) >= 3:
+            same[k] = same.get(k, 0) + 1
+        names.append("Ryanpeikou" if sum(c // 2 for c in same.values()) >= 2 else "Iipeikou")
+    if n >= 3:
         kset = set(keys)
         for base in (0, 9, 18):
             if ((base, base + 1, base + 2) in kset and (base + 3, base + 4, base + 5) in kset
                     and (base + 6, base + 7, base + 8) in kset):
                 names.append("Ittsuu")
                 break
-        by_rank: dict[tuple[int, ...], int] = {}
+        by_rank: dict[object, int] = {}
         for g in runs:
             if g.suit < 3:
-                rank = tuple(i - 9 * g.suit for i in g.key)  # type: ignore[union-attr]
-                by_rank[rank] = by_rank.get(rank, 0) | (1 << g.suit)
+                by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
         if 7 in by_rank.values():
             names.append("Sanshoku doujun")
 
 
-def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: WaitShape,
-             tanki_pair_read: bool = True) -> Candidate:
+def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: WaitShape
+             ) -> Candidate:
     """Yaku, han and fu of a standard reading: four `groups`, a `pair`, and the winning tile
     completing `groups[win_at]` (or the pair when `win_at` is -1) with the given wait."""
     ron = not f.tsumo
-    triplets = [g for g in groups if g.kind == PUNG or g.kind == KONG]
-    runs = [g for g in groups if g.kind == RUN]
-    closed_triplets = 0
+    triplets: list[Group] = []
+    runs: list[Group] = []
+    hidden: list[bool] = []
+    closed_triplets = dragons = winds = 0
     for i, g in enumerate(groups):
-        if (g.kind == PUNG or g.kind == KONG) and not g.open and not (ron and i == win_at):
-            closed_triplets += 1
-    dragons = sum(1 for g in triplets if g.first in DRAGON_NAMES)
-    winds = sum(1 for g in triplets if 27 <= g.first <= 30)
+        if g.kind == RUN:
+            runs.append(g)
+            continue
+        triplets.append(g)
+        h = not g.open and not (ron and i == win_at)
+        hidden.append(h)
+        closed_triplets += h
+        if g.first >= 31:
+            dragons += 1
+        elif g.first >= 27:
+            winds += 1
     p = pair.first
 
-    yakuman = list(f.blessings)
-    if closed_triplets == 4:
-        yakuman.append(("Suuankou tanki", 2) if win_at < 0 else ("Suuankou", 1))
-    if dragons == 3:
-        yakuman.append(("Daisangen", 1))
-    if winds == 4:
-        yakuman.append(("Daisuushii", 2))
-    elif winds == 3 and 27 <= p <= 30:
-        yakuman.append(("Shousuushii", 1))
-    if f.all_honour:
-        yakuman.append(("Tsuuiisou", 1))
-    if f.all_green:
-        yakuman.append(("Ryuuiisou", 1))
-    if f.all_terminal:
-        yakuman.append(("Chinroutou", 1))
-    if f.chuuren:
-        yakuman.append(("Junsei chuuren", 2) if f.chuuren == 2 else ("Chuuren poutou", 1))
-    if f.kongs == 4:
-        yakuman.append(("Suukantsu", 1))
-    if yakuman:
-        return Candidate(yakuman, [], 0, 0, [])
+    if (f.any_yakuman or closed_triplets == 4 or dragons == 3 or winds >= 3):
+        yakuman = list(f.blessings)
+        if closed_triplets == 4:
+            yakuman.append(("Suuankou tanki", 2) if win_at < 0 else ("Suuankou", 1))
+        if dragons == 3:
+            yakuman.append(("Daisangen", 1))
+        if winds == 4:
+            yakuman.append(("Daisuushii", 2))
+        elif winds == 3 and 27 <= p <= 30:
+            yakuman.append(("Shousuushii", 1))
+        if f.all_honour:
+            yakuman.append(("Tsuuiisou", 1))
+        if f.all_green:
+            yakuman.append(("Ryuuiisou", 1))
+        if f.all_terminal:
+            yakuman.append(("Chinroutou", 1))
+        if f.chuuren:
+            yakuman.append(("Junsei chuuren", 2) if f.chuuren == 2 else ("Chuuren poutou", 1))
+        if f.kongs == 4:
+            yakuman.append(("Suukantsu", 1))
+        if yakuman:
+            return Candidate(yakuman, [], 0, 0, [], _WAIT_NAME[wait])
 
     closed = f.closed
+    pair_fu = _pair_fu(f, p)
     names: list[str] = []
     pinfu = (closed and not triplets and win_at >= 0 and wait is WaitShape.TWO_SIDED
-             and _pair_fu(f, p) == 0)
+             and not pair_fu)
     if pinfu:
         names.append("Pinfu")
     if f.all_simple:
         names.append("Tanyao")
-    if runs:
+    if len(runs) >= 2:
         _sequence_yaku(runs, names, closed)
     if f.all_yao:
         names.append("Honroutou")
@@ -221,48 +222,64 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
             names.append("Chanta")
         elif pair.term and all(g.term for g in groups):
             names.append("Junchan")
-    if len(triplets) >= 3:
-        if len(triplets) == 4:
-            names.append("Toitoi")
-        by_rank: dict[int, int] = {}
-        for g in triplets:
-            if g.suit < 3:
-                by_rank[g.first % 9] = by_rank.get(g.first % 9, 0) | (1 << g.suit)
-        if 7 in by_rank.values():
-            names.append("Sanshoku doukou")
-    if closed_triplets == 3:
-        names.append("Sanankou")
-    if f.kongs == 3:
-        names.append("Sankantsu")
-    if dragons == 2 and p in DRAGON_NAMES:
-        names.append("Shousangen")
+    yaku = list(f.situational)
+    if triplets:
+        if len(triplets) >= 3:
+            if len(triplets) == 4:
+                names.append("Toitoi")
+            by_rank: dict[object, int] = {}
+            for g in triplets:
+                if g.suit < 3:
+                    by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
+            if 7 in by_rank.values():
+                names.append("Sanshoku doukou")
+            if closed_triplets == 3:
+                names.append("Sanankou")
+            if f.kongs == 3:
+                names.append("Sankantsu")
+        if dragons == 2 and p >= 31:
+            names.append("Shousangen")
+        if dragons or winds:
+            for g in triplets:
+                i = g.first
+                if i >= 31:
+                    yaku.append((_YAKUHAI[i], 1))
+                else:
+                    if i == f.seat:
+                        yaku.append(("Yakuhai (seat wind)", 1))
+                    if i == f.round:
+                        yaku.append(("Yakuhai (round wind)", 1))
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
-    yaku = f.situational + _named(names, closed) + _yakuhai(f, triplets)
-    han = sum(v for _, v in yaku)
+    han = f.situational_han + len(yaku) - len(f.situational)  # each yakuhai is 1 han
+    for name in names:
+        value = HAN[name][0 if closed else 1]
+        yaku.append((name, value))
+        han += value
 
     # Fu.
     items: list[tuple[str, int]] = [("Base", 20)]
     if closed and ron:
         items.append(("Closed ron", 10))
-    for i, g in enumerate(groups):
-        if g.kind == PUNG or g.kind == KONG:
-            hidden = not g.open and not (ron and i == win_at)
-            value = 2 * (2 if hidden else 1) * (2 if g.yao else 1) * (4 if g.kind == KONG else 1)
-            what = "kong" if g.kind == KONG else "pung"
-            items.append((f"{'Closed' if hidden else 'Open'} {what}", value))
-    pair_fu = _pair_fu(f, p)
+    raw = 30 if closed and ron else 20
+    for g, h in zip(triplets, hidden, strict=True):
+        item = _TRIPLET_FU[g.kind, h, g.yao]
+        items.append(item)
+        raw += item[1]
     if pair_fu:
         items.append(("Double wind pair" if pair_fu == 4 else "Yakuhai pair", pair_fu))
-    if wait is WaitShape.CLOSED or wait is WaitShape.EDGE or wait is WaitShape.SINGLE:
-        items.append((f"{wait.value.capitalize()} wait", 2))
+        raw += pair_fu
+    wait_fu = _WAIT_FU.get(wait)
+    if wait_fu is not None:
+        items.append(wait_fu)
+        raw += 2
     if f.tsumo and not pinfu:
         items.append(("Tsumo", 2))
-    if not closed and len(items) == 1:
+        raw += 2
+    if raw == 20 and not closed:
         items.append(("Open pinfu shape", 2))
-    raw = sum(v for _, v in items)
-    fu = -(-raw // 10) * 10
-    return Candidate([], yaku, han, fu, items, wait.value)
+        raw = 22
+    return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
 
 
 def evaluate_seven_pairs(f: Facts) -> Candidate:
@@ -271,7 +288,7 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
     if f.all_honour:
         yakuman.append(("Tsuuiisou", 1))
     if yakuman:
-        return Candidate(yakuman, [], 0, 0, [])
+        return Candidate(yakuman, [], 0, 0, [], WaitShape.SINGLE.value)
     names = ["Chiitoitsu"]
     if f.all_simple:
         names.append("Tanyao")
@@ -279,7 +296,7 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
         names.append("Honroutou")
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
-    yaku = f.situational + _named(names, True)
+    yaku = f.situational + [(name, HAN[name][0]) for name in names]
     return Candidate([], yaku, sum(v for _, v in yaku), 25, [("Chiitoitsu", 25)],
                      WaitShape.SINGLE.value)
 
