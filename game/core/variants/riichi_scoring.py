@@ -293,37 +293,25 @@ def _points(base: int, situation: WinSituation, rules: RiichiRules) -> tuple[int
 
 def _dora_values(situation: WinSituation, rules: RiichiRules, counts: list[int],
                  riichi: bool, reds: int) -> list[tuple[str, int]]:
-    """Each kind of dora the hand holds, by name, leaving out the kinds worth nothing."""
+    """Each kind of dora the hand holds, by name, leaving out the kinds worth nothing.
+
+    The first indicator gives "Dora", later ones (turned by kongs) "Kan dora"; the same for
+    ura. Extracted Norths (sanma) count as held tiles for the indicators too."""
     wrap = rules.man_wrap_dora
     north = situation.north_extracted if rules.players == 3 else 0  # nukidora: sanma only
     out = []
-    dora = situation.dora_indicators
-    if dora:
-        d = _dora_target(dora[0], wrap)
-        value = counts[d] + (north if d == 30 else 0)
-        if value:
-            out.append(("Dora", value))
-        if len(dora) > 1:
+    kinds = (("Dora", "Kan dora", situation.dora_indicators),
+             ("Ura dora", "Kan ura dora", situation.ura_indicators if riichi else ()))
+    for name, kan_name, indicators in kinds:
+        for label, some in ((name, indicators[:1]), (kan_name, indicators[1:])):
             value = 0
-            for ind in dora[1:]:
+            for ind in some:
                 d = _dora_target(ind, wrap)
                 value += counts[d] + (north if d == 30 else 0)
             if value:
-                out.append(("Kan dora", value))
-    if reds:
-        out.append(("Red fives", reds))
-    ura = situation.ura_indicators
-    if riichi and ura:
-        d = _dora_target(ura[0], wrap)
-        value = counts[d] + (north if d == 30 else 0)
-        if value:
-            out.append(("Ura dora", value))
-        value = 0
-        for ind in ura[1:]:
-            d = _dora_target(ind, wrap)
-            value += counts[d] + (north if d == 30 else 0)
-        if value:
-            out.append(("Kan ura dora", value))
+                out.append((label, value))
+        if name == "Dora" and reds:
+            out.append(("Red fives", reds))
     if north:
         out.append(("Nukidora", north))
     return out

@@ -150,12 +150,17 @@ def _sequence_yaku(runs: list[Group], names: list[str], closed: bool) -> None:
                     and (base + 6, base + 7, base + 8) in kset):
                 names.append("Ittsuu")
                 break
-        by_rank: dict[object, int] = {}
-        for g in runs:
-            if g.suit < 3:
-                by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
-        if 7 in by_rank.values():
+        if _in_three_suits(runs):
             names.append("Sanshoku doujun")
+
+
+def _in_three_suits(groups: list[Group]) -> bool:
+    """Whether the same ranks (a run's, or a pung's) stand in all three number suits."""
+    by_rank: dict[object, int] = {}
+    for g in groups:
+        if g.suit < 3:
+            by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
+    return 7 in by_rank.values()
 
 
 def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: WaitShape
@@ -227,11 +232,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         if len(triplets) >= 3:
             if len(triplets) == 4:
                 names.append("Toitoi")
-            by_rank: dict[object, int] = {}
-            for g in triplets:
-                if g.suit < 3:
-                    by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
-            if 7 in by_rank.values():
+            if _in_three_suits(triplets):
                 names.append("Sanshoku doukou")
             if closed_triplets == 3:
                 names.append("Sanankou")
