@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
@@ -24,13 +25,16 @@ HKOS_OPTIONS = (
 )
 
 
+_grammar = cache(standard_grammar)  # built once: scoring and shapes ask per hand
+
+
 @dataclass(frozen=True)
 class Hkos(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return bonus_tiles("hkos")
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
-        return standard_grammar(self.tileset(options), seven_pairs=True)
+        return _grammar(self.tileset(options), seven_pairs=True)
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         """Deal two at a time to 12 then one, 3d6, dead wall kept at 14, bonus tiles replaced

@@ -64,6 +64,9 @@ def uzje_tiles(
     return TileSet("uzje", tuple(kinds), bonus, UZJE, ranks=16)
 
 
+_grammar = cache(uzje_grammar)  # built once per tile set: scoring and shapes ask per hand
+
+
 @dataclass(frozen=True)
 class Uzje(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
@@ -71,7 +74,7 @@ class Uzje(Variant):
                           options.get("flowers", True))
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
-        return uzje_grammar(self.tileset(options), options.get("rational_gems", False))
+        return _grammar(self.tileset(options), bool(options.get("rational_gems", False)))
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return int(options.get("players", 4))
