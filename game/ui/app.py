@@ -12,6 +12,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 from game.store import Settings, Store
@@ -32,6 +33,7 @@ class App:
     def __init__(self, store: Store, size: tuple[int, int] | None = None):
         import pygame
 
+        from game.ui import theme
         from game.ui.audio import Audio
         from game.ui.scene import SceneStack
 
@@ -46,12 +48,15 @@ class App:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
         pygame.display.init()
         pygame.font.init()
+        theme.reset_caches()  # fonts and surfaces of an earlier window are dead
         pygame.display.set_caption("Sparrow Mahjong")
         self.size = size or self._first_size()
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
         try:
-            pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            with warnings.catch_warnings():  # the only way to set it for display-module windows
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             pass
         pygame.key.set_repeat(380, 45)
@@ -106,12 +111,11 @@ class App:
         if not self.running:
             return
         self.running = False
+        self.settings.window_size = list(self.size)
         try:
-            win = self.pg.Window.from_display_module()
-            self.settings.window_size = list(win.size)
-            self.settings.window_pos = list(win.position)
+            self.settings.window_pos = list(self.pg.display.get_window_position())
         except (AttributeError, self.pg.error):
-            self.settings.window_size = list(self.size)
+            pass
         self.store.save_settings(self.settings)
         self.store.flush()
 

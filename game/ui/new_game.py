@@ -139,6 +139,7 @@ class NewGame(MenuScene):
                 w = Choice(option_label(o.name), o.explain, o.choices or (o.default,), get, put,
                            option_value)
             w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
+            w.option = o.name
             self.rule_widgets.append(w)
         self.form = Form([*self.cards, *self.rule_widgets, *self.opp_widgets, self.seed_field,
                           self.back_button, self.start_button], self.form.focus)

@@ -84,6 +84,15 @@ def fit(s: str, size: int, width: int, bold: bool = False) -> int:
     return size
 
 
+def reset_caches() -> None:
+    """Forget fonts and surfaces (after pygame.quit they are invalid)."""
+    font.cache_clear()
+    felt.cache_clear()
+    _shadow_image.cache_clear()
+    _panel_image.cache_clear()
+    _TEXT_CACHE.clear()
+
+
 def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Break `s` into lines that fit `width` pixels."""
     f = font(size, bold)
@@ -113,16 +122,22 @@ def blit_text(surf: pygame.Surface, s: str, size: int, colour=TEXT, bold: bool =
 
 @lru_cache(maxsize=4)
 def _noise_tile(seed: int = 7) -> pygame.Surface:
-    """A small tile of fine speckle that makes flat colour read as cloth."""
+    """A tile of fine speckle that makes flat colour read as cloth (384 px, built from flips of
+    a small random patch so the repeat is hard to see)."""
     rng = random.Random(seed)
-    tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+    patch = pygame.Surface((96, 96), pygame.SRCALPHA)
     for y in range(96):
         for x in range(96):
             v = rng.random()
             if v < 0.18:
-                tile.set_at((x, y), (255, 255, 255, rng.randint(4, 12)))
+                patch.set_at((x, y), (255, 255, 255, rng.randint(4, 12)))
             elif v < 0.36:
-                tile.set_at((x, y), (0, 0, 0, rng.randint(6, 16)))
+                patch.set_at((x, y), (0, 0, 0, rng.randint(6, 16)))
+    tile = pygame.Surface((384, 384), pygame.SRCALPHA)
+    for j in range(4):
+        for i in range(4):
+            flipped = pygame.transform.flip(patch, (i + j) % 2 == 1, (i * 3 + j) % 3 == 1)
+            tile.blit(pygame.transform.rotate(flipped, 90 * ((i * j) % 4)), (i * 96, j * 96))
     return tile
 
 
@@ -138,21 +153,30 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             f = d * d * (3 - 2 * d)
             small.set_at((x, y), tuple(round(a + (b - a) * f) for a, b in zip(FELT, FELT_EDGE,
                                                                            strict=True)))
-    surf = pygame.transform.smoothscale(small, (w, h))
+    # smooth at a quarter of the size, then plain scaling: the gradient is too gentle to step
+    quarter = pygame.transform.smoothscale(small, (max(1, w // 4), max(1, h // 4)))
+    surf = pygame.transform.scale(quarter, (w, h))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
     tile = _noise_tile()
     tw, th = tile.get_size()
     for y in range(0, h, th):
         for x in range(0, w, tw):
             surf.blit(tile, (x, y))
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf
+
+
+@lru_cache(maxsize=256)
+def _panel_image(w: int, h: int, radius: int, fill, line) -> pygame.Surface:
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    pygame.draw.rect(layer, line, layer.get_rect(), width=1, border_radius=radius)
+    return layer
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, radius: int, fill=PANEL, line=PANEL_LINE):
-    """A translucent dark panel with a hairline border."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-    pygame.draw.rect(layer, line, layer.get_rect(), width=1, border_radius=radius)
-    surf.blit(layer, rect)
+    """A translucent dark panel with a hairline border (cached per size)."""
+    surf.blit(_panel_image(rect.w, rect.h, radius, tuple(fill), tuple(line)), rect)
 
 
 @lru_cache(maxsize=128)

@@ -1,0 +1,66 @@
+"""Render every screen at two window sizes (and 4:3 and ultrawide ones) into image files, and check
+that the layout fits: every widget inside the window, none overlapping another."""
+
+import itertools
+
+import pygame
+import pytest
+
+from game.core.variants import VARIANTS
+from game.ui.app import App, make_store, open_screen
+
+SIZES = [(1280, 720), (1920, 1080)]
+EXTRA_SIZES = [(800, 600), (2560, 1080)]  # 4:3 and ultrawide; 4K is 1080p doubled
+
+
+def shoot(a, tmp_path, name):
+    """Draw the top screen, save it (JPEG at the two main sizes), check it; its pixels."""
+    for scene in a.stack.scenes:
+        scene.anim.skip()
+    a.draw()
+    if a.size in SIZES:
+        pygame.image.save(a.surface, tmp_path / f"{name}-{a.size[0]}x{a.size[1]}.jpg")
+    check_layout(a)
+    check_not_blank(a.surface)
+    return pygame.image.tobytes(pygame.transform.scale(a.surface, (160, 90)), "RGB")
+
+
+def check_layout(a):
+    window = a.surface.get_rect()
+    widgets = [w for w in a.stack.top.form.widgets if w.visible]
+    for w in widgets:
+        assert window.contains(w.rect), (w.label, w.rect, window)
+    for w1, w2 in itertools.combinations(widgets, 2):
+        assert not w1.rect.colliderect(w2.rect), (w1.label, w2.label)
+
+
+def check_not_blank(img):
+    w, h = img.get_size()
+    colours = {tuple(img.get_at((x * w // 16, y * h // 9))) for x in range(16) for y in range(9)}
+    assert len(colours) > 10
+
+
+@pytest.mark.parametrize("size", SIZES + EXTRA_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_screen_renders_and_fits(tmp_path, size):
+    """Title (with Continue), settings, new game in every variant, and the notice."""
+    store = make_store(tmp_path / "profile")
+    store.save_autosave({"game": 1})
+    a = App(store, size)
+    try:
+        open_screen(a, "title")
+        shots = [shoot(a, tmp_path, "title")]
+        a.stack.top.settings()
+        shots.append(shoot(a, tmp_path, "settings"))
+        a.pop()
+        a.stack.top.new_game()
+        for variant in VARIANTS:
+            a.stack.top.choose(variant)
+            shots.append(shoot(a, tmp_path, f"new-{variant}"))
+        a.stack.top.start()
+        assert a.stack.top.name == "notice"
+        shots.append(shoot(a, tmp_path, "notice"))
+        assert len(set(shots)) == len(shots)  # each one different
+        if a.size in SIZES:
+            assert len(list(tmp_path.glob("*.jpg"))) == len(shots)
+    finally:
+        pygame.display.quit()

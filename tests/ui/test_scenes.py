@@ -1,0 +1,204 @@
+"""Drive the real scenes by posting input events (dummy video and audio drivers)."""
+
+import time
+
+import pygame
+import pytest
+
+from game.store import Store
+from game.ui import app as app_mod
+from game.ui.app import App, make_store, open_screen
+from game.ui.new_game import NewGame
+from game.ui.notice import Notice
+from game.ui.settings_screen import SettingsScreen
+from game.ui.title import Title
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    yield a
+    pygame.display.quit()
+
+
+def settle(a):
+    """Let entrance animations finish and draw a frame."""
+    for scene in a.stack.scenes:
+        scene.anim.skip()
+    a.frame()
+
+
+def key(a, k, mod=0, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    a.frame()
+    settle(a)
+
+
+def click(a, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    a.frame()
+    settle(a)
+
+
+def typed(a, s):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=s))
+    a.frame()
+
+
+def button(scene, label):
+    return next(w for w in scene.form.widgets if getattr(w, "label", None) == label)
+
+
+def test_title_settings_and_back_by_keys(app):
+    assert isinstance(app.stack.top, Title)
+    assert [b.label for b in app.stack.top.buttons] == ["New game", "Settings", "Quit"]
+    key(app, pygame.K_s)
+    assert isinstance(app.stack.top, SettingsScreen)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Title)
+    assert app.store.settings_path.is_file()  # leaving settings saves them
+
+
+def test_title_settings_and_back_by_mouse(app):
+    click(app, button(app.stack.top, "Settings").rect.center)
+    assert isinstance(app.stack.top, SettingsScreen)
+    click(app, app.stack.top.done.rect.center)
+    assert isinstance(app.stack.top, Title)
+
+
+def test_a_click_during_the_entrance_animation_only_skips_it(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    assert a.stack.top.busy
+    pos = a.stack.top.buttons[1].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    a.frame()
+    assert isinstance(a.stack.top, Title) and not a.stack.top.busy
+    pygame.display.quit()
+
+
+def test_settings_change_by_keys_and_are_kept(app, tmp_path):
+    key(app, pygame.K_s)
+    key(app, pygame.K_LEFT)  # volume 0.8 -> 0.7
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # mute on
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RIGHT)  # speed normal -> fast
+    key(app, pygame.K_ESCAPE)
+    kept = Store(tmp_path / "config", tmp_path / "data").load_settings()
+    assert (kept.volume, kept.mute, kept.speed) == (0.7, True, "fast")
+    assert app.audio.mute is True
+
+
+def test_slider_follows_the_mouse(app):
+    key(app, pygame.K_s)
+    volume = app.stack.top.left[0]
+    click(app, (volume.track.x, volume.track.centery))
+    assert app.settings.volume == 0.0
+
+
+def test_new_game_pick_variant_options_opponents_and_seed(app):
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    assert isinstance(ng, NewGame) and ng.variant_id == "riichi"
+    assert sum(w.visible for w in ng.opp_widgets) == 6  # three opponents, name and level each
+    sanma = next(c for c in ng.cards if c.label.startswith("Sanma"))
+    click(app, sanma.rect.center)
+    assert ng.variant_id == "sanma" and sum(w.visible for w in ng.opp_widgets) == 4
+    # keyboard: down to Ùzje and choose it
+    for _ in range(4):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert ng.variant_id == "uzje"
+    names = [w.option for w in ng.rule_widgets]
+    assert names == [o.name for o in ng.variant.options]
+    players = ng.rule_widgets[names.index("players")]
+    ng.form.set_focus(players)
+    key(app, pygame.K_LEFT)  # 4 -> 3 players
+    assert ng.config()["options"]["players"] == 3 and len(ng.config()["opponents"]) == 2
+    ng.form.set_focus(ng.opp_widgets[0])
+    key(app, pygame.K_BACKSPACE)
+    typed(app, "s9!")
+    assert ng.opponents[0]["name"] == "Wres9"  # "!" is not allowed in a name
+    ng.form.set_focus(ng.seed_field)
+    typed(app, "42x")
+    key(app, pygame.K_n, unicode="n")  # a letter typed into a field is not the N hotkey
+    assert ng.config()["seed"] == 42
+    assert ng.config()["variant"] == "uzje"
+
+
+def test_start_says_the_table_is_coming_and_returns(app):
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    click(app, ng.start_button.rect.center)
+    assert isinstance(app.stack.top, Notice) and "table" in app.stack.top.title.lower()
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is ng
+    # the choice was remembered for next time
+    assert app.settings.extra["new_game"]["variant"] == "riichi"
+
+
+def test_continue_only_with_an_autosave(tmp_path):
+    store = make_store(tmp_path)
+    store.save_autosave({"game": 1})
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    assert a.stack.top.buttons[0].label == "Continue"
+    pygame.display.quit()
+
+
+def test_damaged_settings_show_a_notice_at_start(tmp_path):
+    store = make_store(tmp_path)
+    store.settings_path.parent.mkdir(parents=True)
+    store.settings_path.write_text('{"version": 1, "kind": "sett')
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    assert isinstance(a.stack.top, Notice) and "damaged" in a.stack.top.lines[0]
+    pygame.display.quit()
+
+
+def test_resize_lays_screens_out_again(app):
+    key(app, pygame.K_n)
+    pygame.display.set_mode((1920, 1080), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    app.frame()
+    assert app.size == (1920, 1080)
+    assert app.stack.top.start_button.rect.right > 1280
+
+
+def test_idle_waits_for_input_without_spinning(app):
+    app.frame()
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.frame(wait=True)
+    app.frame(wait=True)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    assert wall > 0.5 and cpu < 0.25 * wall
+
+
+def test_quit_event_ends_the_loop_and_keeps_the_window_size(app, tmp_path):
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    assert app.run() == 0
+    assert Store(tmp_path / "config").load_settings().window_size == [1280, 720]
+
+
+def test_a_crash_is_logged_and_the_player_sees_no_traceback(tmp_path, monkeypatch, capsys):
+    def boom(self, max_frames=None):
+        raise RuntimeError("simulated failure")
+
+    monkeypatch.setattr(app_mod.App, "run", boom)
+    code = app_mod.main(["--profile", str(tmp_path), "--size", "1280x720"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "Traceback" not in err and "stopped" in err
+    log = (tmp_path / "log" / "sparrow-mahjong.log").read_text()
+    assert "simulated failure" in log and "Traceback" in log
+
+
+def test_main_opens_each_screen_and_stops(tmp_path):
+    for screen in app_mod.SCREENS:
+        assert app_mod.main(["--profile", str(tmp_path), "--screen", screen, "--frames", "2",
+                             "--size", "1024x600"]) == 0
