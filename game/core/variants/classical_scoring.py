@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 from itertools import product
 from typing import Any
 
+from game.core import shapes as core_shapes
 from game.core.grammar import Grammar
 from game.core.melds import Form, Meld, MeldKind, Reading, WaitShape
 from game.core.scoring import Element, ScoreSheet, WinSituation
@@ -28,6 +29,7 @@ from game.core.variants.classical_points import (
     set_element,
     total,
 )
+from game.core.variants.classical_settlement import hand_payments
 
 # In a game without a limit (option limit 0) a limit hand is still paid this much.
 UNLIMITED_LIMIT_HAND = 1000
@@ -46,14 +48,16 @@ class Shapes:
     waits: WaitsFn
 
 
+def _wait_tiles(grammar: Grammar, concealed: Sequence[Tile], melds: Sequence[Meld]) -> list[Tile]:
+    return [w.tile for w in core_shapes.waits(grammar, concealed, melds, ())]
+
+
+_DEFAULT_SHAPES = Shapes(core_shapes.readings, core_shapes.win_placements, _wait_tiles)
+
+
 def default_shapes() -> Shapes:
     """The rules core's decomposer, wait finder and win placements (game.core.shapes)."""
-    from game.core import shapes
-
-    def waits(grammar: Grammar, concealed: Sequence[Tile], melds: Sequence[Meld]) -> list[Tile]:
-        return [w.tile for w in shapes.waits(grammar, concealed, melds, ())]
-
-    return Shapes(shapes.readings, shapes.win_placements, waits)
+    return _DEFAULT_SHAPES
 
 
 def limit_of(options: Mapping[str, Any]) -> int:
@@ -255,8 +259,6 @@ def score_win(
                 best = scored
     if best is None:
         return ScoreSheet.refused("not a winning shape")
-    from game.core.variants.classical_settlement import hand_payments
-
     sheet = ScoreSheet(valid=True, elements=list(best.elements), points=best.value)
     if best.limits:
         sheet.total = {"limit": 1}
