@@ -1,7 +1,8 @@
 """The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
 that turns any crash into a log file and a friendly message instead of a traceback.
 
-    python -m game play [--screen title|settings|new|notice] [--size 1280x720] [--profile DIR]
+    python -m game play [--screen title|settings|new|notice] [--variant ID] [--size 1280x720]
+                        [--profile DIR]
 """
 
 from __future__ import annotations
@@ -193,7 +194,7 @@ class App:
         return 0
 
 
-def open_screen(app: App, name: str) -> None:
+def open_screen(app: App, name: str, variant: str | None = None) -> None:
     """Put the title on the stack, then the screen asked for on top of it."""
     from game.ui.new_game import NewGame
     from game.ui.settings_screen import SettingsScreen
@@ -204,6 +205,8 @@ def open_screen(app: App, name: str) -> None:
         app.push(SettingsScreen(app))
     elif name == "new":
         app.push(NewGame(app))
+        if variant:
+            app.stack.top.choose(variant)
     elif name == "notice":
         app.push(NewGame(app))
         app.notify("The table is coming", [
@@ -217,6 +220,7 @@ def open_screen(app: App, name: str) -> None:
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m game play", description="Open the game window.")
     p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
+    p.add_argument("--variant", help="with --screen new: show this variant's rules")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--profile", type=Path,
                    help="keep settings, saves and logs in this folder (tests, screenshots)")
@@ -262,7 +266,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App(store, size)
         if args.startup_probe:
             app.on_first_frame = lambda: print("first-frame", flush=True)
-        open_screen(app, args.screen)
+        open_screen(app, args.screen, args.variant)
         return app.run(args.frames)
     except KeyboardInterrupt:
         return 130

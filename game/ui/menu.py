@@ -19,6 +19,8 @@ class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         self.form = Form()
+        self._bg: pygame.Surface | None = None
+        self._bg_key: object = None
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.form.handle(event):
@@ -52,6 +54,24 @@ class MenuScene(Scene):
         r = t.blit_text(surf, label.upper(), self.m.small, t.GOLD, True, topleft=(x, y))
         return r.bottom + self.m.px(0.8)
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def background_key(self) -> object:
+        """What the static background depends on besides the window size."""
+        return None
+
+    def draw_background(self, surf: pygame.Surface) -> None:
+        """Everything that does not change from frame to frame (drawn once, then cached)."""
         self.draw_frame(surf)
+
+    def blit_background(self, surf: pygame.Surface) -> None:
+        key = (self.m.w, self.m.h, self.background_key())
+        if self._bg is None or key != self._bg_key:
+            self._bg = pygame.Surface((self.m.w, self.m.h))
+            if pygame.display.get_surface() is not None:
+                self._bg = self._bg.convert()
+            self.draw_background(self._bg)
+            self._bg_key = key
+        surf.blit(self._bg, (0, 0))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.blit_background(surf)
         self.form.draw(surf, self.m)

@@ -98,6 +98,8 @@ class NewGame(MenuScene):
         self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
                                     lambda: self.seed, self._set_seed, str.isdigit, 12,
                                     "random")
+        self.rule_scroll = 0  # first rule row shown when they do not all fit
+        self.rules_fit = 99
         self.back_button = Button("Back", self.back, hint="Esc")
         self.start_button = Button("Start game", self.start, primary=True)
         self.rebuild()
@@ -117,6 +119,7 @@ class NewGame(MenuScene):
         if variant_id != self.variant_id:
             self.app.audio.play("click")
             self.variant_id = variant_id
+            self.rule_scroll = 0
             focus = self.form.focused
             self.rebuild()
             if focus is not None:
@@ -190,14 +193,20 @@ class NewGame(MenuScene):
         widths += (inner - sum(widths),)
         xs = (margin, margin + widths[0] + gap, margin + widths[0] + widths[1] + 2 * gap)
         top = self.content_top() + m.px(4)
-        bottom = m.h - m.px(14)
-        card_h = min(m.px(7.6), (bottom - top) // len(self.cards))
+        bottom = m.h - m.px(17)  # the panels end 3 units lower: room for "N more"
+        self.panel_bottom = m.h - m.px(12.5)
+        card_h = min(m.px(8.6), (bottom - top) // len(self.cards))
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
-        n = max(1, len(self.rule_widgets))
-        row_h = min(m.px(8.4), (bottom - top) // n)
+        row_h = m.px(8.4)
+        self.rules_fit = max(1, (bottom - top) // row_h)
+        n = len(self.rule_widgets)
+        self.rule_scroll = max(0, min(self.rule_scroll, n - self.rules_fit))
         for i, w in enumerate(self.rule_widgets):
-            w.rect = pygame.Rect(xs[1], top + i * row_h, widths[1], row_h - m.px(0.6))
+            row = i - self.rule_scroll
+            w.offscreen = not 0 <= row < self.rules_fit
+            w.rect = pygame.Rect(xs[1], top + row * row_h, widths[1], row_h - m.px(0.6))
+        self.rules_box = pygame.Rect(xs[1], top, widths[1], self.rules_fit * row_h)
         y = top
         for i, w in enumerate(self.opp_widgets):
             h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
@@ -213,12 +222,48 @@ class NewGame(MenuScene):
         self.back_button.rect.midright = (self.start_button.rect.x - m.px(2),
                                           self.start_button.rect.centery)
 
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEWHEEL and len(self.rule_widgets) > self.rules_fit:
+            if self.rules_box.collidepoint(pygame.mouse.get_pos()):
+                self.scroll_rules(-event.y)
+            return
+        super().handle(event)
+        focused = self.form.focused
+        if focused in self.rule_widgets:  # keyboard focus brings its row into view
+            i = self.rule_widgets.index(focused)
+            if i < self.rule_scroll:
+                self.scroll_rules(i - self.rule_scroll)
+            elif i >= self.rule_scroll + self.rules_fit:
+                self.scroll_rules(i - self.rule_scroll - self.rules_fit + 1)
+
+    def scroll_rules(self, rows: int) -> None:
+        self.rule_scroll += rows
+        self.layout(self.m)
+
     def draw(self, surf) -> None:
+        super().draw(surf)
+        m = self.m
+        hidden_above = self.rule_scroll
+        hidden_below = max(0, len(self.rule_widgets) - self.rule_scroll - self.rules_fit)
+        for count, up in ((hidden_above, True), (hidden_below, False)):
+            if not count:
+                continue
+            y = self.rules_box.y - m.px(2.2) if up else self.panel_bottom - m.px(2.2)
+            x = self.rules_box.right - m.px(1.2)
+            r = t.blit_text(surf, f"{count} more", m.small, t.GOLD, True, midright=(x, y))
+            a = m.px(0.8)
+            cx, cy = r.x - m.px(1.4), r.centery
+            tip, base = (cy - a, cy + a) if up else (cy + a, cy - a)
+            pygame.draw.polygon(surf, t.GOLD, ((cx, tip), (cx - a, base), (cx + a, base)))
+
+    def background_key(self) -> object:
+        return (self.variant_id, self.players(), self.panel_bottom)
+
+    def draw_background(self, surf) -> None:
         m = self.m
         self.draw_frame(surf)
         titles = ("Variant", f"{self.variant.title} rules", "Opponents")
-        groups = (self.cards, self.rule_widgets, [*self.opp_widgets, self.seed_field])
-        bottom = max(w.rect.bottom for group in groups for w in group if w.visible)
+        bottom = self.panel_bottom - m.px(1.2)
         for col, label in zip(self.cols, titles, strict=True):
             box = pygame.Rect(col.x - m.px(1.2), col.y - m.px(4.2), col.w + m.px(2.4),
                               bottom - col.y + m.px(5.4))
@@ -231,4 +276,3 @@ class NewGame(MenuScene):
         note = f"{players} players: you and {players - 1} computer opponents"
         t.blit_text(surf, note, m.small, t.TEXT_DIM,
                     midleft=(m.px(6), self.start_button.rect.centery))
-        self.form.draw(surf, m)

@@ -74,7 +74,10 @@ class SettingsScreen(MenuScene):
         self.done.rect = pygame.Rect(0, 0, m.px(24), m.px(6))
         self.done.rect.bottomright = (m.w - margin, m.h - m.px(5.5))
 
-    def draw(self, surf) -> None:
+    def background_key(self) -> object:
+        return bool(self.app.audio.problem)
+
+    def draw_background(self, surf) -> None:
         m = self.m
         self.draw_frame(surf)
         titles = ("Sound and display", "At the table")
@@ -87,4 +90,3 @@ class SettingsScreen(MenuScene):
         if self.app.audio.problem:
             t.blit_text(surf, "No sound device was found: the game plays silently.", m.small,
                         t.TEXT_DIM, midleft=(m.px(6), self.done.rect.centery))
-        self.form.draw(surf, m)

@@ -77,6 +77,7 @@ def text(s: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=4096)
 def fit(s: str, size: int, width: int, bold: bool = False) -> int:
     """The largest size up to `size` at which `s` fits in `width` pixels."""
     while size > 8 and font(size, bold).size(s)[0] > width:
@@ -90,10 +91,13 @@ def reset_caches() -> None:
     felt.cache_clear()
     _shadow_image.cache_clear()
     _panel_image.cache_clear()
+    fit.cache_clear()
+    wrap.cache_clear()
     _TEXT_CACHE.clear()
 
 
-def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
+@lru_cache(maxsize=4096)
+def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `s` into lines that fit `width` pixels."""
     f = font(size, bold)
     lines, line = [], ""
@@ -106,7 +110,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_text(surf: pygame.Surface, s: str, size: int, colour=TEXT, bold: bool = False, *,

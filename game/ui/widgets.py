@@ -22,7 +22,8 @@ class Widget:
     def __init__(self, label: str = "", explain: str = ""):
         self.label, self.explain = label, explain
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.visible = True
+        self.visible = True  # False: not part of this screen now (not drawn, no focus)
+        self.offscreen = False  # True: scrolled out of its list (keeps its place in the focus)
 
     def draw(self, surf: pygame.Surface, m: Metrics, focused: bool) -> None: ...
 
@@ -283,9 +284,9 @@ class RadioCard(Widget):
         small = t.fit(self.explain, m.small, self.rect.right - x - m.px(1))
         if self.explain:
             t.blit_text(surf, self.label, size, fg, True,
-                        bottomleft=(x, self.rect.centery + m.px(0.3)))
+                        bottomleft=(x, self.rect.centery + m.px(0.6)))
             t.blit_text(surf, self.explain, small, dim,
-                        topleft=(x, self.rect.centery + m.px(0.1)))
+                        topleft=(x, self.rect.centery + m.px(0.2)))
         else:
             t.blit_text(surf, self.label, size, fg, True, midleft=(x, self.rect.centery))
 
@@ -321,7 +322,8 @@ class Form:
             self.set_focus(live[(i + step) % len(live)])
 
     def at(self, pos) -> Widget | None:
-        return next((w for w in self._live() if w.rect.collidepoint(pos)), None)
+        return next((w for w in self._live() if not w.offscreen and w.rect.collidepoint(pos)),
+                    None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Route one event; True if the form used it."""
@@ -376,5 +378,5 @@ class Form:
     def draw(self, surf: pygame.Surface, m: Metrics) -> None:
         f = self.focused
         for w in self.widgets:
-            if w.visible:
+            if w.visible and not w.offscreen:
                 w.draw(surf, m, w is f)

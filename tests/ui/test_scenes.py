@@ -202,3 +202,21 @@ def test_main_opens_each_screen_and_stops(tmp_path):
     for screen in app_mod.SCREENS:
         assert app_mod.main(["--profile", str(tmp_path), "--screen", screen, "--frames", "2",
                              "--size", "1024x600"]) == 0
+
+
+def test_long_rule_lists_scroll_with_the_focus_and_the_wheel(app):
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    ng.choose("classical")
+    rules = ng.rule_widgets
+    if len(rules) <= ng.rules_fit:
+        pytest.skip("every classical option fits at this size")
+    ng.form.set_focus(rules[0])
+    for _ in range(len(rules) - 1):
+        key(app, pygame.K_DOWN)
+    assert ng.form.focused is rules[-1] and not rules[-1].offscreen and rules[0].offscreen
+    pygame.mouse.set_pos(ng.rules_box.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=10, flipped=False))
+    app.frame()
+    assert ng.rule_scroll == 0 and not rules[0].offscreen
+    assert ng.form.at(rules[-1].rect.center) is not rules[-1]  # scrolled out: no clicks
