@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from game.core.grammar import Grammar, standard_grammar
@@ -41,13 +42,16 @@ CLASSICAL_OPTIONS = (
 )
 
 
+_grammar = cache(standard_grammar)  # built once: scoring and shapes ask for it per hand
+
+
 @dataclass(frozen=True)
 class Classical(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return bonus_tiles("classical")
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
-        return standard_grammar(self.tileset(options), seven_pairs=False)
+        return _grammar(self.tileset(options), seven_pairs=False)
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         """Millington's deal (East 14), a 16-tile kong box not replenished with bonus tiles
