@@ -155,7 +155,8 @@ class App:
         if wait and not self.dirty and not self.busy():
             first = pg.event.wait(IDLE_WAIT_MS)
             events = ([first] if first.type != pg.NOEVENT else []) + pg.event.get()
-            self.dirty = True  # redraw after a wake-up (also keeps a caret blinking)
+            top = self.stack.top
+            self.dirty = top is not None and top.ticking  # e.g. a caret blinks
             self.clock.tick()  # the sleep is not game time
         else:
             events = pg.event.get()
@@ -163,6 +164,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        moving = self.busy()  # an animation that ends in this frame still needs its last draw
         elapsed = min(self.clock.tick(FPS) / 1000, 0.25)
         self._acc = getattr(self, "_acc", 0.0) + elapsed
         steps = 0
@@ -171,7 +173,7 @@ class App:
                 scene.update(STEP)
             self._acc -= STEP
             steps += 1
-        if self.dirty or self.busy():
+        if self.dirty or moving or self.busy():
             self.draw()
 
     def draw(self) -> None:

@@ -6,7 +6,7 @@ import pygame
 
 from game.ui import theme as t
 from game.ui.scene import Scene
-from game.ui.widgets import Form
+from game.ui.widgets import Form, TextField
 
 KEY_HINTS = (((("up", "down"), "move"), (("left", "right"), "change"), (("Enter",), "choose"),
              (("Esc",), "back")))
@@ -27,6 +27,10 @@ class MenuScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+
+    @property
+    def ticking(self) -> bool:
+        return isinstance(self.form.focused, TextField)
 
     def back(self) -> None:
         self.app.audio.play("click")

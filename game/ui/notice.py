@@ -32,12 +32,12 @@ class Notice(Scene):
             self.on_close()
 
     def layout(self, m) -> None:
-        w = min(m.w - m.px(8), m.px(90))
+        w = min(m.w - m.px(8), m.px(104))
         self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
         h = m.px(9) + len(self.wrapped) * round(m.body * 1.45) + m.px(13)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (m.w // 2, m.h // 2)
-        self.ok.rect = pygame.Rect(0, 0, m.px(20), m.px(6))
+        self.ok.rect = pygame.Rect(0, 0, m.px(26), m.px(6))
         self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - m.px(3))
 
     def handle(self, event) -> None:

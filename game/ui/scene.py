@@ -62,6 +62,11 @@ class Scene:
         """True while something moves, so the app keeps stepping instead of sleeping."""
         return self.anim.busy
 
+    @property
+    def ticking(self) -> bool:
+        """True when the scene changes with time while idle (a blinking caret): redraw at 2 Hz."""
+        return False
+
     def skip(self) -> bool:
         """A click or key while animating: jump to the end. True if there was anything to skip."""
         if self.anim.busy:

@@ -67,10 +67,18 @@ class Button(Widget):
             pygame.draw.rect(surf, t.GOLD if not self.primary else t.TEXT, r.inflate(
                 m.px(0.7), m.px(0.7)), width=max(2, m.px(0.3)), border_radius=radius + m.px(0.3))
         size = m.px(3.0) if r.h > m.px(6) else m.body
-        t.blit_text(surf, self.label, size, t.TEXT_DARK, True, center=fr.center)
+        left, right = fr.x + m.px(1.2), fr.right - m.px(1.2)
         if self.hint:
-            t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,
-                        midright=(fr.right - m.px(1.6), fr.centery))
+            hr = t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,
+                             midright=(fr.right - m.px(1.6), fr.centery))
+            if t.font(size, True).size(self.label)[0] > 2 * (hr.x - m.px(1) - fr.centerx):
+                right = hr.x - m.px(1)  # too tight to centre on the button: centre on the rest
+                left = fr.x + m.px(1.2)
+            else:
+                left, right = fr.x, fr.right
+        size = t.fit(self.label, size, right - left, True)
+        t.blit_text(surf, self.label, size, t.TEXT_DARK, True,
+                    center=((left + right) // 2, fr.centery))
 
 
 class _Row(Widget):

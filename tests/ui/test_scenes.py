@@ -220,3 +220,15 @@ def test_long_rule_lists_scroll_with_the_focus_and_the_wheel(app):
     app.frame()
     assert ng.rule_scroll == 0 and not rules[0].offscreen
     assert ng.form.at(rules[-1].rect.center) is not rules[-1]  # scrolled out: no clicks
+
+
+def test_the_frame_that_ends_an_animation_is_drawn(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    a.frame()
+    while a.busy():
+        before = a.frames
+        a.frame()
+        assert a.frames == before + 1  # every frame of a running animation is drawn, the last too
+    assert a.stack.top.fx["b0"] == 1.0
+    pygame.display.quit()
