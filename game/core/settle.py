@@ -1,0 +1,63 @@
+"""A hand's outcome in points: the scorer's sheet of a win, settlement, noten payments."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.play_rules import PlayRules
+from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
+from game.core.variants.base import Variant
+
+
+def score_win(variant: Variant, situation: WinSituation, options: Mapping[str, Any],
+              rules: PlayRules) -> ScoreSheet:
+    """The variant's sheet; while its scorer is not built, a win by shape at a fixed value."""
+    try:
+        return variant.score(situation, options)
+    except NotImplementedError:
+        sheet = ScoreSheet(valid=True, points=rules.fallback_points)
+        sheet.detail["fallback"] = "win by shape: this variant's scorer is not built yet"
+        return sheet
+
+
+def win_payments(
+    sheet: ScoreSheet, winner: int, discarder: int | None, dealer: int, players: int,
+    rules: PlayRules,
+) -> list[int]:
+    """Each seat's change for this win alone (before honba and the riichi pot)."""
+    deltas = [0] * players
+    if sheet.payments:
+        for wind, amount in sheet.payments.items():
+            if wind in SEAT_WINDS[:players]:
+                deltas[(dealer + SEAT_WINDS.index(wind)) % players] += int(amount)
+        if sum(deltas) == 0 and deltas[winner] > 0:
+            return deltas
+        deltas = [0] * players
+    points = int(sheet.points)
+    if discarder is not None:
+        deltas[discarder] -= points
+        deltas[winner] += points
+        return deltas
+    share = math.ceil(points / (players - 1))
+    for s in range(players):
+        if s != winner:
+            deltas[s] -= share
+            deltas[winner] += share
+    return deltas
+
+
+def noten_payments(tenpai: Sequence[bool], total: int) -> list[int]:
+    """Exhaustive draw: the noten seats pay `total` between them to the tenpai seats."""
+    n_ten = sum(tenpai)
+    n = len(tenpai)
+    if not total or n_ten in (0, n):
+        return [0] * n
+    gain, loss = total // n_ten, total // (n - n_ten)
+    return [gain if t else -loss for t in tenpai]
+
+
+def nearest(seats: Sequence[int], start: int, players: int) -> int:
+    """Of `seats`, the first in turn order counting from `start` (inclusive)."""
+    return min(seats, key=lambda s: (s - start) % players)
