@@ -8,9 +8,11 @@ that turns any crash into a log file and a friendly message instead of a traceba
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import sys
+import threading
 import time
 import traceback
 import warnings
@@ -190,6 +192,7 @@ class App:
             self.frame(wait=max_frames is None)
             if self.frames == 1 and not self.audio.enabled and not self.audio.problem:
                 self.audio.start()  # after the first frame: start-up stays quick
+                _warm_up()
             if max_frames is not None and self.frames >= max_frames:
                 self.quit()
         self.audio.stop()
@@ -197,26 +200,40 @@ class App:
 
 
 def open_screen(app: App, name: str, variant: str | None = None) -> None:
-    """Put the title on the stack, then the screen asked for on top of it."""
-    from game.ui.new_game import NewGame
-    from game.ui.settings_screen import SettingsScreen
+    """Put the title on the stack, then the screen asked for on top of it.
+
+    The rules (game.core.variants) are imported only when a screen needs them, so the title
+    comes up quickly; `App.run` imports them in the background after the first frame.
+    """
     from game.ui.title import Title
 
     app.push(Title(app))
     if name == "settings":
+        from game.ui.settings_screen import SettingsScreen
+
         app.push(SettingsScreen(app))
-    elif name == "new":
+    elif name in ("new", "notice"):
+        from game.ui.new_game import NewGame, start_table
+
         app.push(NewGame(app))
         if variant:
             app.stack.top.choose(variant)
-    elif name == "notice":
-        app.push(NewGame(app))
-        app.notify("The table is coming", [
-            "The rules engine and the table are still being built.",
-            "Your choices are kept; start again when the table has arrived."])
+        if name == "notice":
+            start_table(app, config=app.stack.top.config())
     if app.store.notices:
         app.notify("Some files were damaged", list(app.store.notices))
         app.store.notices.clear()
+
+
+def _warm_up() -> None:
+    """Import the rules while the player looks at the title (a thread: the loop keeps going)."""
+    def work() -> None:
+        try:
+            importlib.import_module("game.ui.new_game")
+        except Exception:  # the screen that needs it will report the problem itself
+            log.warning("warm-up import failed", exc_info=True)
+
+    threading.Thread(target=work, name="warm-up", daemon=True).start()
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
