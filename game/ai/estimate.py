@@ -61,7 +61,9 @@ def _local(grammar: Grammar) -> tuple[tuple[tuple[tuple[int, ...], ...], ...], .
             loc = tuple(sorted(pos[i] for i in t.indices))
             runs[loc[0]].append(loc)
             for x, y in ((loc[0], loc[1]), (loc[0], loc[2]), (loc[1], loc[2])):
-                if x != y:
+                # Long suits (Ùzje's 16 ranks, ariths of any difference): only near tiles
+                # count as a partial, or the search branches too widely for the time budget.
+                if x != y and (len(block) <= 12 or y - x <= 2):
                     partners[x].add(y)
         out.append(tuple((tuple(r), tuple(sorted(p))) for r, p in zip(runs, partners,
                                                                       strict=True)))
@@ -153,16 +155,56 @@ def _best_p(key: int, counts: tuple[int, ...]) -> tuple[tuple[int, int, int], ..
     return tuple((m, q, p) for (m, q), p in best.items())
 
 
+_SINGLE = {1: ((0, 0, 0),), 2: ((0, 1, 0), (0, 0, 1)), 3: ((1, 0, 0), (0, 1, 0)),
+           4: ((1, 0, 0), (0, 1, 1))}
+
+
 def _standard_shanten(grammar: Grammar, counts: tuple[int, ...], declared: int) -> int:
+    parts = []
+    for start, end, key in _slices(grammar):
+        if key < 0:  # kinds that no run joins: each alone
+            for n in counts[start:end]:
+                if n:
+                    parts.append(_SINGLE[n])
+            continue
+        sub = counts[start:end]
+        if any(sub):
+            parts.append(_best_p(key, sub))
+    parts.sort()
+    return _fold(tuple(parts), declared)
+
+
+def _slices(grammar: Grammar) -> tuple[tuple[int, int, int], ...]:
+    """Blocks as (start, end, key) index ranges; key -1 for a run of lone kinds. Falls back
+    to one range per kind when a block is not contiguous."""
+    found = grammar.__dict__.get("_ai_slices")
+    if found is not None:
+        return found
+    out: list[tuple[int, int, int]] = []
+    for block, key in _prepared(grammar):
+        if len(block) == 1:
+            if out and out[-1][2] < 0 and out[-1][1] == block[0]:
+                out[-1] = (out[-1][0], block[0] + 1, -1)
+            else:
+                out.append((block[0], block[0] + 1, -1))
+        elif list(block) == list(range(block[0], block[-1] + 1)):
+            out.append((block[0], block[-1] + 1, key))
+        else:
+            raise ValueError("a block of kinds that is not contiguous")
+    found = tuple(out)
+    object.__setattr__(grammar, "_ai_slices", found)
+    return found
+
+
+@lru_cache(maxsize=200_000)
+def _fold(parts: tuple[tuple[tuple[int, int, int], ...], ...], declared: int) -> int:
+    """Shanten from the blocks' options: at most 4 - declared melds and partials."""
     room = 4 - declared
     acc: dict[tuple[int, int], int] = {(0, 0): 0}
-    for block, key in _prepared(grammar):
-        sub = tuple([counts[i] for i in block])
-        if not any(sub):
-            continue
+    for part in parts:
         merged: dict[tuple[int, int], int] = {}
         for (m1, q1), p1 in acc.items():
-            for m2, q2, p2 in _best_p(key, sub):
+            for m2, q2, p2 in part:
                 m = min(room, m1 + m2)
                 q = 1 if q1 or q2 else 0
                 p = p1 + p2 + (1 if q1 and q2 else 0)
@@ -199,15 +241,18 @@ def _special_shanten(grammar: Grammar, counts: tuple[int, ...], declared: int) -
     best = 8
     if declared == 0 and sum(counts) >= 13:
         if grammar.seven_pairs:
-            pairs = sum(1 for n in counts if n >= 2)
-            kinds = sum(1 for n in counts if n)
+            kinds = len(counts) - counts.count(0)
+            pairs = kinds - counts.count(1)
             best = min(best, 6 - pairs + max(0, 7 - kinds))
         for orphans in grammar.orphans:
             need = set(orphans.required)
             have = sum(1 for i in need if counts[i])
-            dup = any(counts[i] >= 2 for i in need) if orphans.extra else 0
+            dup = orphans.extra and any(counts[i] >= 2 for i in need)
             best = min(best, len(orphans.required) - have - int(dup) + orphans.extra - 1)
     return best
+
+
+MAX_UKEIRE = 6
 
 
 def discards(
@@ -227,10 +272,16 @@ def discards(
         counts[i] += 1
     best = min(s for _, s, _ in out)
     left = [max(0, 4 - (seen[k] if seen else 0) - counts[k]) for k in range(len(counts))]
+    # Ukeire is counted for the MAX_UKEIRE most isolated of the best discards only.
+    _prepared(grammar)
+    near = grammar.__dict__["_ai_near"]
+    tied = sorted((i for i, s, _ in out if s == best),
+                  key=lambda i: (sum(counts[j] for j in near[i]) + counts[i], i))
+    chosen = set(tied[:MAX_UKEIRE])
     final = []
     for i, s, _ in out:
-        if s != best:
-            final.append((i, s, 0))
+        if s != best or i not in chosen:
+            final.append((i, s, 0 if s != best else -1))
             continue
         counts[i] -= 1
         uke = 0

@@ -173,6 +173,7 @@ class Game:
         st.shared_pile, st.last_discard, st.pending, st.answers = [], None, {}, {}
         st.kong_pending, st.after_kong, st.late_indicator = None, 0, 0
         st.calls_made, st.kongs, st.first_winds, st.result = False, [], [], None
+        st.liable = {}
         events.append(HandStarted(st.hands_played, st.round_wind, st.dealer, st.honba, st.pot,
                                   tuple(st.scores)))
         events.append(DiceThrown(st.dealer, wall.dice, wall.break_at))
@@ -433,6 +434,11 @@ class Game:
             other.ippatsu = False
         st.last_discard = None
         events.append(Called(seat, meld, src))
+        if meld.is_triplet and t.is_honour:
+            group = [m for m in s.melds if m.is_triplet and m.tiles[0].is_honour
+                     and m.tiles[0].is_dragon == t.is_dragon]
+            if len(group) == (3 if t.is_dragon else 4):
+                st.liable[seat] = src
         st.turn = seat
         s.drawn = None
         s.from_wall = False

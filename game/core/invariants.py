@@ -32,7 +32,7 @@ def check(game: Game) -> None:
     if total != game.tileset.size:
         raise InvariantBroken(f"{total} tiles on the table, the set has {game.tileset.size}")
     for i, s in enumerate(st.seats):
-        size = sum(1 for t in s.hand if not t.is_bonus) + 3 * len(s.melds)
+        size = len(s.hand) + 3 * len(s.melds)  # an unrevealed bonus tile counts (classical)
         turn_size = rules.hand_size + 1
         allowed = {rules.hand_size}
         if i == st.turn and st.phase in (Phase.ACT, Phase.HAND_END, Phase.MATCH_END):

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from game.core.events import DrawnGame, Event, MatchEnded, Scored, Won
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
-from game.core.settle import nearest, noten_payments, score_win, win_payments
+from game.core.settle import HandOutcome, nearest, noten_payments, score_win, win_payments
 from game.core.state import Phase
 from game.core.tiles import Tile
 
@@ -100,19 +100,26 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
         for i, d in enumerate(win_payments(sheet, w, discarder, st.dealer, n, rules)):
             deltas[i] += d
     first = nearest(winners, st.dealer, n)
-    if rules.honba and st.honba:
-        if discarder is not None:
-            deltas[discarder] -= rules.honba * st.honba
-            deltas[first] += rules.honba * st.honba
-        else:
-            per = rules.honba * st.honba // 3
-            for i in range(n):
-                if i != first:
-                    deltas[i] -= per
-                    deltas[first] += per
-    if st.pot:
-        deltas[first] += st.pot
-        st.pot = 0
+    if rules.settle is not None:
+        changes = rules.settle(_outcome(game, winners, discarder, sheets))
+        deltas = [0] * n
+        for wind, value in changes.items():
+            deltas[(st.dealer + SEAT_WINDS.index(wind)) % n] += int(value)
+        st.pot -= sum(deltas)  # the riichi sticks paid out of the pot
+    else:
+        if rules.honba and st.honba:
+            if discarder is not None:
+                deltas[discarder] -= rules.honba * st.honba
+                deltas[first] += rules.honba * st.honba
+            else:
+                per = rules.honba * st.honba // 3
+                for i in range(n):
+                    if i != first:
+                        deltas[i] -= per
+                        deltas[first] += per
+        if st.pot:
+            deltas[first] += st.pot
+            st.pot = 0
     for w in winners:
         s = st.seats[w]
         hand = [t for t in s.hand if not t.is_bonus] + ([win_tile] if by == "ron" else [])
@@ -121,6 +128,34 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
     st.result = {"winners": list(winners), "discarder": discarder, "draw": False,
                  "dealer_keeps": st.dealer in winners and rules.dealer_keeps_on_win,
                  "sheets": {w: sheets[w].as_json() for w in winners}}
+
+
+def _outcome(game: Game, winners: list[int], discarder: int | None,
+             sheets: dict[int, ScoreSheet]) -> HandOutcome:
+    st, rules = game.state, game.rules
+    wind = lambda seat: SEAT_WINDS[st.seat_wind(seat)]  # noqa: E731
+    liable = {wind(w): wind(st.liable[w]) for w in winners if w in st.liable}
+    cannon = None
+    if rules.dangerous is not None and discarder is not None and len(winners) == 1:
+        w = winners[0]
+        if rules.dangerous(tuple(st.seats[w].melds)):
+            # A safe choice existed: a tile in the discarder's hand that the winner could not
+            # have won on.
+            from game.core.claims import can_win
+
+            hand = {t for t in st.seats[discarder].hand if not t.is_bonus}
+            if any(not can_win(game, w, t, "ron", discarder) for t in hand):
+                cannon = wind(discarder)
+    hands = {wind(i): (tuple(t for t in s.hand if not t.is_bonus), tuple(s.melds),
+                       tuple(s.bonus)) for i, s in enumerate(st.seats)}
+    return HandOutcome(
+        winners=tuple(wind(w) for w in winners),
+        sheets={wind(w): sheet for w, sheet in sheets.items()},
+        tsumo=discarder is None, discarder=wind(discarder) if discarder is not None else None,
+        players=st.players, round_wind=SEAT_WINDS[st.round_wind % 4], options=game.options,
+        honba=st.honba, sticks=st.pot // max(1, rules.riichi_cost), liable=liable, hands=hands,
+        cannon=cannon,
+    )
 
 
 def _settle(game: Game, deltas: list[int], events: list[Event], lines: list[str]) -> None:

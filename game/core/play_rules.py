@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core.settle import HandOutcome
 
 
 @dataclass(frozen=True)
@@ -58,6 +63,12 @@ class PlayRules:
     # Fallback value of a win while a variant's scorer is not built (win by shape).
     fallback_points: int = 1000
     fallback_shape_only: bool = False  # set when the variant cannot score yet
+    # The variant's settlement of a won hand: net changes by seat wind (None: each sheet's
+    # payments, the honba to and the pot for the winner nearest the dealer).
+    settle: Callable[[HandOutcome], dict[str, int]] | None = field(default=None, compare=False)
+    losers_scored: bool = False  # classical: every hand is scored (sheets on the result)
+    # Classical: whether a winner's exposed melds make a discard "dangerous" (a cannon).
+    dangerous: Callable[[tuple], bool] | None = field(default=None, compare=False)
     notes: tuple[str, ...] = field(default=())
 
     @property

@@ -4,11 +4,37 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import Any
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from game.core.melds import Meld
 from game.core.play_rules import PlayRules
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
-from game.core.variants.base import Variant
+from game.core.tiles import Tile
+
+if TYPE_CHECKING:
+    from game.core.variants.base import Variant
+
+
+@dataclass(frozen=True)
+class HandOutcome:
+    """A won hand, as a variant's settlement hook (PlayRules.settle) needs it. Seats are
+    seat winds E S W N; `sticks` counts the riichi sticks on the table."""
+
+    winners: tuple[str, ...]
+    sheets: Mapping[str, ScoreSheet]
+    tsumo: bool
+    discarder: str | None
+    players: int
+    round_wind: str
+    options: Mapping[str, Any]
+    honba: int = 0
+    sticks: int = 0
+    liable: Mapping[str, str] = field(default_factory=dict)
+    # Every seat's concealed tiles, melds and bonus tiles (losers are scored in classical).
+    hands: Mapping[str, tuple[tuple[Tile, ...], tuple[Meld, ...], tuple[Tile, ...]]] = field(
+        default_factory=dict)
+    cannon: str | None = None
 
 
 def score_win(variant: Variant, situation: WinSituation, options: Mapping[str, Any],

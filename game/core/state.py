@@ -82,6 +82,7 @@ class GameState:
     late_indicator: int = 0  # kan dora waiting for the kong player's discard
     calls_made: bool = False  # any call this hand (ends the first go-around)
     kongs: list[int] = field(default_factory=list)  # seat of each kong this hand
+    liable: dict[int, int] = field(default_factory=dict)  # pao: winner seat -> feeder seat
     first_winds: list[Tile] = field(default_factory=list)
     result: dict[str, Any] | None = None  # the last hand's outcome
     hands_played: int = 0

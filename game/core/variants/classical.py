@@ -56,6 +56,8 @@ class Classical(Variant):
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         """Millington's deal (East 14), a 16-tile kong box not replenished with bonus tiles
         replaced from the live wall (option: 14 replenished), Original Call, East doubled."""
+        from game.core.variants.hand_settlement import classical_dangerous, classical_settle
+
         millington = options.get("dead_wall", "millington") == "millington"
         return PlayRules(
             players=4, deal=(4, 4, 4, 1), dealer_extra=True, dice=2,
@@ -64,7 +66,8 @@ class Classical(Variant):
             chow_from="left", original_call=True, kong_only_after_wall_draw=True,
             rob_concealed_kong="thirteen_orphans", start_points=0,
             winds=int(options.get("rounds", 4)), dealer_keeps_on_win=True,
-            dealer_keeps_on_draw="always", fallback_points=20,
+            dealer_keeps_on_draw="always", fallback_points=20, settle=classical_settle,
+            losers_scored=True, dangerous=classical_dangerous,
         )
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:

@@ -44,6 +44,8 @@ RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS)
 
 def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:
     """Riichi's procedure (rules/riichi.md); sanma and space change a few fields."""
+    from game.core.variants.hand_settlement import riichi_settle
+
     base = PlayRules(
         players=4, deal=(4, 4, 4, 1), dice=2, dead_wall=14, replacement_tiles=4,
         replenish=True, indicators=True, red_dora=True, chow_from="left", multi_ron=True,
@@ -52,6 +54,6 @@ def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:
         noten_total=3000, start_points=25000, target=30000,
         winds=1 if options.get("length") == "east" else 2, extension=True, tobi=True,
         dealer_keeps_on_win=True, dealer_keeps_on_draw="tenpai", honba=300,
-        fallback_points=1000,
+        fallback_points=1000, settle=riichi_settle,
     )
     return replace(base, **changes)
