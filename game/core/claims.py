@@ -122,10 +122,8 @@ def _own_kongs(game: Game, seat: int, playing: list[Tile]) -> list[Action]:
             if s.riichi:
                 if s.drawn is None or s.drawn.plain is not k:
                     continue
-                before = [t for t in playing if t is not s.drawn]
-                if len(before) == len(playing):
-                    before = list(playing)
-                    before.remove(s.drawn)
+                before = list(playing)
+                before.remove(s.drawn)
                 after = [t for t in playing if t.plain is not k]
                 kong = Meld(MeldKind.KONG, (k,) * 4, False, k.suit)
                 if set(waiting_kinds(game.grammar, before, s.melds)) != set(

@@ -372,7 +372,7 @@ class Game:
                 s.hand.remove(t)
             meld = Meld(MeldKind.KONG, tuple(tiles), False, plain.suit)
             s.melds.append(meld)
-            events.append(KongDeclared(seat, "closed", meld))
+            events.append(KongDeclared(seat, "closed", meld, rules.hide_concealed_kongs))
             if rules.indicators and st.wall is not None:
                 ind = st.wall.reveal_indicator()
                 if ind is not None:

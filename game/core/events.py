@@ -100,6 +100,7 @@ class KongDeclared(Event):
     seat: int
     kind: str
     meld: Meld | None
+    hidden: bool = False  # Ùzje: others see four backs until the hand ends
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +146,8 @@ class MatchEnded(Event):
 
 def for_seat(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: other seats' private tiles removed."""
+    if isinstance(event, KongDeclared) and event.hidden and event.seat != seat:
+        return replace(event, meld=None)
     if isinstance(event, Dealt | Drew | BonusReplaced) and event.seat != seat:
         return replace(event, tile=None) if not isinstance(event, Dealt) else replace(
             event, tiles=None)
