@@ -289,10 +289,11 @@ def test_all_four_flowers_and_all_four_seasons():
     sheet = win("678m345s99s", "6m", "234m 456p", bonus="1f2f3f")
     assert not has(sheet, "All four")
     assert pd(sheet) == (32, 1, 64)
-    # near miss: three seasons and one flower, none of them South's pair: 32, 1 -> 64.
+    # near miss: three seasons and one flower, none of them South's pair: 20 + 16 = 36, no
+    # score hand 1 -> 72.
     sheet = win("678m345s99s", "6m", "234m 456p", bonus="1f1g3g4g")
     assert not has(sheet, "All four") and not has(sheet, "Own flower")
-    assert pd(sheet) == (32, 1, 64)
+    assert pd(sheet) == (36, 1, 72)
 
 
 def test_set_of_dragons():
