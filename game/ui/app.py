@@ -1,7 +1,7 @@
 """The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
 that turns any crash into a log file and a friendly message instead of a traceback.
 
-    python -m game play [--screen title|settings|new|notice] [--variant ID] [--size 1280x720]
+    python -m game play [--screen title|settings|new|notice|table] [--variant ID] [--size WxH]
                         [--profile DIR]
 """
 
@@ -27,7 +27,7 @@ FPS = 60
 STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
-SCREENS = ("title", "settings", "new", "notice")
+SCREENS = ("title", "settings", "new", "notice", "table")
 
 
 class App:
@@ -189,6 +189,8 @@ class App:
 
     def run(self, max_frames: int | None = None) -> int:
         while self.running and self.stack.top is not None:
+            if max_frames is not None:
+                self.dirty = True  # counted frames are drawn frames, also while idle
             self.frame(wait=max_frames is None)
             if self.frames == 1 and not self.audio.enabled and not self.audio.problem:
                 self.audio.start()  # after the first frame: start-up stays quick
@@ -199,7 +201,8 @@ class App:
         return 0
 
 
-def open_screen(app: App, name: str, variant: str | None = None) -> None:
+def open_screen(app: App, name: str, variant: str | None = None,
+                autoplay: bool = False) -> None:
     """Put the title on the stack, then the screen asked for on top of it.
 
     The rules (game.core.variants) are imported only when a screen needs them, so the title
@@ -212,14 +215,17 @@ def open_screen(app: App, name: str, variant: str | None = None) -> None:
         from game.ui.settings_screen import SettingsScreen
 
         app.push(SettingsScreen(app))
-    elif name in ("new", "notice"):
-        from game.ui.new_game import NewGame, start_table
+    elif name in ("new", "notice", "table"):
+        from game.ui.new_game import NewGame, start_table, table_coming
 
         app.push(NewGame(app))
         if variant:
             app.stack.top.choose(variant)
         if name == "notice":
-            start_table(app, config=app.stack.top.config())
+            table_coming(app)
+        elif name == "table":
+            start_table(app, config={**app.stack.top.config(), "seed": 1,
+                                     "autoplay": autoplay})
     if app.store.notices:
         app.notify("Some files were damaged", list(app.store.notices))
         app.store.notices.clear()
@@ -239,7 +245,9 @@ def _warm_up() -> None:
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = argparse.ArgumentParser(prog="python -m game play", description="Open the game window.")
     p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
-    p.add_argument("--variant", help="with --screen new: show this variant's rules")
+    p.add_argument("--variant", help="with --screen new or table: this variant")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --screen table: the AI plays your seat too (demos, bench)")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720")
     p.add_argument("--profile", type=Path,
                    help="keep settings, saves and logs in this folder (tests, screenshots)")
@@ -285,7 +293,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App(store, size)
         if args.startup_probe:
             app.on_first_frame = lambda: print("first-frame", flush=True)
-        open_screen(app, args.screen, args.variant)
+        open_screen(app, args.screen, args.variant, args.autoplay)
         return app.run(args.frames)
     except KeyboardInterrupt:
         return 130

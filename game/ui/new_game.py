@@ -40,19 +40,36 @@ def option_value(value: Any) -> str:
     return str(value)
 
 
+def table_ready() -> bool:
+    """Whether the rules engine and the table scene are there to play on."""
+    return (importlib.util.find_spec("game.core.engine") is not None
+            and importlib.util.find_spec("game.ui.table") is not None)
+
+
+def table_coming(app) -> None:
+    app.notify("The table is coming", [
+        "The rules engine and the table are still being built, so a game cannot start yet.",
+        "Your choices are kept for when it arrives."])
+
+
 def start_table(app, config: dict[str, Any] | None = None,
                 saved: dict[str, Any] | None = None) -> None:
     """Open the table for a new game (config) or a saved one; until it exists, say so."""
-    ready = (importlib.util.find_spec("game.core.engine") is not None
-             and importlib.util.find_spec("game.ui.table") is not None)
-    if not ready:
-        app.notify("The table is coming", [
-            "The rules engine and the table are still being built, so a game cannot start yet.",
-            "Your choices are kept for when it arrives."])
+    if not table_ready():
+        table_coming(app)
         return
     from game.ui.table import Table
 
-    app.push(Table(app, config=config, saved=saved))
+    try:
+        table = Table(app, config=config, saved=saved)
+    except (KeyError, TypeError, ValueError) as exc:  # a save this build cannot replay
+        if saved is None:
+            raise
+        app.notify("The saved game could not be resumed", [
+            f"It does not replay with this version of the game ({exc.__class__.__name__}).",
+            "Start a new game from the title screen."])
+        return
+    app.push(table)
 
 
 class NewGame(MenuScene):

@@ -8,6 +8,7 @@ import pytest
 
 from game.core.variants import VARIANTS
 from game.ui.app import App, make_store, open_screen
+from game.ui.new_game import table_coming
 
 SIZES = [(1280, 720), (1920, 1080)]
 EXTRA_SIZES = [(800, 600), (2560, 1080)]  # 4:3 and ultrawide; 4K is 1080p doubled
@@ -27,7 +28,8 @@ def shoot(a, tmp_path, name):
 
 def check_layout(a):
     window = a.surface.get_rect()
-    widgets = [w for w in a.stack.top.form.widgets if w.visible and not w.offscreen]
+    form = getattr(a.stack.top, "form", None)
+    widgets = [w for w in form.widgets if w.visible and not w.offscreen] if form else []
     for w in widgets:
         assert window.contains(w.rect), (w.label, w.rect, window)
     for w1, w2 in itertools.combinations(widgets, 2):
@@ -56,9 +58,16 @@ def test_every_screen_renders_and_fits(tmp_path, size):
         for variant in VARIANTS:
             a.stack.top.choose(variant)
             shots.append(shoot(a, tmp_path, f"new-{variant}"))
-        a.stack.top.start()
+        table_coming(a)
         assert a.stack.top.name == "notice"
         shots.append(shoot(a, tmp_path, "notice"))
+        a.pop()
+        a.stack.top.choose("riichi")
+        a.stack.top.start()
+        assert a.stack.top.name == "table"
+        for _ in range(3):
+            a.frame()  # the first deal
+        shots.append(shoot(a, tmp_path, "table"))
         assert len(set(shots)) == len(shots)  # each one different
         if a.size in SIZES:
             assert len(list(tmp_path.glob("*.jpg"))) == len(shots)

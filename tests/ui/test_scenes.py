@@ -7,6 +7,7 @@ import pytest
 
 from game.store import Store
 from game.ui import app as app_mod
+from game.ui import new_game as new_game_mod
 from game.ui.app import App, make_store, open_screen
 from game.ui.new_game import NewGame
 from game.ui.notice import Notice
@@ -131,7 +132,8 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     assert ng.config()["variant"] == "uzje"
 
 
-def test_start_says_the_table_is_coming_and_returns(app):
+def test_start_says_the_table_is_coming_and_returns(app, monkeypatch):
+    monkeypatch.setattr(new_game_mod, "table_ready", lambda: False)  # as before the engine
     key(app, pygame.K_n)
     ng = app.stack.top
     click(app, ng.start_button.rect.center)

@@ -1,0 +1,460 @@
+"""The table scene: a match against the AI, drawn from the player's View; each batch of engine
+events becomes a short timeline (a discard's flight, calls spoken, pauses), and the engine is
+stepped only when that timeline is done. Every action is autosaved.
+
+It reads only what `game.core.engine.Game` offers every client: `view(seat)`,
+`legal_actions(seat)`, `waiting_on()`, `apply(action) -> events`, and save/load.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.ai.baseline import BaselineAI
+from game.core.actions import (
+    AbortHand,
+    Action,
+    Chow,
+    Continue,
+    Discard,
+    ExtractNorth,
+    Kong,
+    Pass,
+    Pung,
+    RevealBonus,
+    Ron,
+    Tsumo,
+)
+from game.core.engine import Game, load_game, save_game
+from game.core.events import (
+    Called,
+    Discarded,
+    DrawnGame,
+    Drew,
+    KongDeclared,
+    MatchEnded,
+    RiichiDeposited,
+    Scored,
+    Won,
+)
+from game.core.state import Phase
+from game.core.variants import get_variant
+from game.ui import table_draw as td
+from game.ui import theme as t
+from game.ui.audio import word_for
+from game.ui.scene import Scene
+from game.ui.tile_sprites import TileSprites
+from game.ui.tween import Call, Sequence, Tween, Wait
+from game.ui.widgets import Button
+
+ME = 0
+
+
+def _sprites(width: int) -> TileSprites:
+    """A sprite set that draws each face on first use (the table never waits for a whole set;
+    no disk cache: its key cannot name Ùzje tiles yet)."""
+    from game.art.faces import BACK
+
+    return TileSprites(width, None, None, faces=[BACK])
+
+
+class Table(Scene):
+    name = "table"
+
+    def __init__(self, app, config: dict[str, Any] | None = None,
+                 saved: dict[str, Any] | None = None):
+        super().__init__(app)
+        if saved is not None:
+            self.config = dict(saved["config"])
+            self.game = load_game(saved["game"])
+        else:
+            self.config = dict(config or {})
+            seed = self.config.get("seed")
+            if seed is None:
+                seed = self.config["seed"] = random.randrange(1, 10**9)
+            self.game = Game(self.config["variant"], self.config.get("options"), int(seed))
+        self.variant = get_variant(self.game.variant.id)
+        self.names = ["You"] + [o.get("name", "?") for o in self.config.get("opponents", [])]
+        self.ai = BaselineAI(self.variant.id, self.game.options)
+        self.tileset = self.variant.tileset(self.game.options)
+        self.selected: int | None = None
+        self.riichi_mode = False
+        self.flyer: dict[str, Any] | None = None  # a discard in flight
+        self.result: list[str] = []  # lines of the last hand's result
+        self.match_over: MatchEnded | None = None
+        self.buttons: list[Button] = []
+        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.last_seen: tuple = ()
+        self.autoplay = bool(self.config.get("autoplay"))  # the AI plays the player's seat too
+
+    # -- life cycle ----------------------------------------------------------------------
+    def layout(self, m) -> None:
+        hand = 17 if self.variant.id == "uzje" else 14
+        self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand,
+                                       pile=self.variant.id == "uzje")
+        self.hand_sprites = _sprites(self.lay.hand_w)
+        self.pond_sprites = _sprites(self.lay.pond_w)
+        self.back_sprites = _sprites(self.lay.back_w)
+        self.last_seen = ()
+
+    def exit(self) -> None:
+        self.app.store.flush()
+
+    # -- the engine, one step at a time ----------------------------------------------------
+    @property
+    def view(self):
+        return self.game.view(ME)
+
+    def autosave(self) -> None:
+        if self.game.phase == Phase.MATCH_END:
+            self.app.store.clear_autosave()
+        else:
+            self.app.store.save_autosave_soon({"config": self.config,
+                                               "game": save_game(self.game)})
+
+    def apply(self, action: Action) -> None:
+        events = self.game.apply(action)
+        self.selected, self.riichi_mode = None, False
+        self.animate(events)
+        self.autosave()
+        self.last_seen = ()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.anim.busy or self.match_over is not None:
+            return
+        waiting = self.game.waiting_on()
+        if not waiting:
+            return
+        phase = self.game.phase
+        if phase == Phase.DEAL:
+            self.apply(Continue(ME))
+            return
+        if phase == Phase.HAND_END and not self.autoplay:
+            return  # the player reads the result and presses Continue
+        if ME in waiting and self.autoplay:
+            self.anim.add(Wait(0.25))  # pacing, so a watcher can follow
+            self.apply(self.ai.choose(self.view, self.game.legal_actions(ME)))
+            return
+        if ME in waiting:
+            auto = self.automatic(self.game.legal_actions(ME))
+            if auto is not None:
+                self.apply(auto)
+            return
+        seat = waiting[0]
+        self.apply(self.ai.choose(self.game.view(seat), self.game.legal_actions(seat)))
+
+    def automatic(self, legal: list[Action]) -> Action | None:
+        """What the table does for the player without asking (passes with nothing else to do,
+        and the table toggles of the settings)."""
+        s = self.app.settings
+        wins = [a for a in legal if isinstance(a, Tsumo | Ron)]
+        if wins and s.auto_win:
+            return wins[0]
+        others = [a for a in legal if not isinstance(a, Pass)]
+        if legal and not others:
+            return legal[0]
+        if any(isinstance(a, Pass) for a in legal) and s.skip_calls and not wins:
+            return next(a for a in legal if isinstance(a, Pass))
+        view = self.view
+        discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
+        drawn_only = [a for a in discards if a.tile == view.drawn]
+        if view.drawn is not None and drawn_only and len(others) == len(discards):
+            if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
+                return drawn_only[0]
+        return None
+
+    # -- events into timelines -----------------------------------------------------------
+    def animate(self, events) -> None:
+        audio, vid = self.app.audio, self.variant.id
+        steps = []
+        for e in events:
+            if isinstance(e, Discarded):
+                steps.append(self.flight(e))
+            elif isinstance(e, Drew) and e.seat == ME:
+                steps += [Call(audio.play, "draw"), Call(audio.play, "turn")]
+            elif isinstance(e, Drew):
+                steps.append(Wait(0.12))
+            elif isinstance(e, Called):
+                kind = {"chow": "chi", "pung": "pon", "kong": "kan"}.get(e.meld.kind.value,
+                                                                          "pon")
+                steps += [Call(audio.play, "call"), Call(audio.say, word_for(vid, kind)),
+                          Wait(0.55)]
+            elif isinstance(e, KongDeclared):
+                steps += [Call(audio.say, word_for(vid, "kan")), Wait(0.5)]
+            elif isinstance(e, RiichiDeposited):
+                steps += [Call(audio.say, word_for(vid, "riichi")),
+                          Call(audio.play, "riichi_stick"), Wait(0.5)]
+            elif isinstance(e, Won):
+                steps += [Call(audio.say, word_for(vid, e.by)), Wait(0.35),
+                          Call(audio.play, "win"), Wait(0.6)]
+                self.result = self.describe_win(e)
+            elif isinstance(e, DrawnGame):
+                who = ", ".join(self.seat_label(s) for s in e.tenpai) or "nobody"
+                self.result = [f"Drawn game ({e.reason.replace('_', ' ')})",
+                               f"Ready: {who}"]
+            elif isinstance(e, Scored):
+                self.result += [*e.lines, "  ".join(
+                    f"{self.seat_label(i)} {d:+d}" for i, d in enumerate(e.deltas) if d)]
+            elif isinstance(e, MatchEnded):
+                self.match_over = e
+        if steps:
+            self.anim.add(Sequence(*steps))
+
+    def flight(self, e: Discarded):
+        """The discard flies from its owner's hand to its place in the pond."""
+        self.app.audio.play("discard")
+        place = td.place_of(e.seat, ME, self.view.players)
+        start = td.hand_anchor(self.lay, place)
+        end = td.next_discard_rect(self.lay, place, self.view.seats[e.seat]).center
+        self.flyer = {"seat": e.seat, "tile": e.tile, "place": place, "pos": start}
+        return Sequence(Tween(self.flyer, 0.2, "out_cubic", pos=end),
+                        Call(self._landed))
+
+    def _landed(self) -> None:
+        self.flyer = None
+
+    def seat_label(self, seat: int) -> str:
+        return td.seat_name(self.names, seat)
+
+    def describe_win(self, e: Won) -> list[str]:
+        how = "self-draw" if e.by == "tsumo" else f"a discard from {self.seat_label(e.from_seat)}"
+        lines = [f"{self.seat_label(e.seat)} won on {how}"]
+        sheet = e.sheet
+        if sheet is not None:
+            for el in getattr(sheet, "elements", []):
+                value = int(el.value) if float(el.value).is_integer() else el.value
+                lines.append(f"{el.name}  {value} {el.unit}")
+            if getattr(sheet, "limit_name", ""):
+                lines.append(sheet.limit_name)
+        return lines
+
+    # -- input ---------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        if self.anim.busy or self.match_over is not None:
+            return []
+        return self.game.legal_actions(ME)
+
+    def discard_for(self, tile_) -> Discard | None:
+        for a in self.legal():
+            if isinstance(a, Discard) and a.tile == tile_ and a.riichi == self.riichi_mode \
+                    and not a.call:
+                return a
+        return None
+
+    def hand_tiles(self) -> list:
+        view = self.view
+        hand = list(view.hand)
+        drawn = view.drawn
+        if drawn is not None and drawn in hand:
+            hand.remove(drawn)
+        if self.app.settings.auto_sort:
+            hand = self.tileset.sort(hand)
+        return hand + ([drawn] if drawn is not None else [])
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return
+            for rect, i in self.hand_rects:
+                if rect.collidepoint(event.pos):
+                    self.pick(i)
+                    return
+
+    def key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.app.store.flush()
+            self.app.pop()  # the game is saved: Continue on the title resumes it
+            return
+        for b in self.buttons:
+            if b.hotkey == k:
+                b.activate()
+                return
+        tiles = self.hand_tiles()
+        if not tiles:
+            return
+        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if k == pygame.K_LEFT else 1
+            self.selected = (len(tiles) - 1 if self.selected is None
+                             else (self.selected + step) % len(tiles))
+            self.app.audio.play("click")
+        elif k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) \
+                and self.selected is not None:
+            self.pick(self.selected)
+        elif k == pygame.K_d and self.view.drawn is not None:
+            self.pick(len(tiles) - 1)
+
+    def pick(self, i: int) -> None:
+        """Click a tile: select it; click the selected tile again: discard it."""
+        tiles = self.hand_tiles()
+        if not 0 <= i < len(tiles):
+            return
+        if self.selected == i:
+            action = self.discard_for(tiles[i])
+            if action is not None:
+                self.apply(action)
+            return
+        self.selected = i
+        self.app.audio.play("click")
+
+    def prompt(self) -> list[Button]:
+        """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
+        legal = self.legal()
+        if self.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
+            return [Button("Continue", lambda: self.apply(Continue(ME)), pygame.K_RETURN,
+                           "Enter", primary=True)]
+        vid = self.variant.id
+        out = []
+
+        def add(label, action, key, hint):
+            out.append(Button(label, lambda: self.apply(action), key, hint))
+
+        for a in legal:
+            if isinstance(a, Chow):
+                add(f"{word_for(vid, 'chi').title()} {self.tileset.format(a.tiles)}", a,
+                    None, "")
+        order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
+        for cls, kind, key, hint in order:
+            for a in legal:
+                if isinstance(a, cls):
+                    add(word_for(vid, kind).title(), a, key, hint)
+                    key, hint = None, ""
+        if any(isinstance(a, Discard) and a.riichi for a in legal):
+            label = "Cancel riichi" if self.riichi_mode else "Riichi"
+            out.append(Button(label, self.toggle_riichi, pygame.K_r, "R"))
+        for a in legal:
+            if isinstance(a, Tsumo | Ron):
+                add(word_for(vid, "tsumo" if isinstance(a, Tsumo) else "ron").title(), a,
+                    pygame.K_w, "W")
+            elif isinstance(a, ExtractNorth):
+                add("North", a, pygame.K_n, "N")
+            elif isinstance(a, RevealBonus):
+                add("Flower", a, pygame.K_f, "F")
+            elif isinstance(a, AbortHand):
+                add("Nine terminals", a, None, "")
+        for a in legal:
+            if isinstance(a, Pass):
+                add("Skip", a, pygame.K_s, "S")
+        return out
+
+    def toggle_riichi(self) -> None:
+        self.riichi_mode = not self.riichi_mode
+        self.last_seen = ()
+
+    @property
+    def busy(self) -> bool:
+        """Animating, or the engine has a step to take without the player (an AI seat to move,
+        a hand to deal, an automatic pass): then the loop keeps turning; else it may sleep."""
+        if self.anim.busy or self.flyer is not None:
+            return True
+        if self.match_over is not None or self.game.phase == Phase.HAND_END:
+            return False
+        waiting = self.game.waiting_on()
+        if not waiting:
+            return False
+        if self.game.phase == Phase.DEAL or ME not in waiting:
+            return True
+        return self.automatic(self.game.legal_actions(ME)) is not None
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        m, lay, view = self.m, self.lay, self.view
+        surf.blit(t.felt((m.w, m.h)), (0, 0))
+        waiting = self.game.waiting_on()
+        actor = waiting[0] if len(waiting) == 1 else None
+        td.draw_centre(surf, lay, view, self.names, actor, self.variant.title)
+        td.draw_indicators(surf, lay, self.pond_sprites, view)
+        td.draw_pile(surf, lay, self.pond_sprites, view)
+        for sv in view.seats:
+            place = td.place_of(sv.seat, ME, view.players)
+            hide = self.flyer is not None and self.flyer["seat"] == sv.seat
+            td.draw_pond(surf, lay, self.pond_sprites, place, sv, hide)
+            if sv.seat != ME:
+                td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv)
+        self.draw_hand(surf)
+        if self.flyer is not None:
+            f = self.flyer
+            img = self.pond_sprites.get(f["tile"], None, td.TURNS[f["place"]])
+            surf.blit(img, img.get_rect(center=(round(f["pos"][0]), round(f["pos"][1]))))
+        self.draw_prompt(surf)
+        if self.game.phase == Phase.HAND_END or self.match_over is not None:
+            self.draw_result(surf)
+
+    def draw_hand(self, surf) -> None:
+        m, lay, view = self.m, self.lay, self.view
+        tiles = self.hand_tiles()
+        w, h = lay.hand_w, lay.h(lay.hand_w)
+        gap = m.px(1.2) if view.drawn is not None else 0
+        melds_len = sum(len(g.tiles) if g else 4 for g in view.me.melds) * lay.pond_w
+        total = len(tiles) * w + gap + (melds_len + m.px(2) if melds_len else 0)
+        x = (m.w - total) // 2
+        y = m.h - m.px(2) - h
+        self.hand_rects = []
+        legal_tiles = {a.tile for a in self.legal() if isinstance(a, Discard)
+                       and a.riichi == self.riichi_mode}
+        for i, tile_ in enumerate(tiles):
+            if i == len(tiles) - 1 and view.drawn is not None:
+                x += gap
+            states = []
+            lift = 0
+            if i == self.selected:
+                states.append("selected")
+                lift = m.px(1.6)
+            if legal_tiles and tile_ not in legal_tiles:
+                states.append("dimmed")
+            img = self.hand_sprites.get(tile_, states or None)
+            rect = pygame.Rect(x, y - lift, w, h)
+            surf.blit(img, rect)
+            self.hand_rects.append((rect, i))
+            x += w
+        if view.me.melds:
+            edge = (x + m.px(2), y)
+            td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
+
+    def draw_prompt(self, surf) -> None:
+        key = (len(self.game.state.log), self.riichi_mode, self.anim.busy, self.m.w, self.m.h)
+        if key != self.last_seen:
+            self.buttons = self.prompt()
+            self.last_seen = key
+        m = self.m
+        bw, bh = m.px(19), m.px(6)
+        x = m.w - m.px(3) - bw
+        y = m.h - m.px(4) - self.lay.h(self.lay.hand_w) - bh
+        for b in reversed(self.buttons):
+            b.rect = pygame.Rect(x, y, bw, bh)
+            b.draw(surf, m, b.primary)
+            x -= bw + m.px(1.5)
+
+    def draw_result(self, surf) -> None:
+        m = self.m
+        lines = list(self.result)
+        if self.match_over is not None:
+            e = self.match_over
+            lines = ["The match is over"] + [
+                f"{e.ranks[s]}.  {self.seat_label(s)}  {e.scores[s]}"
+                for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
+        box = pygame.Rect(0, 0, m.px(90), m.px(8) + len(lines) * round(m.body * 1.5))
+        box.center = (m.w // 2, round(m.h * 0.42))
+        t.panel(surf, box, m.px(1.5), (8, 30, 22, 235), t.GOLD)
+        y = box.y + m.px(3)
+        for i, line in enumerate(lines):
+            size = m.heading if i == 0 else m.body
+            colour = t.TEXT if i == 0 else t.TEXT_DIM
+            r = t.blit_text(surf, line, t.fit(line, size, box.w - m.px(4)), colour, i == 0,
+                            midtop=(box.centerx, y))
+            y = r.bottom + m.px(0.6)
+        if self.match_over is not None and not self.buttons:
+            self.buttons = [Button("Back to title", self.leave, pygame.K_RETURN, "Enter",
+                                   primary=True)]
+
+    def leave(self) -> None:
+        self.app.store.clear_autosave()
+        self.app.pop()

@@ -1,0 +1,273 @@
+"""Where everything lies on the table for a window size, and drawing it from one seat's View.
+
+Seats are placed relative to the player: 4 players bottom, right, top, left (turn order runs
+anticlockwise on screen); 3 players bottom, right, left (the top is left empty). Each place has
+an "along" direction (the way its rows run, as that player reads them) and an "across" one
+(away from the centre), so one piece of code lays out every seat's discards, hand and melds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.state import SeatView, View
+from game.core.tiles import HONOUR_NAMES, WINDS
+from game.ui import theme as t
+from game.ui.theme import Metrics
+
+PLACES_4 = ("bottom", "right", "top", "left")
+PLACES_3 = ("bottom", "right", "left")
+TURNS = {"bottom": 0, "right": 1, "top": 2, "left": 3}  # quarter turns to face that seat
+ALONG = {"bottom": (1, 0), "right": (0, -1), "top": (-1, 0), "left": (0, 1)}
+ACROSS = {"bottom": (0, 1), "right": (1, 0), "top": (0, -1), "left": (-1, 0)}
+SIZE_FACTOR = {"small": 0.85, "medium": 1.0, "large": 1.15}
+TILE_RATIO = 78 / 56  # the tile art's height / width
+
+
+def place_of(seat: int, me: int, players: int) -> str:
+    rel = (seat - me) % players
+    return (PLACES_4 if players == 4 else PLACES_3)[rel]
+
+
+@dataclass
+class TableLayout:
+    """Sizes and anchor points for one window size."""
+
+    m: Metrics
+    hand_w: int  # the player's tiles
+    pond_w: int  # discards and melds
+    back_w: int  # opponents' hidden tiles
+    centre: pygame.Rect
+
+    @classmethod
+    def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
+             pile: bool = False) -> TableLayout:
+        f = SIZE_FACTOR.get(tile_size, 1.0)
+        hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
+        pond_w = round(hand_w * (0.56 if not pile else 0.5))
+        back_w = round(hand_w * 0.5)
+        side = round(min(m.w, m.h) * (0.22 if not pile else 0.3))
+        centre = pygame.Rect(0, 0, side, side)
+        centre.center = (m.w // 2, round(m.h * 0.46))
+        return cls(m, hand_w, pond_w, back_w, centre)
+
+    def h(self, w: int) -> int:
+        return round(w * TILE_RATIO)
+
+    def pond_origin(self, place: str) -> tuple[int, int]:
+        """Where a seat's first discard starts: at the centre's edge facing that seat, so that
+        six tiles are centred on it."""
+        c, g = self.centre, self.m.px(0.8)
+        ax, ay = ALONG[place]
+        rx, ry = ACROSS[place]
+        mid = {"bottom": c.midbottom, "right": c.midright, "top": c.midtop,
+               "left": c.midleft}[place]
+        half = 3 * self.pond_w
+        return (mid[0] - ax * half + rx * g, mid[1] - ay * half + ry * g)
+
+    def cell(self, place: str, origin: tuple[int, int], along: int, across: int, length: int,
+             depth: int) -> pygame.Rect:
+        """The rect `length` long (along) and `depth` deep (across), starting `along` pixels
+        along and `across` pixels out from `origin`."""
+        ax, ay = ALONG[place]
+        rx, ry = ACROSS[place]
+        x0 = origin[0] + ax * along + rx * across
+        y0 = origin[1] + ay * along + ry * across
+        x1 = x0 + ax * length + rx * depth
+        y1 = y0 + ay * length + ry * depth
+        return pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+
+
+def seat_name(names: list[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+
+def wind_name(wind: int, players: int) -> str:
+    return HONOUR_NAMES[WINDS[wind % 4]]
+
+
+def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_last: bool):
+    """A seat's discards in rows of six (a fourth row may run long); the riichi tile sideways,
+    tsumogiri tiles dimmed, claimed tiles left out. Returns the rect of the newest tile."""
+    origin = lay.pond_origin(place)
+    turns = TURNS[place]
+    w, h = lay.pond_w, lay.h(lay.pond_w)
+    row = along = 0
+    last_rect = None
+    shown = [d for d in seat.discards if not d.claimed]
+    for i, d in enumerate(shown):
+        if along >= 6 * w and row < 2:
+            row, along = row + 1, 0
+        length = h if d.riichi else w
+        rect = lay.cell(place, origin, along, row * h, length, h if not d.riichi else w)
+        along += length
+        newest = i == len(shown) - 1
+        if newest and hide_last:
+            last_rect = rect
+            continue
+        states = ["sideways"] if d.riichi else []
+        if d.tsumogiri:
+            states.append("dimmed")
+        if newest:
+            states.append("last")
+        img = sprites.get(d.tile, states, turns)
+        surf.blit(img, img.get_rect(center=rect.center))
+        last_rect = rect
+    if last_rect is None:
+        last_rect = lay.cell(place, origin, 0, 0, w, h)
+    return last_rect
+
+
+def next_discard_rect(lay: TableLayout, place: str, seat: SeatView) -> pygame.Rect:
+    """Where the newest discard lies (for the flight of a discard)."""
+    origin = lay.pond_origin(place)
+    w, h = lay.pond_w, lay.h(lay.pond_w)
+    row = along = 0
+    rect = lay.cell(place, origin, 0, 0, w, h)
+    for d in (d for d in seat.discards if not d.claimed):
+        if along >= 6 * w and row < 2:
+            row, along = row + 1, 0
+        length = h if d.riichi else w
+        rect = lay.cell(place, origin, along, row * h, length, h if not d.riichi else w)
+        along += length
+    return rect
+
+
+def hand_anchor(lay: TableLayout, place: str) -> tuple[int, int]:
+    """The middle of a seat's hand row on screen (where its discards fly from)."""
+    m = lay.m
+    bh = lay.h(lay.back_w)
+    return {"bottom": (m.w // 2, m.h - m.px(2) - lay.h(lay.hand_w) // 2),
+            "right": (m.w - m.px(3) - bh // 2, m.h // 2),
+            "top": (m.w // 2, m.px(3) + bh // 2),
+            "left": (m.px(3) + bh // 2, m.h // 2)}[place]
+
+
+def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatView,
+                  reveal: tuple | None = None) -> None:
+    """An opponent's hand as backs (or face up at hand end), then its melds and bonus tiles."""
+    m = lay.m
+    turns = TURNS[place]
+    bw, bh = lay.back_w, lay.h(lay.back_w)
+    pw = lay.pond_w
+    count = seat.hand_count
+    meld_len = sum(len(g.tiles) if g else 4 for g in seat.melds) * pw + len(seat.bonus) * pw
+    total = count * bw + m.px(2) + meld_len
+    ax, ay = ALONG[place]
+    cx, cy = hand_anchor(lay, place)
+    # rows run along the seat's own left-to-right: start half a row "before" the anchor
+    start = (cx - ax * total // 2, cy - ay * total // 2)
+    rx, ry = ACROSS[place]
+    edge = (start[0] - rx * bh // 2, start[1] - ry * bh // 2)
+    along = 0
+    tiles = list(reveal) if reveal else [None] * count
+    for tile_ in tiles:
+        rect = lay.cell(place, edge, along, 0, bw, bh)
+        img = backs.back(turns=turns) if tile_ is None else backs.get(tile_, None, turns)
+        surf.blit(img, img.get_rect(center=rect.center))
+        along += bw
+    along += m.px(2)
+    along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh)
+
+
+def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int) -> int:
+    """Melds (the claimed tile sideways), then bonus tiles, continuing a hand row."""
+    turns = TURNS[place]
+    pw, ph = lay.pond_w, lay.h(lay.pond_w)
+    depth_off = row_depth - ph
+    for meld in seat.melds:
+        faces = meld.tiles if meld is not None else (None,) * 4
+        claimed_done = False
+        for i, face in enumerate(faces):
+            sideways = (meld is not None and meld.claimed is not None and not claimed_done
+                        and face == meld.claimed)
+            claimed_done = claimed_done or sideways
+            hidden = face is None or (meld is not None and not meld.open and i in (0, 3))
+            length = ph if sideways else pw
+            rect = lay.cell(place, edge, along, depth_off if not sideways else row_depth - pw,
+                            length, ph if not sideways else pw)
+            if hidden:
+                img = ponds.back(turns=turns)
+            else:
+                img = ponds.get(face, ["sideways"] if sideways else None, turns)
+            surf.blit(img, img.get_rect(center=rect.center))
+            along += length
+        along += lay.m.px(0.6)
+    for bonus in seat.bonus:
+        rect = lay.cell(place, edge, along, depth_off, pw, ph)
+        img = ponds.get(bonus, None, turns)
+        surf.blit(img, img.get_rect(center=rect.center))
+        along += pw
+    return along
+
+
+def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int | None,
+                variant_title: str) -> None:
+    """Round and hand, honba and riichi sticks, tiles left; each seat's wind, name and score
+    on the side facing it; the dealer's wind in gold; the seat to act marked."""
+    m, c = lay.m, lay.centre
+    t.shadow(surf, c, m.px(1.2), m.px(1))
+    pygame.draw.rect(surf, (12, 44, 33), c, border_radius=m.px(1.2))
+    pygame.draw.rect(surf, (236, 186, 84, 120), c, width=max(1, m.px(0.2)),
+                     border_radius=m.px(1.2))
+    size = max(10, c.h // 9)
+    t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
+                f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
+                midbottom=(c.centerx, c.centery - size // 6))
+    t.blit_text(surf, f"{view.wall_left} tiles left", round(size * 0.62), t.TEXT_DIM,
+                midtop=(c.centerx, c.centery + size // 8))
+    sticks = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
+    t.blit_text(surf, sticks, round(size * 0.55), t.TEXT_DIM,
+                midtop=(c.centerx, c.centery + size))
+    small = round(size * 0.52)
+    for sv in view.seats:
+        place = place_of(sv.seat, view.seat, view.players)
+        colour = t.GOLD if sv.seat == view.dealer else t.TEXT
+        label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score}"
+        img = t.text(label, small, colour, True)
+        img = pygame.transform.rotate(img, 90 * TURNS[place]) if TURNS[place] else img
+        pad = m.px(1.2)
+        anchor = {"bottom": {"midbottom": (c.centerx, c.bottom - pad)},
+                  "right": {"midright": (c.right - pad, c.centery)},
+                  "top": {"midtop": (c.centerx, c.top + pad)},
+                  "left": {"midleft": (c.left + pad, c.centery)}}[place]
+        r = img.get_rect(**anchor)
+        surf.blit(img, r)
+        if sv.seat == actor:  # a bar on the actor's side: shape as well as colour
+            bar = r.inflate(m.px(1), m.px(1))
+            pygame.draw.rect(surf, t.GOLD, bar, width=max(2, m.px(0.25)),
+                             border_radius=m.px(0.5))
+    t.blit_text(surf, variant_title, m.small, t.TEXT_DIM, topleft=(m.px(2), m.px(1.5)))
+
+
+def draw_indicators(surf, lay: TableLayout, sprites, view: View) -> None:
+    """Dora indicators (or Ùzje's turned-up tiles) in the top-left corner."""
+    tiles = list(view.dora_indicators) + list(view.turned_up)
+    if not tiles:
+        return
+    m = lay.m
+    x, y = m.px(2), m.px(5)
+    label = "Dora" if view.dora_indicators else "Turned up"
+    t.blit_text(surf, label, m.small, t.TEXT_DIM, topleft=(x, y))
+    y += m.px(3.4)
+    for tile_ in tiles:
+        img = sprites.get(tile_)
+        surf.blit(img, (x, y))
+        x += img.get_width() + m.px(0.3)
+
+
+def draw_pile(surf, lay: TableLayout, sprites, view: View) -> None:
+    """Ùzje: the one shared pile of discards, sorted, in the middle below the centre panel."""
+    pile = view.shared_pile
+    if not pile:
+        return
+    w, h = lay.pond_w, lay.h(lay.pond_w)
+    per_row = max(6, (lay.m.w // 2) // w)
+    top = lay.centre.bottom + lay.m.px(1)
+    for i, tile_ in enumerate(pile):
+        r, c = divmod(i, per_row)
+        in_row = min(per_row, len(pile) - r * per_row)
+        x = lay.m.w // 2 - in_row * w // 2 + c * w
+        surf.blit(sprites.get(tile_), (x, top + r * h))

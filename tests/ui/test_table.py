@@ -1,0 +1,95 @@
+"""Play at the table by posting input events: a whole hand to its result, then Continue."""
+
+import pygame
+import pytest
+
+from game.core.state import Phase
+from game.ui.app import App, make_store, open_screen
+from game.ui.table import ME, Table
+
+
+def press(a, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    a.frame()
+
+
+def act(a, table):
+    """Do what a player would: win when offered, skip calls, Continue, discard the drawn tile
+    (or the first tile that may go)."""
+    hotkeys = {b.hotkey for b in table.buttons}
+    for key in (pygame.K_w, pygame.K_s, pygame.K_RETURN):
+        if key in hotkeys:
+            press(a, key)
+            return
+    if table.buttons:  # only other calls offered (a kong, riichi): decline by discarding
+        pass
+    before = len(table.game.state.log)
+    if table.view.drawn is not None:
+        press(a, pygame.K_d)
+        press(a, pygame.K_d)
+    for _ in range(len(table.hand_tiles())):
+        if len(table.game.state.log) != before:
+            return
+        press(a, pygame.K_RIGHT)
+        press(a, pygame.K_RETURN)
+
+
+def play_hand(a, table, limit=4000):
+    hands = table.game.state.hands_played
+    for _ in range(limit):
+        a.frame()
+        if table.game.phase == Phase.HAND_END:
+            assert table.result, "a hand end shows its result"
+            press(a, pygame.K_RETURN)  # Continue
+            a.frame()
+            return
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    raise AssertionError(f"no hand end after {limit} frames (hands {hands})")
+
+
+@pytest.fixture
+def table_app(tmp_path):
+    store = make_store(tmp_path)
+    a = App(store, (1280, 720))
+    a.settings.speed = "instant"
+    open_screen(a, "new")
+    yield a
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("variant", ["riichi", "uzje"])
+def test_a_whole_hand_by_keys_to_its_result(table_app, variant):
+    a = table_app
+    a.stack.top.choose(variant)
+    a.stack.top.seed = "7"
+    a.stack.top.start()
+    table = a.stack.top
+    assert isinstance(table, Table)
+    play_hand(a, table)
+    assert table.game.state.hands_played >= 1
+    assert a.store.has_autosave()
+
+
+def test_continue_resumes_the_same_game(table_app, tmp_path):
+    a = table_app
+    a.stack.top.seed = "11"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(40):
+        a.frame()
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    a.store.flush()
+    digest, log = table.game.digest(), list(table.game.state.log)
+    assert a.store.load_autosave()["game"]["digest"] == digest  # every action is saved
+    pygame.display.quit()
+    b = App(make_store(tmp_path), (1280, 720))
+    open_screen(b, "title")
+    b.stack.top.anim.skip()
+    assert b.stack.top.buttons[0].label == "Continue"
+    press(b, pygame.K_c)
+    resumed = b.stack.top
+    assert isinstance(resumed, Table)
+    assert resumed.game.state.log[: len(log)] == log  # the same game, going on from there
+    pygame.display.quit()
