@@ -210,7 +210,8 @@ def open_rob_window(game: Game, seat: int, t: Tile, kind: str, events: list[Even
     st, rules = game.state, game.rules
     st.pending, st.answers = {}, {}
     flags = frozenset() if kind == "north" else frozenset({"chankan", "rob_kong"})
-    if kind in ("added", "north") or (kind == "closed" and rules.rob_concealed_kong):
+    if kind in ("added", "north") or (kind == "closed" and rules.rob_concealed_kong) or (
+            kind == "open" and rules.rob_any_kong):
         for k in range(1, st.players):
             o = (seat + k) % st.players
             if not can_win(game, o, t, "ron", seat, flags):

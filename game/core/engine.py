@@ -118,8 +118,10 @@ class Game:
                 hidden = (self.rules.hide_concealed_kongs and not m.open and i != seat
                           and st.phase not in (Phase.HAND_END, Phase.MATCH_END))
                 melds.append(None if hidden else m)
+            # Ùzje: one shared pile; who discarded what is not shown on the table.
+            discards = () if self.rules.shared_discards and i != seat else tuple(s.discards)
             seats.append(SeatView(i, st.seat_wind(i), st.scores[i], len(s.hand), tuple(melds),
-                                  tuple(s.bonus), tuple(s.discards), len(s.north), s.riichi))
+                                  tuple(s.bonus), discards, len(s.north), s.riichi))
         me = st.seats[seat]
         return View(
             seat=seat, phase=st.phase, turn=st.turn, hand=tuple(me.hand), drawn=me.drawn,
@@ -449,7 +451,10 @@ class Game:
             if rules.indicators:
                 st.late_indicator += 1
             self.turn_up(events)
-            self.replacement_draw(seat, events)
+            if rules.rob_any_kong:
+                claims.open_rob_window(self, seat, t, "open", events)
+            else:
+                self.replacement_draw(seat, events)
         else:
             st.phase = Phase.ACT
 

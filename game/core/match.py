@@ -254,4 +254,12 @@ def end_match(game: Game, reason: str, events: list[Event]) -> None:
         st.pot = 0
     st.phase = Phase.MATCH_END
     st.match_over = True
-    events.append(MatchEnded(tuple(st.scores), ranks(st.scores), reason))
+    extra = {}
+    rules = game.rules
+    if rules.uma:
+        oka = (rules.target - rules.start_points) * st.players / 1000
+        order = ranks(st.scores)
+        extra["final"] = tuple(
+            round((st.scores[s] - rules.target) / 1000 + rules.uma[order[s] - 1]
+                  + (oka if order[s] == 1 else 0), 1) for s in range(st.players))
+    events.append(MatchEnded(tuple(st.scores), ranks(st.scores), reason, extra))

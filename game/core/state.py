@@ -174,10 +174,9 @@ class View:
         out: list[Tile] = list(self.dora_indicators) + list(self.turned_up)
         out.extend(self.shared_pile)
         for s in self.seats:
-            out.extend(d.tile for d in s.discards if not d.claimed)
+            if not self.shared_pile:
+                out.extend(d.tile for d in s.discards if not d.claimed)
             for m in s.melds:
                 if m is not None:
                     out.extend(m.tiles)
-        if self.shared_pile and self.last_discard:
-            pass
         return out

@@ -280,3 +280,21 @@ def test_uzje_set_ends_when_every_player_has_dealt():
     game.state.dealer = 3
     _finish_with_a_non_dealer_win(game)
     assert any(isinstance(e, MatchEnded) for e in game.apply(Continue(0)))
+
+
+def test_riichi_uma_and_oka_in_the_final_results():
+    game, _ = setup("riichi", [""], options={"uma": True, "length": "east"})
+    game.state.scores = [40000, 30000, 20000, 10000]
+    game.state.dealer = 3
+    _finish_with_a_non_dealer_win(game)
+    ended = next(e for e in game.apply(Continue(0)) if isinstance(e, MatchEnded))
+    assert ended.extra["final"] == (45.0, 5.0, -15.0, -35.0)
+
+
+def test_uzje_with_three_players_plays_a_whole_set():
+    from game.ai.selfplay import play_match
+    from game.core import invariants
+
+    game, record = play_match("uzje", 4, {"players": 3},
+                              check=lambda g, e: invariants.check(g))
+    assert len(record.scores) == 3 and game.phase == Phase.MATCH_END

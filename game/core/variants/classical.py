@@ -67,7 +67,7 @@ class Classical(Variant):
             rob_concealed_kong="thirteen_orphans", start_points=0,
             winds=int(options.get("rounds", 4)), dealer_keeps_on_win=True,
             dealer_keeps_on_draw="always", fallback_points=20, settle=classical_settle,
-            losers_scored=True, dangerous=classical_dangerous,
+            losers_scored=True, dangerous=classical_dangerous, rob_any_kong=True,
         )
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:

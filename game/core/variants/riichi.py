@@ -56,4 +56,7 @@ def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:
         dealer_keeps_on_win=True, dealer_keeps_on_draw="tenpai", honba=300,
         fallback_points=1000, settle=riichi_settle,
     )
-    return replace(base, **changes)
+    rules = replace(base, **changes)
+    if options.get("uma"):
+        rules = replace(rules, uma={4: (15, 5, -5, -15), 3: (15, 0, -15)}[rules.players])
+    return rules
