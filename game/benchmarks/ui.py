@@ -4,9 +4,12 @@ Both run in a child process with SDL's dummy video and audio drivers, so they me
 own work (no display server, no vsync) and leave this process's pygame state alone.
 
 - startup_s: from starting `python -m game play` to its first drawn frame (median of runs).
-- frame_ms_p50 / frame_ms_p99: one whole frame (input, fixed steps, drawing, flip) of the
-  new-game screen at 1920x1080 with Classical's eight options shown and the focus moving every
-  frame, so every frame redraws. The table's frame time is added when the table exists.
+- frame_ms_p50 / frame_ms_p99: one whole frame (input, fixed steps with the engine and the AI
+  stepped in them, drawing, flip) of the table mid-hand at 1920x1080: all-tongs Ùzje, the AI
+  playing every seat (autoplay), animations at normal speed. `table_draw_ms_p99` is the drawing
+  alone, so the two say whether the AI or the drawing costs the time.
+- menu_frame_ms_p50 / menu_frame_ms_p99: the new-game screen at 1920x1080 with the longest
+  option list shown and the focus moving every frame, so every frame redraws.
 """
 
 from __future__ import annotations
@@ -77,20 +80,70 @@ def frame_probe(frames: int) -> list[float]:
     return out
 
 
+def table_probe(frames: int) -> dict[str, list[float]]:
+    """Run in the child: per-frame and per-draw seconds of the table mid-hand (module doc)."""
+    import pygame
+
+    from game.core.state import Phase
+    from game.ui.app import App, make_store
+    from game.ui.table import Table
+
+    class NoWaitClock:
+        def tick(self, fps: int = 0) -> int:
+            return 16
+
+    with tempfile.TemporaryDirectory() as tmp:
+        from pathlib import Path
+
+        app = App(make_store(Path(tmp)), (1920, 1080))
+        app.clock = NoWaitClock()
+        config = {"variant": "uzje", "options": {"all_tongs": True}, "seed": 5,
+                  "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")],
+                  "autoplay": True}
+        table = app.push(Table(app, config=config))
+        while table.game.view(0).wall_left > 0 and len(table.game.state.log) < 40:
+            app.frame()  # into the hand: discards on the table, hands sorted
+        frame_s, draw_s = [], []
+        clock = time.perf_counter
+        real_draw = app.draw
+
+        def timed_draw() -> None:
+            start = clock()
+            real_draw()
+            draw_s.append(clock() - start)
+
+        app.draw = timed_draw
+        while len(frame_s) < frames and table.game.phase not in (Phase.MATCH_END,):
+            start = clock()
+            app.frame()
+            frame_s.append(clock() - start)
+        app.store.flush()
+        pygame.quit()
+    return {"frame": frame_s, "draw": draw_s}
+
+
+def _child(code: str) -> object:
+    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env=_env(), timeout=600)
+    if child.returncode != 0:
+        raise RuntimeError("probe failed: " + child.stderr.strip().splitlines()[-1])
+    return json.loads(child.stdout.strip().splitlines()[-1])
+
+
 def run(quick: bool = False) -> dict[str, float]:
     runs = 3 if quick else 5
     with tempfile.TemporaryDirectory() as profile:
         startup = [startup_once(profile) for _ in range(runs)]
     frames = 60 if quick else 400
-    child = subprocess.run(
-        [sys.executable, "-c", f"import json, game.benchmarks.ui as b; "
-                               f"print(json.dumps(b.frame_probe({frames})))"],
-        capture_output=True, text=True, env=_env(), timeout=300)
-    if child.returncode != 0:
-        raise RuntimeError("frame probe failed: " + child.stderr.strip().splitlines()[-1])
-    samples = json.loads(child.stdout.strip().splitlines()[-1])
+    menu = _child(f"import json, game.benchmarks.ui as b; "
+                  f"print(json.dumps(b.frame_probe({frames})))")
+    table = _child(f"import json, game.benchmarks.ui as b; "
+                   f"print(json.dumps(b.table_probe({frames * 2})))")
     return {
         "startup_s": median(startup),
-        "frame_ms_p50": median(samples) * 1000,
-        "frame_ms_p99": percentile(samples, 99) * 1000,
+        "frame_ms_p50": median(table["frame"]) * 1000,
+        "frame_ms_p99": percentile(table["frame"], 99) * 1000,
+        "table_draw_ms_p99": percentile(table["draw"], 99) * 1000,
+        "menu_frame_ms_p50": median(menu) * 1000,
+        "menu_frame_ms_p99": percentile(menu, 99) * 1000,
     }

@@ -9,6 +9,7 @@ It reads only what `game.core.engine.Game` offers every client: `view(seat)`,
 from __future__ import annotations
 
 import random
+import threading
 from typing import Any
 
 import pygame
@@ -98,7 +99,23 @@ class Table(Scene):
         self.hand_sprites = _sprites(self.lay.hand_w)
         self.pond_sprites = _sprites(self.lay.pond_w)
         self.back_sprites = _sprites(self.lay.back_w)
+        self._paint_faces_soon()
         self.last_seen = ()
+
+    def _paint_faces_soon(self) -> None:
+        """Draw every face of the variant in a background thread (Pillow only; the Surfaces
+        are made on first use in the loop), so a tile seen for the first time costs no frame."""
+        from game.art.faces import variant_faces
+
+        sets = (self.hand_sprites, self.pond_sprites, self.back_sprites)
+        faces = variant_faces(self.variant.id)
+
+        def work() -> None:
+            for sprites in sets:
+                for face in faces:
+                    sprites.image(face)
+
+        threading.Thread(target=work, name="tile-faces", daemon=True).start()
 
     def exit(self) -> None:
         self.app.store.flush()

@@ -9,6 +9,7 @@ an "along" direction (the way its rows run, as that player reads them) and an "a
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -107,17 +108,44 @@ def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_
         if newest and hide_last:
             last_rect = rect
             continue
-        states = ["sideways"] if d.riichi else []
-        if d.tsumogiri:
-            states.append("dimmed")
+        img = sprites.get(d.tile, "sideways" if d.riichi else None, turns)
+        at = img.get_rect(center=rect.center)
+        surf.blit(img, at)
+        if d.tsumogiri:  # drawn and thrown at once: a light veil (no new sprite per discard)
+            surf.blit(_veil(at.size, max(2, lay.pond_w // 8)), at)
         if newest:
-            states.append("last")
-        img = sprites.get(d.tile, states, turns)
-        surf.blit(img, img.get_rect(center=rect.center))
+            mark_newest(surf, lay, place, rect)
         last_rect = rect
     if last_rect is None:
         last_rect = lay.cell(place, origin, 0, 0, w, h)
     return last_rect
+
+
+@lru_cache(maxsize=64)
+def _veil(size: tuple[int, int], radius: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, (40, 50, 45, 70), veil.get_rect(), border_radius=radius)
+    return veil
+
+
+@lru_cache(maxsize=256)
+def _turned_text(s: str, size: int, colour, turns: int) -> pygame.Surface:
+    img = t.text(s, size, colour, True)
+    return pygame.transform.rotate(img, 90 * turns) if turns else img
+
+
+def mark_newest(surf, lay: TableLayout, place: str, rect: pygame.Rect) -> None:
+    """The newest discard: an orange bar on the side away from the centre (shape, not only
+    colour)."""
+    k = max(3, lay.pond_w // 9)
+    rx, ry = ACROSS[place]
+    if rx:
+        bar = pygame.Rect(rect.right + 2 if rx > 0 else rect.x - k - 2, rect.y + 2, k,
+                          rect.h - 4)
+    else:
+        bar = pygame.Rect(rect.x + 2, rect.bottom + 2 if ry > 0 else rect.y - k - 2,
+                          rect.w - 4, k)
+    pygame.draw.rect(surf, (236, 84, 24), bar, border_radius=k // 2)
 
 
 def next_discard_rect(lay: TableLayout, place: str, seat: SeatView) -> pygame.Rect:
@@ -226,8 +254,7 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
         place = place_of(sv.seat, view.seat, view.players)
         colour = t.GOLD if sv.seat == view.dealer else t.TEXT
         label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score}"
-        img = t.text(label, small, colour, True)
-        img = pygame.transform.rotate(img, 90 * TURNS[place]) if TURNS[place] else img
+        img = _turned_text(label, small, colour, TURNS[place])
         pad = m.px(1.2)
         anchor = {"bottom": {"midbottom": (c.centerx, c.bottom - pad)},
                   "right": {"midright": (c.right - pad, c.centery)},
