@@ -84,12 +84,14 @@ def act_options(game: Game, seat: int) -> list[Action]:
                                            if game.tileset.is_major(t)}) >= 9):
         out.append(AbortHand(seat))
     locked = s.riichi or s.original_call
-    kong_room = len(st.kongs) < rules.max_kongs and (wall.left > 0 or wall.dead)
+    kong_room = len(st.kongs) < rules.max_kongs and wall.left > 0  # none on the last tile
     if drawn_turn and kong_room and not s.original_call and (
             s.from_wall or not rules.kong_only_after_wall_draw):
         out.extend(_own_kongs(game, seat, playing))
     if rules.north_extraction and drawn_turn and wall.left > 0:
         north = next((t for t in playing if t.plain is tile("z", NORTH)), None)
+        if locked and s.drawn is not None and s.drawn.plain is not tile("z", NORTH):
+            north = None  # after riichi only a drawn North may be set aside
         if north is not None:
             out.append(ExtractNorth(seat, north))
     if bonus:
