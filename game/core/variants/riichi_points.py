@@ -70,13 +70,15 @@ def win_payments(
         payer = discarder or previous_seat(winner, players)
         amount = ceil100(base * (6 if dealer else 4))
         return {payer: -amount, winner: amount}
-    payers = [s for s in seats_for(players) if s != winner]
+    out: dict[str, int] = {}
     missing = 0.0
     if players == 3 and not tsumo_loss:
-        missing = (2 * base if dealer else base) / len(payers)
-    out: dict[str, int] = {}
-    for seat in payers:
-        share = 2 * base if dealer or seat == "E" else base
-        out[seat] = -ceil100(share + missing)
-    out[winner] = -sum(out.values())
+        missing = base if dealer else base / 2  # the missing share, split between two
+    total = 0
+    for seat in SEATS_3 if players == 3 else SEATS_4:
+        if seat != winner:
+            pay = ceil100((2 * base if dealer or seat == "E" else base) + missing)
+            out[seat] = -pay
+            total += pay
+    out[winner] = total
     return out

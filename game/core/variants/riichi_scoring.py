@@ -32,8 +32,7 @@ _ALIASES = {"rob_kong": "chankan", "replacement": "rinshan", "kong_upon_kong": "
             "heavens_blessing": "tenhou", "earths_blessing": "chiihou",
             "last_discard": "houtei"}
 _MELD_KINDS = {k: group_kind(k) for k in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)}
-_DORA_BY_ID: dict[tuple[int, bool], tuple[Tile, int]] = {}
-_INDEX_BY_ID: dict[int, tuple[Tile, int, int]] = {}  # id -> (tile, index, 1 if red)
+_INDEX_BY_ID: dict[int, tuple[Tile, int, int, int, int]] = {}  # id -> `_entry`
 
 
 @dataclass(frozen=True)
@@ -71,17 +70,17 @@ def tile_index(t: Tile) -> int:
     if found is not None and found[0] is t:  # tiles are interned: identity is the fast key
         return found[1]
     index = _SUIT_BASE[t.suit] + t.rank - (0 if t.suit == "z" else 1)
-    _INDEX_BY_ID[id(t)] = (t, index, 1 if t.red else 0)
+    _INDEX_BY_ID[id(t)] = (t, index, 1 if t.red else 0, dora_of(index), dora_of(index, True))
     return index
 
 
-def _dora_target(t: Tile, wrap: bool) -> int:
-    found = _DORA_BY_ID.get((id(t), wrap))
-    if found is not None and found[0] is t:
-        return found[1]
-    target = dora_of(tile_index(t), wrap)
-    _DORA_BY_ID[id(t), wrap] = (t, target)
-    return target
+def _entry(t: Tile) -> tuple[Tile, int, int, int, int]:
+    """(tile, index, 1 if red, the dora it indicates, the same with sanma's 1m/9m wrap)."""
+    found = _INDEX_BY_ID.get(id(t))
+    if found is None or found[0] is not t:
+        tile_index(t)
+        found = _INDEX_BY_ID[id(t)]
+    return found
 
 
 def dora_of(indicator: int, man_wrap: bool = False) -> int:
@@ -171,6 +170,8 @@ class _Tables:
         self.groups: list[Group] = []
         self.places: list[dict[int, tuple[WaitShape, ...]]] = []
         self.pair_ids: set[int] = set()
+        if self.sh.groups:
+            self.group(len(self.sh.groups) - 1)
 
     def group(self, gid: int) -> Group:
         while gid >= len(self.groups):
@@ -182,7 +183,7 @@ class _Tables:
             where: dict[int, tuple[WaitShape, ...]] = {}
             for pos, i in enumerate(idx):
                 where.setdefault(i, self.sh.shapes[len(self.groups)][pos])
-            self.groups.append(Group(kind, idx, False))
+            self.groups.append(Group(kind, idx, False, _group_text(idx)))
             self.places.append(where)
         return self.groups[gid]
 
@@ -215,23 +216,27 @@ def _fast_found(t: _Tables, f: Facts, concealed: list[int], n: int, kinds: int,
         for d in t.sh.standard_all(kc):
             groups = list(declared)
             pair = None
-            spots: list[tuple[int, int]] = []  # (position or -1 for the pair, gid)
+            spots: list[tuple[int, tuple[WaitShape, ...]]] = []  # (position or -1, waits)
             last = -1
             for gid in d:
-                g = groups_of[gid] if gid < len(groups_of) else t.group(gid)
+                try:
+                    g = groups_of[gid]
+                except IndexError:
+                    g = t.group(gid)
+                waits = places[gid].get(win)
                 if g.kind == PAIR:
                     pair = g
-                    if win in places[gid]:
-                        spots.append((-1, gid))
+                    if waits:
+                        spots.append((-1, waits))
                 else:
-                    if gid != last and win in places[gid]:
-                        spots.append((len(groups), gid))
+                    if waits and gid != last:
+                        spots.append((len(groups), waits))
                         last = gid  # the same group twice (iipeikou) is one placement
                     groups.append(g)
             assert pair is not None
             shown = (groups, pair, melds)
-            for at, gid in spots:
-                for wait in places[gid][win]:
+            for at, waits in spots:
+                for wait in waits:
                     found.append((evaluate(f, groups, pair, at, wait), shown))
     if kinds == 7 and not melds and t.sh.seven_pairs(kc):
         found.append((evaluate_seven_pairs(f), None))
@@ -297,24 +302,30 @@ def _dora_values(situation: WinSituation, rules: RiichiRules, counts: list[int],
 
     The first indicator gives "Dora", later ones (turned by kongs) "Kan dora"; the same for
     ura. Extracted Norths (sanma) count as held tiles for the indicators too."""
-    wrap = rules.man_wrap_dora
     north = situation.north_extracted if rules.players == 3 else 0  # nukidora: sanma only
-    out = []
-    kinds = (("Dora", "Kan dora", situation.dora_indicators),
-             ("Ura dora", "Kan ura dora", situation.ura_indicators if riichi else ()))
-    for name, kan_name, indicators in kinds:
-        for label, some in ((name, indicators[:1]), (kan_name, indicators[1:])):
-            value = 0
-            for ind in some:
-                d = _dora_target(ind, wrap)
-                value += counts[d] + (north if d == 30 else 0)
-            if value:
-                out.append((label, value))
-        if name == "Dora" and reds:
-            out.append(("Red fives", reds))
+    col = 4 if rules.man_wrap_dora else 3
+    out: list[tuple[str, int]] = []
+    if situation.dora_indicators:
+        _indicated(out, "Dora", "Kan dora", situation.dora_indicators, counts, col, north)
+    if reds:
+        out.append(("Red fives", reds))
+    if riichi and situation.ura_indicators:
+        _indicated(out, "Ura dora", "Kan ura dora", situation.ura_indicators, counts, col, north)
     if north:
         out.append(("Nukidora", north))
     return out
+
+
+def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
+               indicators: Sequence[Tile], counts: list[int], col: int, north: int) -> None:
+    value = 0
+    for k, ind in enumerate(indicators):
+        d = _entry(ind)[col]
+        value += counts[d] + (north if d == 30 else 0)
+        if k == 0 or k == len(indicators) - 1:
+            if value:
+                out.append((name if k == 0 else kan_name, value))
+            value = 0
 
 
 _WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
@@ -338,9 +349,8 @@ def _reading_text(shown: Any, hand: Sequence[Tile]) -> str:
         if text is None:
             text = _MELD_TEXT[key] = MPSZ.format(m.tiles) + ("'" if m.open else "")
         parts.append(text)
-    for g in groups[len(melds):]:
-        parts.append(_group_text(g.idx))
-    parts.append(_group_text(pair.idx))
+    parts.extend([g.text or _group_text(g.idx) for g in groups[len(melds):]])
+    parts.append(pair.text or _group_text(pair.idx))
     return " ".join(parts)
 
 
@@ -358,14 +368,16 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     concealed = [0] * 34
     known = _INDEX_BY_ID.get
     reds = 0
+    seen = []
     for t in hand:
         entry = known(id(t))
         if entry is None or entry[0] is not t:
-            tile_index(t)
-            entry = known(id(t))
-        concealed[entry[1]] += 1
+            entry = _entry(t)
+        i = entry[1]
+        concealed[i] += 1
         reds += entry[2]
-    win = tile_index(situation.win_tile)
+        seen.append(i)
+    win = _entry(situation.win_tile)[1]
     if not concealed[win]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     if len(hand) + 3 * len(melds) != 14:
@@ -378,21 +390,18 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
         for m in melds:
             mine = []
             for t in m.tiles:
-                entry = known(id(t))
-                if entry is None or entry[0] is not t:
-                    tile_index(t)
-                    entry = known(id(t))
+                entry = _entry(t)
                 counts[entry[1]] += 1
                 reds += entry[2]
                 mine.append(entry[1])
-            idx = tuple(mine)
+            seen.extend(mine)
             kind = _MELD_KINDS[m.kind]
             kongs += kind == KONG
             closed = closed and not m.open
-            declared.append(Group(kind, idx, m.open))
+            declared.append(Group(kind, tuple(mine), m.open))
     else:
         counts = concealed
-    present = {i for i, c in enumerate(counts) if c}
+    present = set(seen)
     tsumo = situation.by == "tsumo"
     f = _facts(situation, rules, counts, present, win, closed, tsumo, kongs)
 
@@ -434,14 +443,25 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     _, payments = _points(base, situation, rules)
     detail: dict[str, Any] = {"reading": _reading_text(shown, hand), "wait": cand.wait}
     if multiple:
-        elements = [Element(name, value, "limit") for name, value in cand.yakuman]
+        elements = [_element(name, value, "limit") for name, value in cand.yakuman]
         total: dict[str, Any] = {"yakuman": multiple}
     else:
         yaku = sorted(cand.yaku, key=_order)
-        elements = [Element(name, value, "han") for name, value in yaku + dora]
+        elements = [_element(name, value, "han") for name, value in yaku + dora]
         total = {"han": han, "fu": fu}
         detail["fu_items"] = [{"name": n, "fu": v} for n, v in cand.fu_items]
     return ScoreSheet(True, "", elements, total, points, payments, limit, detail)
+
+
+_ELEMENTS: dict[tuple[str, int, str], Element] = {}
+
+
+def _element(name: str, value: int, unit: str) -> Element:
+    """Elements are immutable values: one shared object per name, value and unit."""
+    found = _ELEMENTS.get((name, value, unit))
+    if found is None:
+        found = _ELEMENTS[name, value, unit] = Element(name, value, unit)
+    return found
 
 
 def _names(cand: Candidate) -> list[tuple[str, int]]:

@@ -10,6 +10,7 @@ DRAGONS = (31, 32, 33)
 TERMINALS = frozenset((0, 8, 9, 17, 18, 26))
 HONOURS = frozenset(range(27, 34))
 YAOCHUU = TERMINALS | HONOURS
+_MAN, _PIN, _SOU = frozenset(range(9)), frozenset(range(9, 18)), frozenset(range(18, 27))
 GREEN = frozenset((19, 20, 21, 23, 25, 32))
 DRAGON_NAMES = {31: "white dragon", 32: "green dragon", 33: "red dragon"}
 
@@ -43,9 +44,10 @@ class Group:
     is a number run's ranks (for sanshoku) and `suit` 0-2 for numbers, 3 for honours.
     """
 
-    __slots__ = ("kind", "open", "idx", "key", "rank", "suit", "yao", "term", "first")
+    __slots__ = ("kind", "open", "idx", "key", "rank", "suit", "yao", "term", "first", "text")
 
-    def __init__(self, kind: int, idx: tuple[int, ...], is_open: bool) -> None:
+    def __init__(self, kind: int, idx: tuple[int, ...], is_open: bool, text: str = "") -> None:
+        self.text = text  # tile notation, when known
         self.kind = kind
         self.open = is_open
         self.idx = idx
@@ -92,7 +94,8 @@ class Facts:
         self.all_green = present <= GREEN
         self.all_terminal = present <= TERMINALS
         self.has_honour = not present.isdisjoint(HONOURS)
-        self.suits = len({i // 9 for i in present if i < 27})  # number suits present
+        self.suits = ((not present.isdisjoint(_MAN)) + (not present.isdisjoint(_PIN))
+                      + (not present.isdisjoint(_SOU)))  # number suits present
         # Whether a yakuman that needs no look at the reading may apply.
         self.any_yakuman = bool(blessings or chuuren or kongs == 4 or self.all_honour
                                 or self.all_green or self.all_terminal)
