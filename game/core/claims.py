@@ -60,7 +60,9 @@ def can_win(game: Game, seat: int, win_tile: Tile, by: str, discarder: int | Non
         hand = hand + [win_tile]
     elif len(hand) != len(s.hand):
         return False
-    if not is_complete(game.grammar, hand, s.melds):
+    treasures = by == "tsumo" and bool(game.rules.bonus_win) and len(
+        set(s.bonus)) >= game.rules.bonus_win
+    if not treasures and not is_complete(game.grammar, hand, s.melds):
         return False
     sheet = match.sheet_for(game, seat, win_tile, by, discarder, flags)
     return bool(sheet.valid)

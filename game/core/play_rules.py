@@ -61,6 +61,7 @@ class PlayRules:
     dealer_keeps_on_draw: str = "tenpai"  # "always", "tenpai" or "never"
     honba: int = 0  # riichi: 300 per counter on a win
     uma: tuple[int, ...] = ()  # riichi option: uma by rank (thousands) and oka to the first
+    bonus_win: int = 0  # hkos: holding this many different bonus tiles wins at once
     rob_any_kong: bool = False  # classical: the others may win on any kong, open ones too
     # Fallback value of a win while a variant's scorer is not built (win by shape).
     fallback_points: int = 1000

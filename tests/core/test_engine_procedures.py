@@ -298,3 +298,11 @@ def test_uzje_with_three_players_plays_a_whole_set():
     game, record = play_match("uzje", 4, {"players": 3},
                               check=lambda g, e: invariants.check(g))
     assert len(record.scores) == 3 and game.phase == Phase.MATCH_END
+
+
+def test_hkos_eight_treasures_win_at_once():
+    game, _ = setup("hkos", ["1f2f3f4f1g2g3g4g1m5m9p"], draws="9s", dead="2m3m4m5m6m7m7m7m8m")
+    assert len(game.state.seats[0].bonus) == 8
+    assert Tsumo(0) in game.legal_actions(0)
+    won = next(e for e in game.apply(Tsumo(0)) if isinstance(e, Won))
+    assert won.sheet.valid and "Eight treasures" in won.sheet.limit_name

@@ -43,7 +43,7 @@ class Hkos(Variant):
             players=4, deal=(2, 2, 2, 2, 2, 2, 1), dice=3, dead_wall=14, replacement_tiles=14,
             replenish=True, chow_from="left", start_points=500, winds=int(options.get("rounds", 1)),
             bankrupt_at_zero=True, dealer_keeps_on_win=False, dealer_keeps_on_draw="always",
-            fallback_points=8,
+            fallback_points=8, bonus_win=8,
         )
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
