@@ -153,7 +153,8 @@ class Table(Scene):
         if phase == Phase.HAND_END and not self.autoplay:
             return  # the player reads the result and presses Continue
         if ME in waiting and self.autoplay:
-            self.anim.add(Wait(0.25))  # pacing, so a watcher can follow
+            # pacing, so a watcher can follow (and read a hand's result)
+            self.anim.add(Wait(3.0 if phase == Phase.HAND_END else 0.25))
             self.apply(self.ai.choose(self.view, self.game.legal_actions(ME)))
             return
         if ME in waiting:
