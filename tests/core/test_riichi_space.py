@@ -11,7 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_riichi_fixtures import names, score
+from test_riichi_fixtures import names, score, situation
+
+from game.core.variants import get_variant
+from game.core.variants.riichi_scoring import RiichiRules, score_win
 
 CASES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     # --- seed 000's example hands -------------------------------------------------------
@@ -209,6 +212,22 @@ def test_space_case(case: str, request_: dict[str, Any], expect: dict[str, Any])
         assert sheet.limit_name == expect["limit"]
     if "payments" in expect:
         assert sheet.payments == expect["payments"]
+
+
+@pytest.mark.parametrize("case, request_, expect", CASES, ids=[c[0] for c in CASES])
+def test_space_case_by_the_public_reading_path(case: str, request_: dict[str, Any],
+                                               expect: dict[str, Any]) -> None:
+    kw = dict(request_)
+    v = get_variant("space")
+    options = v.resolve(kw.pop("options", {}))
+    s = situation(kw.pop("hand"), kw.pop("win"), **kw)
+    grammar, rules = v.grammar(options), RiichiRules.from_options("space", options)
+    fast, slow = score_win(s, grammar, rules).as_json(), score_win(s, grammar, rules,
+                                                                   fast=False).as_json()
+    for sheet in (fast, slow):
+        sheet.pop("reading", None)
+        sheet["fu_items"] = sorted(sheet.get("fu_items", []), key=str)
+    assert fast == slow
 
 
 def test_at_least_thirty_space_cases() -> None:
