@@ -1,9 +1,8 @@
-"""Riichi scoring speed: our score sheets and the `mahjong` package's, on the same random hands.
+"""Riichi scoring speed: our score sheets and the `mahjong` package's, on the same random hands."""
 
-The package call is prepared outside the timing (136-format tiles, its Meld objects and a
-fresh HandConfig per hand), so only `estimate_hand_value` is timed for the peer, as only
-`RIICHI.score` is timed for us. `to_peer` is also the oracle adapter of the tests.
-"""
+# The package call is prepared outside the timing (136-format tiles, its Meld objects and a
+# fresh HandConfig per hand), so only `estimate_hand_value` is timed for the peer, as only
+# `RIICHI.score` is timed for us. `to_peer` is also the oracle adapter of the tests.
 
 from __future__ import annotations
 

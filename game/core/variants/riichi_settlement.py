@@ -1,8 +1,7 @@
-"""Riichi-family settlement the engine calls: honba, riichi sticks, pao and noten payments.
+"""Riichi-family settlement the engine calls: honba, riichi sticks, pao and noten payments."""
 
-All functions are pure and return point changes keyed by seat wind (negative: pays).
-Seats are the winds E S W N (sanma: E S W); the dealer is East.
-"""
+# Every function is pure and returns point changes keyed by seat wind (negative: pays);
+# seats are the winds E S W N (sanma: E S W) and the dealer is East.
 
 from __future__ import annotations
 
