@@ -85,6 +85,7 @@ class Table(Scene):
         self.riichi_mode = False
         self.flyer: dict[str, Any] | None = None  # a discard in flight
         self.result: list[str] = []  # lines of the last hand's result
+        self.win_hand: tuple | None = None  # (hand, melds, winning tile) of the last win
         self.match_over: MatchEnded | None = None
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
@@ -210,8 +211,10 @@ class Table(Scene):
                 steps += [Call(audio.say, word_for(vid, e.by)), Wait(0.35),
                           Call(audio.play, "win"), Wait(0.6)]
                 self.result = self.describe_win(e)
+                self.win_hand = (e.hand, e.melds, e.tile)
             elif isinstance(e, DrawnGame):
                 who = ", ".join(self.seat_label(s) for s in e.tenpai) or "nobody"
+                self.win_hand = None
                 self.result = [f"Drawn game ({e.reason.replace('_', ' ')})",
                                f"Ready: {who}"]
             elif isinstance(e, Scored):
@@ -397,6 +400,7 @@ class Table(Scene):
             td.draw_pond(surf, lay, self.pond_sprites, place, sv, hide)
             if sv.seat != ME:
                 td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv)
+                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor)
         self.draw_hand(surf)
         if self.flyer is not None:
             f = self.flyer
@@ -459,10 +463,17 @@ class Table(Scene):
             lines = ["The match is over"] + [
                 f"{e.ranks[s]}.  {self.seat_label(s)}  {e.scores[s]}"
                 for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
-        box = pygame.Rect(0, 0, m.px(90), m.px(8) + len(lines) * round(m.body * 1.5))
+        hand = self.win_hand if self.match_over is None else None
+        tile_h = self.lay.h(self.lay.pond_w) if hand else 0
+        box = pygame.Rect(0, 0, m.px(90), m.px(8) + len(lines) * round(m.body * 1.5)
+                          + (tile_h + m.px(2) if hand else 0))
         box.center = (m.w // 2, round(m.h * 0.42))
-        t.panel(surf, box, m.px(1.5), (8, 30, 22, 235), t.GOLD)
+        t.shadow(surf, box, m.px(1.5), m.px(1.5))
+        pygame.draw.rect(surf, (10, 36, 27), box, border_radius=m.px(1.5))
+        pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.25)), border_radius=m.px(1.5))
         y = box.y + m.px(3)
+        if hand:
+            y = self.draw_win_hand(surf, hand, box.centerx, y) + m.px(2)
         for i, line in enumerate(lines):
             size = m.heading if i == 0 else m.body
             colour = t.TEXT if i == 0 else t.TEXT_DIM
@@ -472,6 +483,25 @@ class Table(Scene):
         if self.match_over is not None and not self.buttons:
             self.buttons = [Button("Back to title", self.leave, pygame.K_RETURN, "Enter",
                                    primary=True)]
+
+    def draw_win_hand(self, surf, hand, cx: int, y: int) -> int:
+        """The winning hand, its melds, and the winning tile apart and marked."""
+        tiles, melds, win = hand
+        sp, w = self.pond_sprites, self.lay.pond_w
+        rest = list(tiles)
+        if win in rest:
+            rest.remove(win)
+        rest = self.tileset.sort(rest)
+        groups = [rest] + [list(g.tiles) for g in melds]
+        total = sum(len(g) for g in groups) * w + len(groups) * self.m.px(1.2) + w
+        x = cx - total // 2
+        for g in groups:
+            for tile_ in g:
+                surf.blit(sp.get(tile_), (x, y))
+                x += w
+            x += self.m.px(1.2)
+        surf.blit(sp.get(win, "highlighted"), (x, y))
+        return y + self.lay.h(w)
 
     def leave(self) -> None:
         self.app.store.clear_autosave()

@@ -47,7 +47,7 @@ class TableLayout:
              pile: bool = False) -> TableLayout:
         f = SIZE_FACTOR.get(tile_size, 1.0)
         hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
-        pond_w = round(hand_w * (0.56 if not pile else 0.5))
+        pond_w = round(hand_w * (0.64 if not pile else 0.54))
         back_w = round(hand_w * 0.5)
         side = round(min(m.w, m.h) * (0.22 if not pile else 0.3))
         centre = pygame.Rect(0, 0, side, side)
@@ -198,6 +198,23 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
         along += bw
     along += m.px(2)
     along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh)
+
+
+def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool) -> None:
+    """An opponent's name just inside its hand, gold while it is that seat's move."""
+    m = lay.m
+    cx, cy = hand_anchor(lay, place)
+    rx, ry = ACROSS[place]
+    inward = lay.h(lay.back_w) // 2 + m.px(2.2)
+    pos = (cx - rx * inward, cy - ry * inward)
+    colour = t.GOLD if acting else t.TEXT_DIM
+    img = _turned_text(name, m.small, colour, 0)
+    r = img.get_rect(center=pos)
+    if place == "left":
+        r.midleft = (cx + lay.h(lay.back_w) // 2 + m.px(1), cy - m.px(26))
+    elif place == "right":
+        r.midright = (cx - lay.h(lay.back_w) // 2 - m.px(1), cy - m.px(26))
+    surf.blit(img, r)
 
 
 def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int) -> int:
