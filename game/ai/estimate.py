@@ -298,16 +298,19 @@ def discards(
 
 
 def _candidates(grammar: Grammar, counts: Sequence[int]) -> list[int]:
-    """Kinds whose draw could lower the shanten: those in or next to the hand (every kind
-    when a special form such as seven pairs or orphans may be the nearer target)."""
+    """Kinds whose draw could lower the shanten: those in or next to the hand, plus what a
+    special form (seven pairs, orphans) could use when it is as near as the standard form."""
     _prepared(grammar)
-    if sum(counts) >= 13 and (grammar.seven_pairs or grammar.orphans):
-        c = tuple(counts)
-        if _special_shanten(grammar, c, 0) <= _standard_shanten(grammar, c, 0):
-            return list(range(len(counts)))
     near = grammar.__dict__["_ai_near"]
     out: set[int] = set()
     for i, n in enumerate(counts):
         if n:
             out.update(near[i])
+    if sum(counts) >= 13 and (grammar.seven_pairs or grammar.orphans):
+        c = tuple(counts)
+        if _special_shanten(grammar, c, 0) <= _standard_shanten(grammar, c, 0):
+            if grammar.seven_pairs and len(c) - c.count(0) < 7:
+                return list(range(len(counts)))
+            for orphans in grammar.orphans:
+                out.update(orphans.required)
     return sorted(out)
