@@ -54,12 +54,12 @@ from game.ui.widgets import Button
 ME = 0
 
 
-def _sprites(width: int) -> TileSprites:
+def _sprites(width: int, index: str | None) -> TileSprites:
     """A sprite set that draws each face on first use (the table never waits for a whole set;
-    no disk cache: its key cannot name Ùzje tiles yet)."""
+    no disk cache: its key cannot name Ùzje tiles yet). `index`: colour-blind corner marks."""
     from game.art.faces import BACK
 
-    return TileSprites(width, None, None, faces=[BACK])
+    return TileSprites(width, index, None, faces=[BACK])
 
 
 class Table(Scene):
@@ -97,9 +97,12 @@ class Table(Scene):
         hand = 17 if self.variant.id == "uzje" else 14
         self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand,
                                        pile=self.variant.id == "uzje")
-        self.hand_sprites = _sprites(self.lay.hand_w)
-        self.pond_sprites = _sprites(self.lay.pond_w)
-        self.back_sprites = _sprites(self.lay.back_w)
+        index = None
+        if self.app.settings.colour_blind:
+            index = "uzje" if self.variant.id == "uzje" else "mpsz"
+        self.hand_sprites = _sprites(self.lay.hand_w, index)
+        self.pond_sprites = _sprites(self.lay.pond_w, index)
+        self.back_sprites = _sprites(self.lay.back_w, index)
         self._paint_faces_soon()
         self.last_seen = ()
 

@@ -49,7 +49,8 @@ class TableLayout:
         hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
         pond_w = round(hand_w * (0.64 if not pile else 0.54))
         back_w = round(hand_w * 0.5)
-        side = round(min(m.w, m.h) * (0.22 if not pile else 0.3))
+        # the ponds' rows of six run along the centre's edges and meet only at its corners
+        side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
         return cls(m, hand_w, pond_w, back_w, centre)
