@@ -82,6 +82,7 @@ class Table(Scene):
         self.ai = BaselineAI(self.variant.id, self.game.options)
         self.tileset = self.variant.tileset(self.game.options)
         self.selected: int | None = None
+        self.hover: int | None = None
         self.riichi_mode = False
         self.flyer: dict[str, Any] | None = None  # a discard in flight
         self.result: list[str] = []  # lines of the last hand's result
@@ -282,6 +283,9 @@ class Table(Scene):
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for rect, i in self.hand_rects if rect.collidepoint(event.pos)),
+                              None)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.buttons:
                 if b.rect.collidepoint(event.pos):
@@ -433,6 +437,8 @@ class Table(Scene):
             if i == self.selected:
                 states.append("selected")
                 lift = m.px(1.6)
+            elif i == self.hover:
+                lift = m.px(0.6)
             if legal_tiles and tile_ not in legal_tiles:
                 states.append("dimmed")
             img = self.hand_sprites.get(tile_, states or None)
@@ -443,6 +449,13 @@ class Table(Scene):
         if view.me.melds:
             edge = (x + m.px(2), y)
             td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
+        if view.furiten and self.app.settings.furiten_warning:  # a learner's aid
+            r = t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
+                            True, midbottom=(m.w // 2, y - m.px(3)))
+            pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)),
+                             border_radius=m.px(0.8))
+            t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
+                        True, center=r.center)
 
     def draw_prompt(self, surf) -> None:
         key = (len(self.game.state.log), self.riichi_mode, self.anim.busy, self.m.w, self.m.h)
