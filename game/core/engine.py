@@ -250,6 +250,7 @@ class Game:
         s.drawn = t
         s.from_wall = True
         s.furiten_temp = False
+        st.last_discard = None  # the newest discard is "the discard" until the next draw
         s.kuikae = ()
         events.append(Drew(seat, t, replacement, wall.left))
         if self.rules.bonus_auto and t.is_bonus:
