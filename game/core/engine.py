@@ -193,6 +193,8 @@ class Game:
             events.append(IndicatorRevealed(ind))
         for s in order:
             self._replace_bonus(s, events)
+        for i, seat in enumerate(st.seats):
+            seat.drawn = None if i != st.dealer else seat.drawn
         st.turn = st.dealer
         if rules.dealer_extra:
             dealer = st.seats[st.dealer]
@@ -219,6 +221,7 @@ class Game:
                 return
             s.hand.append(t)
             s.drawn = t
+            self.state.loose = not self.rules.bonus_from_live
             events.append(BonusReplaced(seat, bonus, t))
 
     def _bonus_replacement(self) -> Tile | None:
@@ -248,6 +251,7 @@ class Game:
             return
         s.hand.append(t)
         s.drawn = t
+        st.loose = replacement
         s.from_wall = True
         s.furiten_temp = False
         st.last_discard = None  # the newest discard is "the discard" until the next draw
@@ -299,6 +303,7 @@ class Game:
                 return
             s.hand.append(t)
             s.drawn = t
+            st.loose = not self.rules.bonus_from_live
         elif isinstance(action, AbortHand):
             from game.core import match
 

@@ -34,6 +34,8 @@ def win_flags(game: Game, seat: int, by: str, discarder: int | None,
             f |= {"rinshan", "replacement"}
             if st.after_kong > 1:
                 f.add("kong_upon_kong")
+        elif st.loose:
+            f.add("replacement")  # a bonus tile's replacement from the dead wall
         elif left == 0:
             f |= {"haitei", "last_tile"}
         if first:

@@ -79,6 +79,7 @@ class GameState:
     answers: dict[int, Any] = field(default_factory=dict)
     kong_pending: tuple[int, Tile, str] | None = None  # (seat, tile, kind) being robbed
     after_kong: int = 0  # consecutive kongs before this replacement draw (rinshan)
+    loose: bool = False  # the tile just drawn came from the dead wall (any replacement)
     late_indicator: int = 0  # kan dora waiting for the kong player's discard
     calls_made: bool = False  # any call this hand (ends the first go-around)
     kongs: list[int] = field(default_factory=list)  # seat of each kong this hand
@@ -120,6 +121,7 @@ class GameState:
             "pending": {str(k): [repr(a) for a in v] for k, v in self.pending.items()},
             "answers": {str(k): repr(v) for k, v in self.answers.items()},
             "kong_pending": repr(self.kong_pending), "after_kong": self.after_kong,
+            "loose": self.loose, "liable": dict(self.liable), "extension": self.extension,
             "kongs": list(self.kongs), "over": self.match_over, "actions": len(self.log),
         }
 
