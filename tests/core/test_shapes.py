@@ -399,11 +399,14 @@ def random_special(g: Grammar, rng: random.Random):
 def test_properties_over_random_hands(variant, options):
     g = grammar(variant, **options)
     rng = random.Random(f"{variant}{options}")
+    shanten = _shanten_module() if variant != "uzje" else None  # Ùzje's: the heavy test
     for n in range(250):
         special = random_special(g, rng) if n % 5 == 4 else None
         concealed, melds = (special, []) if special else random_complete(g, rng, n % 4)
         found = shapes.readings(g, concealed, melds)
         assert found, (concealed, melds)
+        if shanten is not None and n < 20:  # kept few: the shanten layer has its own tests
+            assert shanten.shanten(g, g.tileset.counts(concealed), melds) == -1
         assert shapes.is_complete(g, concealed, melds)
         everything = Counter(list(concealed) + [t for m in melds for t in m.tiles])
         for r in found:
@@ -421,6 +424,8 @@ def test_properties_over_random_hands(variant, options):
         ready = concealed[:drop] + concealed[drop + 1:]
         waits = {w.tile: w for w in shapes.waits(g, ready, melds)}
         assert concealed[drop].plain in waits
+        if shanten is not None and n < 20:
+            assert shanten.shanten(g, g.tileset.counts(ready), melds) == 0
         for k in g.kinds:
             assert (k in waits) == ref_complete(g, ready + [k], melds), (ready, melds, k)
         for k, w in waits.items():
@@ -445,6 +450,48 @@ def test_random_tiles_complete_exactly_when_the_reference_says(which, data):
     tiles = [near[i] for i in hand]
     assert shapes.is_complete(g, tiles) == ref_complete(g, tiles, [])
     assert bool(shapes.readings(g, tiles)) == shapes.is_complete(g, tiles)
+
+
+FAST_SHANTEN = [i for i, (v, _) in enumerate(ALL_GRAMMARS) if v != "uzje"]
+UZJE = [i for i, (v, _) in enumerate(ALL_GRAMMARS) if v == "uzje"]
+
+
+def check_shanten_against_readings(which: int, seed: int, complete: bool) -> None:
+    shanten = _shanten_module()
+    if shanten is None:
+        pytest.skip("game.core.shanten is not built yet")
+    variant, options = ALL_GRAMMARS[which]
+    g = grammar(variant, **options)
+    rng = random.Random(seed)
+    if complete:
+        tiles, melds = random_complete(g, rng, seed % 3)
+    else:  # one suit and honours: near-complete hands are common
+        pool = [t for t in g.tileset.physical_tiles() if not t.is_bonus]
+        suit = rng.choice(sorted({t.suit for t in pool}))
+        tiles, melds = rng.sample([t for t in pool if t.suit in (suit, "z")], 14), []
+    value = shanten.shanten(g, g.tileset.counts(tiles), melds)
+    assert (value == -1) == bool(shapes.readings(g, tiles, melds)), g.tileset.format(tiles)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(FAST_SHANTEN), st.integers(0, 2**32), st.booleans())
+def test_shanten_is_minus_one_exactly_when_readings_exist(which, seed, complete):
+    check_shanten_against_readings(which, seed, complete)
+
+
+@pytest.mark.heavy
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(UZJE), st.integers(0, 2**32), st.booleans())
+def test_uzje_shanten_is_minus_one_exactly_when_readings_exist(which, seed, complete):
+    check_shanten_against_readings(which, seed, complete)
+
+
+def _shanten_module():
+    try:
+        from game.core import shanten
+    except ImportError:  # the shanten layer lands beside this one
+        return None
+    return shanten
 
 
 # ---------------------------------------------------------------------------------------------
