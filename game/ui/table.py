@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 import pygame
@@ -92,6 +93,8 @@ class Table(Scene):
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.last_seen: tuple = ()
         self.autoplay = bool(self.config.get("autoplay"))  # the AI plays the player's seat too
+        self._pool: ThreadPoolExecutor | None = None
+        self._thinking: Future | None = None
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:
@@ -123,6 +126,8 @@ class Table(Scene):
         threading.Thread(target=work, name="tile-faces", daemon=True).start()
 
     def exit(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
         self.app.store.flush()
 
     # -- the engine, one step at a time ----------------------------------------------------
@@ -146,7 +151,7 @@ class Table(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.anim.busy or self.match_over is not None:
+        if self.anim.busy or self.match_over is not None or self._collect():
             return
         waiting = self.game.waiting_on()
         if not waiting:
@@ -160,15 +165,33 @@ class Table(Scene):
         if ME in waiting and self.autoplay:
             # pacing, so a watcher can follow (and read a hand's result)
             self.anim.add(Wait(3.0 if phase == Phase.HAND_END else 0.25))
-            self.apply(self.ai.choose(self.view, self.game.legal_actions(ME)))
+            self.think(ME)
             return
         if ME in waiting:
             auto = self.automatic(self.game.legal_actions(ME))
             if auto is not None:
                 self.apply(auto)
             return
-        seat = waiting[0]
-        self.apply(self.ai.choose(self.game.view(seat), self.game.legal_actions(seat)))
+        self.think(waiting[0])
+
+    def think(self, seat: int) -> None:
+        """Ask the AI for `seat`'s move in a worker thread; `update` applies it when it is
+        ready, so the frame loop keeps its rate while the AI thinks. The game is not changed
+        meanwhile: the player has nothing to do while an AI seat is to move."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        view, legal = self.game.view(seat), self.game.legal_actions(seat)
+        self._thinking = self._pool.submit(self.ai.choose, view, legal)
+
+    def _collect(self) -> bool:
+        """Apply the AI's move if it is ready; True while it is still thinking."""
+        if self._thinking is None:
+            return False
+        if not self._thinking.done():
+            return True
+        action, self._thinking = self._thinking.result(), None
+        self.apply(action)
+        return False
 
     def automatic(self, legal: list[Action]) -> Action | None:
         """What the table does for the player without asking (passes with nothing else to do,
@@ -381,7 +404,7 @@ class Table(Scene):
     def busy(self) -> bool:
         """Animating, or the engine has a step to take without the player (an AI seat to move,
         a hand to deal, an automatic pass): then the loop keeps turning; else it may sleep."""
-        if self.anim.busy or self.flyer is not None:
+        if self.anim.busy or self.flyer is not None or self._thinking is not None:
             return True
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
             return False
