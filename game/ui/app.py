@@ -67,6 +67,7 @@ class App:
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
+        self._acc = 0.0  # game time not yet stepped (fixed steps of STEP seconds)
         self.dirty = True
         self.on_first_frame = None
 
@@ -168,13 +169,14 @@ class App:
                 return
         moving = self.busy()  # an animation that ends in this frame still needs its last draw
         elapsed = min(self.clock.tick(FPS) / 1000, 0.25)
-        self._acc = getattr(self, "_acc", 0.0) + elapsed
+        self._acc += elapsed
         steps = 0
         while self._acc >= STEP and steps < 8:
             for scene in list(self.stack.scenes):
                 scene.update(STEP)
             self._acc -= STEP
             steps += 1
+        self._acc = min(self._acc, STEP)  # a slow machine drops time rather than spiralling
         if self.dirty or moving or self.busy():
             self.draw()
 
