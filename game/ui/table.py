@@ -82,6 +82,8 @@ class Table(Scene):
         self.names = ["You"] + [o.get("name", "?") for o in self.config.get("opponents", [])]
         self.ai = BaselineAI(self.variant.id, self.game.options)
         self.tileset = self.variant.tileset(self.game.options)
+        self.grammar = self.variant.grammar(self.game.options)
+        self._waits: tuple[object, tuple] = (None, ())  # (the hand they were found for, waits)
         self.selected: int | None = None
         self.hover: int | None = None
         self.riichi_mode = False
@@ -472,6 +474,16 @@ class Table(Scene):
         if view.me.melds:
             edge = (x + m.px(2), y)
             td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
+        waits = self.waits()
+        if waits:  # a learner's aid: the tiles that complete the hand
+            wx = (m.w - total) // 2
+            r = t.blit_text(surf, "Waits", m.small, t.TEXT_DIM, True,
+                            bottomleft=(wx, y - m.px(1.2)))
+            wx = r.right + m.px(1)
+            for tile_ in waits:
+                img = self.pond_sprites.get(tile_)
+                surf.blit(img, img.get_rect(bottomleft=(wx, y - m.px(0.8))))
+                wx += img.get_width() + m.px(0.3)
         if view.furiten and self.app.settings.furiten_warning:  # a learner's aid
             r = t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
                             True, midbottom=(m.w // 2, y - m.px(3)))
@@ -479,6 +491,24 @@ class Table(Scene):
                              border_radius=m.px(0.8))
             t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
                         True, center=r.center)
+
+    def waits(self) -> tuple:
+        """The player's waits when the hand is one short and the aid is on (found once per
+        hand: in Ùzje that can take a few ms)."""
+        if not self.app.settings.show_waits:
+            return ()
+        view = self.view
+        key = (view.hand, len(view.me.melds))  # waits change only with the player's own tiles
+        if self._waits[0] != key:
+            hand = [x for x in view.hand if not x.is_bonus]
+            melds = [g for g in view.me.melds if g is not None]
+            found: tuple = ()
+            if len(hand) % 3 == 1:
+                from game.core.handcheck import waiting_kinds
+
+                found = waiting_kinds(self.grammar, hand, melds)
+            self._waits = (key, found)
+        return self._waits[1]
 
     def draw_prompt(self, surf) -> None:
         key = (len(self.game.state.log), self.riichi_mode, self.anim.busy, self.m.w, self.m.h)
