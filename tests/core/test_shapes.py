@@ -555,3 +555,37 @@ def test_riichi_waits_agree_with_the_mahjong_package():
 def test_every_variant_has_a_grammar():
     for v in VARIANTS.values():
         assert v.grammar(v.resolve({})).templates
+
+
+def test_space_seed_hands_read():
+    g = grammar("space")
+    # chanta: 912m 891p 11s 56z + called 124z, ron 7z
+    melds = melds_of(g, ["124z"])
+    (r,) = shapes.readings(g, parse(g, "912m891p11s567z"), melds)
+    assert [g.tileset.format(m.tiles) for m in r.groups] == ["124z", "912m", "891p", "567z"]
+    # honroutou-nomi: 99m 111p 11s 234z + called 999p, waiting 9m and 1s
+    assert wait_tiles("space", "99m111p11s234z", ["999p"]) == "9m1s"
+    # open kokushi: 19m19p119s + called 234z and 567z, waiting 1z
+    assert wait_tiles("space", "19m19p119s", ["234z", "657z"]) == "1z"
+
+
+def test_win_placements_of_a_reading_built_by_hand_needs_the_grammar():
+    from game.core.melds import Reading
+
+    g = grammar("space")
+    built = shapes.readings(g, parse(g, "123m456p789s11z123z"))[0]
+    plain = Reading(built.form, built.groups, built.pair, built.tiles)
+    with pytest.raises(ValueError, match="grammar"):
+        shapes.win_placements(plain, parse(g, "3m")[0])
+    assert [s for _, s in shapes.win_placements(plain, parse(g, "3m")[0], g)] == [TWO]
+    riichi = grammar("riichi")
+    assert [s for _, s in shapes.win_placements(plain, parse(g, "3m")[0], riichi)] == [EDGE]
+
+
+def test_uzje_gem_and_power_wait_shapes():
+    # 2-4 of socks: 1 (gem 1-2-4) or 8 (gem 2-4-8), and 3 closed / 6 (arith 2-4-6) edge side
+    found = waits_of("uzje", "24s22567mEEECCC")
+    assert found["1s"] == (TWO,) and found["8s"] == (TWO,) and found["3s"] == (CLOSED,)
+    # 1-4: Zero (power 0-1-4) or 9 (power 1-4-9); 7 (arith 1-4-7) edge; 16 (gem 1-4-16) edge
+    found = waits_of("uzje", "14s22567mEEECCC")
+    assert found["Z"] == (TWO,) and found["9s"] == (TWO,) and found["fs"] == (EDGE,)
