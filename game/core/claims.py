@@ -315,6 +315,9 @@ def why_illegal(game: Game, action: Action) -> str:
             return "this seat has no claim to make now"
         if action.seat in st.answers:
             return "this seat has already answered"
+        if not isinstance(action, Ron | Pass | Chow | Pung | Kong):
+            return "in a claim window a seat may only claim the tile (Ron, Pung, Chow, Kong) " \
+                   "or Pass"
         if isinstance(action, Ron):
             return "that tile does not complete a winning hand (or furiten / no yaku)"
         if st.phase == Phase.ROB_KONG:

@@ -1,0 +1,116 @@
+"""Every kind of refusal names its rule and leaves the state's digest unchanged."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import (
+    AbortHand,
+    Chow,
+    Continue,
+    Discard,
+    ExtractNorth,
+    IllegalAction,
+    Pass,
+    RevealBonus,
+    Ron,
+)
+from game.core.engine import Game
+from game.core.state import Phase
+from game.core.wall import stacked_wall
+
+
+def setup(variant, hands, draws="", options=None):
+    probe = Game(variant, options)
+    game = Game(variant, options, seed=1,
+                stacked=[stacked_wall(probe.tileset, probe.rules, hands, draws)])
+    game.apply(Continue(0))
+    return game
+
+
+def one(game, text):
+    return game.tileset.parse(text)[0]
+
+
+def refused(game, action, words):
+    before = game.digest()
+    with pytest.raises(IllegalAction) as err:
+        game.apply(action)
+    assert game.digest() == before
+    assert words in err.value.rule, err.value.rule
+
+
+def pass_all(game):
+    while game.phase in (Phase.CLAIM, Phase.ROB_KONG):
+        game.apply(Pass(game.waiting_on()[0]))
+
+
+def test_claim_window_refusals():
+    game = setup("riichi", ["2m19p19s1234567z", "34m", "34m"], draws="9m")
+    game.apply(Discard(0, one(game, "2m")))
+    refused(game, Discard(1, one(game, "3m")), "Pass")  # no discards in a claim window
+    refused(game, Pass(0), "no claim")
+    game.apply(Pass(1))
+    refused(game, Pass(1), "already answered")
+
+
+def test_kuikae_refusal():
+    game = setup("riichi", ["2m19p19s1234567z", "34m5m2m"], draws="9m")
+    game.apply(Discard(0, one(game, "2m")))
+    for seat in game.waiting_on():
+        if seat != 1:
+            game.apply(Pass(seat))
+    game.apply(Chow(1, (one(game, "3m"), one(game, "4m"))))
+    refused(game, Discard(1, one(game, "2m")), "kuikae")
+    refused(game, Discard(1, one(game, "5m")), "kuikae")
+
+
+def test_riichi_lock_refusal():
+    game = setup("riichi", ["123m456p789s1122z"], draws="9p" + "7z" * 3 + "8s")
+    game.apply(Discard(0, one(game, "9p"), riichi=True))
+    pass_all(game)
+    for _ in range(3):
+        seat = game.state.turn
+        game.apply(Discard(seat, game.state.seats[seat].drawn))
+        pass_all(game)
+    refused(game, Discard(0, one(game, "1m")), "riichi")
+
+
+def test_original_call_lock_refusal():
+    game = setup("classical", ["123m456p789s1122z9m"], draws="7z" * 3 + "8s" + "8s")
+    game.apply(Discard(0, one(game, "9m"), call=True))
+    pass_all(game)
+    for _ in range(3):
+        seat = game.state.turn
+        game.apply(Discard(seat, game.state.seats[seat].drawn))
+        pass_all(game)
+    assert game.state.turn == 0
+    refused(game, Discard(0, one(game, "1m")), "Original Call")
+    refused(game, Discard(0, game.state.seats[0].drawn, call=True), "Original Call")
+
+
+def test_bonus_tile_refusals():
+    game = setup("classical", ["123m456p789s1122z9m"], draws="2f")
+    game.apply(Discard(0, one(game, "9m")))
+    pass_all(game)
+    refused(game, Discard(1, one(game, "2f")), "bonus")
+    refused(game, RevealBonus(1, one(game, "3f")), "bonus")
+
+
+def test_variant_procedure_refusals():
+    game = setup("riichi", ["4z123m456p"], draws="9s")
+    refused(game, ExtractNorth(0, one(game, "4z")), "North")
+    refused(game, AbortHand(0), "nine terminals")
+    refused(game, Ron(1), "turn")
+
+
+def test_refusals_between_hands_and_after_the_match():
+    game = setup("riichi", ["123m456p789s1122z"], draws="1z")
+    from game.core.actions import Tsumo
+
+    game.apply(Tsumo(0))
+    refused(game, Discard(0, game.state.seats[0].hand[0]), "Continue")
+    game.state.scores = [-1000, 26000, 25000, 25000]
+    game.apply(Continue(0))
+    assert game.phase == Phase.MATCH_END
+    refused(game, Continue(0), "over")
