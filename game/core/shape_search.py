@@ -140,6 +140,12 @@ class Search:
         self.pos = [{k: p for p, k in enumerate(u.kinds)} for u in self.units]
         self.pair_gid = [self._group(MeldKind.PAIR, (i, i), ts.kinds[i].suit, 0) for i in range(n)]
         self.shapes = [self._group_shapes(g) for g in self.groups]
+        self.orphan_needs = []
+        for o in grammar.orphans:
+            need = [0] * n
+            for i in o.required:
+                need[i] += 1
+            self.orphan_needs.append((o, need, sorted(set(o.required))))
 
     # -- construction ---------------------------------------------------------------------
 
@@ -419,15 +425,13 @@ class Search:
     def orphans(self, full: Sequence[int]) -> list[str]:
         """The orphans forms these counts (the whole hand) make."""
         out = []
-        for o in self.grammar.orphans:
-            need = [0] * self.n
-            for i in o.required:
-                need[i] += 1
-            extra = [c - k for c, k in zip(full, need, strict=True)]
+        for o, need, kinds in self.orphan_needs:
+            if any(c and not need[i] for i, c in enumerate(full)):
+                continue
+            extra = [full[i] - need[i] for i in kinds]
             if min(extra) < 0 or sum(extra) != o.extra:
                 continue
-            if all(not e or need[i] for i, e in enumerate(extra)):
-                out.append(str(o.name))
+            out.append(str(o.name))
         return out
 
     def long_straight(self, full: Sequence[int]) -> bool:
