@@ -32,7 +32,8 @@ def run(argv: list[str]) -> int:
         print(json.dumps(stats, indent=1, sort_keys=True))
         return 0
     print(f"{stats['variant']}: {stats['games']} matches, {stats['hands']} hands, "
-          f"{stats['hands_per_s']:.1f} hands/s, {stats['matches_per_s']:.2f} matches/s")
+          f"{stats['hands_per_s']:.1f} hands/s ({stats['hands_per_cpu_s']:.1f} per CPU second), "
+          f"{stats['matches_per_s']:.2f} matches/s")
     print("seat  win%   deal-in%  avg rank  avg points")
     for s in stats["seats"]:
         print(f"{s['seat']:>4}  {100 * s['win_rate']:5.1f}  {100 * s['deal_in_rate']:8.1f}"
@@ -42,9 +43,9 @@ def run(argv: list[str]) -> int:
 
 def selfplay(variant: str, games: int, seed: int, options: dict[str, Any] | None = None
              ) -> dict[str, Any]:
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     records = [play_match(variant, seed + i, options)[1] for i in range(games)]
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     n = len(records[0].scores) if records else 0
     hands = sum(r.hands for r in records)
     seats = []
@@ -57,5 +58,7 @@ def selfplay(variant: str, games: int, seed: int, options: dict[str, Any] | None
             "average_points": sum(r.scores[s] for r in records) / max(1, games),
         })
     return {"variant": variant, "games": games, "seed": seed, "hands": hands,
-            "seconds": elapsed, "hands_per_s": hands / elapsed if elapsed else 0.0,
+            "seconds": elapsed, "cpu_seconds": cpu,
+            "hands_per_s": hands / elapsed if elapsed else 0.0,
+            "hands_per_cpu_s": hands / cpu if cpu else 0.0,
             "matches_per_s": games / elapsed if elapsed else 0.0, "seats": seats}
