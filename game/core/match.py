@@ -29,6 +29,8 @@ def win_flags(game: Game, seat: int, by: str, discarder: int | None,
     if s.original_call:
         f.add("original_call")
     first = s.turns == 0 and not st.calls_made
+    if seat == st.dealer and st.dealer_wins >= 12:
+        f.add("thirteenth_mah_jong")
     if by == "tsumo":
         if st.after_kong:
             f |= {"rinshan", "replacement"}
@@ -211,9 +213,14 @@ def next_hand(game: Game, events: list[Event]) -> None:
     result = st.result or {}
     st.hands_played += 1
     keep = bool(result.get("dealer_keeps"))
+    if st.dealer in result.get("winners", ()):
+        st.dealer_wins += 1
+    elif not result.get("draw"):
+        st.dealer_wins = 0
     if rules.honba:
         st.honba = st.honba + 1 if (keep or result.get("draw")) else 0
     if not keep:
+        st.dealer_wins = 0
         st.dealer = (st.dealer + 1) % st.players
         if st.dealer == 0:
             st.round_wind += 1

@@ -87,6 +87,7 @@ class GameState:
     first_winds: list[Tile] = field(default_factory=list)
     result: dict[str, Any] | None = None  # the last hand's outcome
     hands_played: int = 0
+    dealer_wins: int = 0  # the dealer's consecutive wins (classical: East's 13th is a limit)
     extension: bool = False
     match_over: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -122,6 +123,7 @@ class GameState:
             "answers": {str(k): repr(v) for k, v in self.answers.items()},
             "kong_pending": repr(self.kong_pending), "after_kong": self.after_kong,
             "loose": self.loose, "liable": dict(self.liable), "extension": self.extension,
+            "dealer_wins": self.dealer_wins,
             "kongs": list(self.kongs), "over": self.match_over, "actions": len(self.log),
         }
 

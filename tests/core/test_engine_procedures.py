@@ -306,3 +306,12 @@ def test_hkos_eight_treasures_win_at_once():
     assert Tsumo(0) in game.legal_actions(0)
     won = next(e for e in game.apply(Tsumo(0)) if isinstance(e, Won))
     assert won.sheet.valid and "Eight treasures" in won.sheet.limit_name
+
+
+def test_classical_easts_thirteenth_consecutive_mah_jong_is_flagged():
+    from game.core.match import win_flags
+
+    game, _ = setup("classical", [""])
+    game.state.dealer_wins = 12
+    assert "thirteenth_mah_jong" in win_flags(game, 0, "tsumo", None, frozenset())
+    assert "thirteenth_mah_jong" not in win_flags(game, 1, "tsumo", None, frozenset())
