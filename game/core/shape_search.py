@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import product
 from operator import itemgetter
 from typing import Any
@@ -296,6 +297,16 @@ class Search:
         unit = self.units[u]
         if unit.block is not None:
             return self.block_ok(unit.block, key)
+        if not key[-1]:  # no hub copy held: the blocks are independent, each memoised
+            pairs = 0
+            for b, (lo, hi) in zip(self.attached, self.slices, strict=True):
+                sub = key[lo:hi]
+                total = sum(sub)
+                if total:
+                    pairs += total % 3 == 2
+                    if total % 3 == 1 or pairs > 1 or not self.block_ok(b, (*sub, 0)):
+                        return False
+            return True
         return _memo(unit.ok_memo, key, lambda k: any(True for _ in self._shares(k, True)))
 
     def unit_all(self, u: int, key: Key) -> tuple[Decomp, ...]:
@@ -319,14 +330,14 @@ class Search:
         (copies in the hub's own group, each attached block's key)."""
         z = key[-1]
         bases = [key[a:b] for a, b in self.slices]
+        sums = [sum(base) for base in bases]
         for own in (0, 2, 3):
             if own > z:
                 continue
             for split in _splits(z - own, len(bases)):
                 pairs = own == 2
                 subkeys = []
-                for base, s in zip(bases, split, strict=True):
-                    total = sum(base)
+                for base, total, s in zip(bases, sums, split, strict=True):
                     if s and not total:
                         break
                     total += s
@@ -474,6 +485,7 @@ def _plus(counts: Sequence[int], k: int) -> list[int]:
     return out
 
 
+@cache
 def _splits(total: int, parts: int) -> list[tuple[int, ...]]:
     """Every way to write `total` as an ordered sum of `parts` non-negative whole numbers."""
     if parts == 0:
