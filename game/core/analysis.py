@@ -38,7 +38,7 @@ def answer(request: Any) -> dict[str, Any]:
     grammar = variant.grammar(options)
     ts = grammar.tileset
     hand = _tiles(ts, request, "hand", required=True)
-    melds = _melds(grammar, request.get("melds", []))
+    melds = _melds(grammar, request.get("melds") or [])
     _check_copies(ts, hand, melds)
     size = len(hand) + 3 * len(melds)
     if size > shapes.HAND_SIZE:

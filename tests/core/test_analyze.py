@@ -206,3 +206,9 @@ def test_cli_refuses_unreadable_requests_with_status_2(stdin, words):
 def test_cli_missing_file():
     code, got = run_cli("/nonexistent/request.json")
     assert code == 2 and "cannot read" in got["error"]
+
+
+def test_nulls_stand_for_missing_parts():
+    got = answer({"variant": "riichi", "options": None, "hand": "1m", "melds": None,
+                  "win": None, "dora_indicators": None})
+    assert got["waits"] == [{"tile": "1m", "left": 3, "shapes": ["single"]}]
