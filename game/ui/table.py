@@ -31,25 +31,18 @@ from game.core.actions import (
     Tsumo,
 )
 from game.core.engine import Game, load_game, save_game
-from game.core.events import (
-    Called,
-    Discarded,
-    DrawnGame,
-    Drew,
-    KongDeclared,
-    MatchEnded,
-    RiichiDeposited,
-    Scored,
-    Won,
-)
+from game.core.events import DiceThrown, DrawnGame, MatchEnded, Scored, Won, for_seat
 from game.core.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
+from game.ui import table_result as tr
+from game.ui import table_stage as ts
 from game.ui import theme as t
 from game.ui.audio import word_for
 from game.ui.scene import Scene
+from game.ui.table_anim import Builder, Sounds, Stage
 from game.ui.tile_sprites import TileSprites
-from game.ui.tween import Call, Sequence, Tween, Wait
+from game.ui.tween import Wait
 from game.ui.widgets import Button
 
 ME = 0
@@ -87,10 +80,18 @@ class Table(Scene):
         self.selected: int | None = None
         self.hover: int | None = None
         self.riichi_mode = False
-        self.flyer: dict[str, Any] | None = None  # a discard in flight
+        self.stage = Stage()  # what the running timeline holds back from the View
+        self.builder: Builder | None = None
+        self.break_at = int((saved or {}).get("table", {}).get("break_at", 5))
         self.result: list[str] = []  # lines of the last hand's result
         self.win_hand: tuple | None = None  # (hand, melds, winning tile) of the last win
+        self.last_win: Won | None = None
+        self.show_fu = False  # the fu breakdown, on demand (F)
+        self.draw_hands: tuple | None = None  # a drawn game: every seat's hand
+        self.draw_tenpai: tuple = ()
+        self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
         self.match_over: MatchEnded | None = None
+        self.shown = self.game.view(ME)  # the View as the running timeline shows it
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.last_seen: tuple = ()
@@ -111,6 +112,12 @@ class Table(Scene):
         self.back_sprites = _sprites(self.lay.back_w, index)
         self._paint_faces_soon()
         self.last_seen = ()
+        self.ring = ts.make_ring(self)
+        self.builder = Builder(self.stage, ts.make_geo(self),
+                               Sounds(self.app.audio.play, self.app.audio.say,
+                                      lambda kind: word_for(self.variant.id, kind)), ME)
+        if self.stage.idle:
+            self.builder.sync(-1, -1)
 
     def _paint_faces_soon(self) -> None:
         """Draw every face of the variant in a background thread (Pillow only; the Surfaces
@@ -142,7 +149,8 @@ class Table(Scene):
             self.app.store.clear_autosave()
         else:
             self.app.store.save_autosave_soon({"config": self.config,
-                                               "game": save_game(self.game)})
+                                               "game": save_game(self.game),
+                                               "table": {"break_at": self.break_at}})
 
     def apply(self, action: Action) -> None:
         events = self.game.apply(action)
@@ -217,70 +225,37 @@ class Table(Scene):
 
     # -- events into timelines -----------------------------------------------------------
     def animate(self, events) -> None:
-        audio, vid = self.app.audio, self.variant.id
-        steps = []
+        """Read the batch for the result screens, then play it as one timeline."""
+        events = [for_seat(e, ME) for e in events]
         for e in events:
-            if isinstance(e, Discarded):
-                steps.append(self.flight(e))
-            elif isinstance(e, Drew) and e.seat == ME:
-                steps += [Call(audio.play, "draw"), Call(audio.play, "turn")]
-            elif isinstance(e, Drew):
-                steps.append(Wait(0.12))
-            elif isinstance(e, Called):
-                kind = {"chow": "chi", "pung": "pon", "kong": "kan"}.get(e.meld.kind.value,
-                                                                          "pon")
-                steps += [Call(audio.play, "call"), Call(audio.say, word_for(vid, kind)),
-                          Wait(0.55)]
-            elif isinstance(e, KongDeclared):
-                steps += [Call(audio.say, word_for(vid, "kan")), Wait(0.5)]
-            elif isinstance(e, RiichiDeposited):
-                steps += [Call(audio.say, word_for(vid, "riichi")),
-                          Call(audio.play, "riichi_stick"), Wait(0.5)]
+            if isinstance(e, DiceThrown):
+                self.break_at = e.break_at
+                self.ring = ts.make_ring(self)
+                self.builder.geo.ring = self.ring
             elif isinstance(e, Won):
-                steps += [Call(audio.say, word_for(vid, e.by)), Wait(0.35),
-                          Call(audio.play, "win"), Wait(0.6)]
-                self.result = self.describe_win(e)
-                self.win_hand = (e.hand, e.melds, e.tile)
+                self.result = tr.describe_win(self, e)
+                self.win_hand, self.last_win, self.show_fu = (e.hand, e.melds, e.tile), e, False
+                self.draw_hands = None
+                what = e.sheet.limit_name if e.sheet is not None and e.sheet.limit_name else \
+                    f"{len(e.sheet.elements) if e.sheet is not None else 0} scoring lines"
+                if self.best is None or tr.points_of(e) > self.best[0]:
+                    self.best = (tr.points_of(e), self.seat_label(e.seat), what)
             elif isinstance(e, DrawnGame):
-                who = ", ".join(self.seat_label(s) for s in e.tenpai) or "nobody"
-                self.win_hand = None
-                self.result = [f"Drawn game ({e.reason.replace('_', ' ')})",
-                               f"Ready: {who}"]
+                self.win_hand, self.last_win = None, None
+                self.result = tr.describe_draw(self, e)
+                self.draw_hands, self.draw_tenpai = (e.hands or None), e.tenpai
             elif isinstance(e, Scored):
                 self.result += [*e.lines, "  ".join(
                     f"{self.seat_label(i)} {d:+d}" for i, d in enumerate(e.deltas) if d)]
             elif isinstance(e, MatchEnded):
                 self.match_over = e
-        if steps:
-            self.anim.add(Sequence(*steps))
-
-    def flight(self, e: Discarded):
-        """The discard flies from its owner's hand to its place in the pond."""
-        self.app.audio.play("discard")
-        place = td.place_of(e.seat, ME, self.view.players)
-        start = td.hand_anchor(self.lay, place)
-        end = td.next_discard_rect(self.lay, place, self.view.seats[e.seat]).center
-        self.flyer = {"seat": e.seat, "tile": e.tile, "place": place, "pos": start}
-        return Sequence(Tween(self.flyer, 0.2, "out_cubic", pos=end),
-                        Call(self._landed))
-
-    def _landed(self) -> None:
-        self.flyer = None
+        timeline = self.builder.build(events)
+        if timeline.steps:
+            self.anim.add(timeline)
+            self.anim.update(0)  # the first holds (the deal's empty hands) before any frame
 
     def seat_label(self, seat: int) -> str:
         return td.seat_name(self.names, seat)
-
-    def describe_win(self, e: Won) -> list[str]:
-        how = "self-draw" if e.by == "tsumo" else f"a discard from {self.seat_label(e.from_seat)}"
-        lines = [f"{self.seat_label(e.seat)} won on {how}"]
-        sheet = e.sheet
-        if sheet is not None:
-            for el in getattr(sheet, "elements", []):
-                value = int(el.value) if float(el.value).is_integer() else el.value
-                lines.append(f"{el.name}  {value} {el.unit}")
-            if getattr(sheet, "limit_name", ""):
-                lines.append(sheet.limit_name)
-        return lines
 
     # -- input ---------------------------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -295,8 +270,8 @@ class Table(Scene):
                 return a
         return None
 
-    def hand_tiles(self) -> list:
-        view = self.view
+    def hand_tiles(self, view=None) -> list:
+        view = view or self.view
         hand = list(view.hand)
         drawn = view.drawn
         if drawn is not None and drawn in hand:
@@ -331,6 +306,9 @@ class Table(Scene):
             if b.hotkey == k:
                 b.activate()
                 return
+        if k == pygame.K_f and self.game.phase == Phase.HAND_END:
+            self.show_fu = not self.show_fu  # the fu breakdown on demand
+            return
         tiles = self.hand_tiles()
         if not tiles:
             return
@@ -406,7 +384,7 @@ class Table(Scene):
     def busy(self) -> bool:
         """Animating, or the engine has a step to take without the player (an AI seat to move,
         a hand to deal, an automatic pass): then the loop keeps turning; else it may sleep."""
-        if self.anim.busy or self.flyer is not None or self._thinking is not None:
+        if self.anim.busy or not self.stage.idle or self._thinking is not None:
             return True
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
             return False
@@ -419,32 +397,29 @@ class Table(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surf) -> None:
-        m, lay, view = self.m, self.lay, self.view
+        m, lay, stage = self.m, self.lay, self.stage
+        view = self.shown = ts.shown_view(self.view, stage, ME)
         surf.blit(t.felt((m.w, m.h)), (0, 0))
         waiting = self.game.waiting_on()
         actor = waiting[0] if len(waiting) == 1 else None
         td.draw_centre(surf, lay, view, self.names, actor, self.variant.title)
-        td.draw_indicators(surf, lay, self.pond_sprites, view)
+        ts.draw_wall(surf, self, view, stage)
         td.draw_pile(surf, lay, self.pond_sprites, view)
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
-            hide = self.flyer is not None and self.flyer["seat"] == sv.seat
-            td.draw_pond(surf, lay, self.pond_sprites, place, sv, hide)
+            td.draw_pond(surf, lay, self.pond_sprites, place, sv, sv.seat in stage.hide_discard)
             if sv.seat != ME:
                 td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv)
                 td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor)
         self.draw_hand(surf)
-        if self.flyer is not None:
-            f = self.flyer
-            img = self.pond_sprites.get(f["tile"], None, td.TURNS[f["place"]])
-            surf.blit(img, img.get_rect(center=(round(f["pos"][0]), round(f["pos"][1]))))
+        ts.draw_air(surf, self, stage)
         self.draw_prompt(surf)
         if self.game.phase == Phase.HAND_END or self.match_over is not None:
             self.draw_result(surf)
 
     def draw_hand(self, surf) -> None:
-        m, lay, view = self.m, self.lay, self.view
-        tiles = self.hand_tiles()
+        m, lay, view = self.m, self.lay, self.shown
+        tiles = self.hand_tiles(view)
         w, h = lay.hand_w, lay.h(lay.hand_w)
         gap = m.px(1.2) if view.drawn is not None else 0
         melds_len = sum(len(g.tiles) if g else 4 for g in view.me.melds) * lay.pond_w
@@ -525,52 +500,7 @@ class Table(Scene):
             x -= bw + m.px(1.5)
 
     def draw_result(self, surf) -> None:
-        m = self.m
-        lines = list(self.result)
-        if self.match_over is not None:
-            e = self.match_over
-            lines = ["The match is over"] + [
-                f"{e.ranks[s]}.  {self.seat_label(s)}  {e.scores[s]}"
-                for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
-        hand = self.win_hand if self.match_over is None else None
-        tile_h = self.lay.h(self.lay.pond_w) if hand else 0
-        box = pygame.Rect(0, 0, m.px(90), m.px(8) + len(lines) * round(m.body * 1.5)
-                          + (tile_h + m.px(2) if hand else 0))
-        box.center = (m.w // 2, round(m.h * 0.42))
-        t.shadow(surf, box, m.px(1.5), m.px(1.5))
-        pygame.draw.rect(surf, (10, 36, 27), box, border_radius=m.px(1.5))
-        pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.25)), border_radius=m.px(1.5))
-        y = box.y + m.px(3)
-        if hand:
-            y = self.draw_win_hand(surf, hand, box.centerx, y) + m.px(2)
-        for i, line in enumerate(lines):
-            size = m.heading if i == 0 else m.body
-            colour = t.TEXT if i == 0 else t.TEXT_DIM
-            r = t.blit_text(surf, line, t.fit(line, size, box.w - m.px(4)), colour, i == 0,
-                            midtop=(box.centerx, y))
-            y = r.bottom + m.px(0.6)
-        if self.match_over is not None and not self.buttons:
-            self.buttons = [Button("Back to title", self.leave, pygame.K_RETURN, "Enter",
-                                   primary=True)]
-
-    def draw_win_hand(self, surf, hand, cx: int, y: int) -> int:
-        """The winning hand, its melds, and the winning tile apart and marked."""
-        tiles, melds, win = hand
-        sp, w = self.pond_sprites, self.lay.pond_w
-        rest = list(tiles)
-        if win in rest:
-            rest.remove(win)
-        rest = self.tileset.sort(rest)
-        groups = [rest] + [list(g.tiles) for g in melds]
-        total = sum(len(g) for g in groups) * w + len(groups) * self.m.px(1.2) + w
-        x = cx - total // 2
-        for g in groups:
-            for tile_ in g:
-                surf.blit(sp.get(tile_), (x, y))
-                x += w
-            x += self.m.px(1.2)
-        surf.blit(sp.get(win, "highlighted"), (x, y))
-        return y + self.lay.h(w)
+        tr.draw_result(self, surf)
 
     def leave(self) -> None:
         self.app.store.clear_autosave()

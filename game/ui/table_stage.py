@@ -1,0 +1,152 @@
+"""The table's animated layer: the wall ring and its indicators, tiles in the air, the riichi
+stick, a forming meld's glow, and the View as the running timeline lets it be seen."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.ui import table_draw as td
+from game.ui import table_wall as tw
+from game.ui import theme as t
+from game.ui.table_anim import Geo, Stage
+
+RING_SIDES = {"bottom": 0, "left": 1, "top": 2, "right": 3}  # clockwise on screen
+
+
+def ring_rect(table) -> pygame.Rect:
+    """The wall's square in the top-left quarter, clear of the left seat and the ponds."""
+    m = table.m
+    left_pond = table.lay.centre.left - 3 * table.lay.h(table.lay.pond_w) - m.px(2)
+    side = min(m.px(22), left_pond - m.px(19))
+    return pygame.Rect(m.px(17), m.px(5.5), max(side, m.px(10)), max(side, m.px(10)))
+
+
+def make_ring(table) -> tw.WallRing:
+    view = table.game.view(table_me(table))
+    rules = table.variant.play_rules(table.game.options)
+    tiles = len(table.tileset.physical_tiles())
+    dealer = td.place_of(view.dealer, view.seat, view.players)
+    return tw.WallRing.make(tiles, rules.dead_wall, rules.replenish, table.break_at,
+                            RING_SIDES[dealer], ring_rect(table))
+
+
+def table_me(table) -> int:
+    return getattr(table, "me", 0)
+
+
+def make_geo(table) -> Geo:
+    lay, m = table.lay, table.m
+
+    def place(seat: int) -> str:
+        v = table.game.view(table_me(table))
+        return td.place_of(seat, v.seat, v.players)
+
+    def hand(seat: int):
+        return td.hand_anchor(lay, place(seat))
+
+    def pond(seat: int):
+        v = table.game.view(table_me(table))
+        if v.shared_pile:
+            return (lay.centre.centerx, lay.centre.bottom + lay.h(lay.pond_w))
+        return td.next_discard_rect(lay, place(seat), v.seats[seat]).center
+
+    def meld(seat: int):
+        if place(seat) == "bottom":
+            return (round(m.w * 0.82), m.h - m.px(2) - lay.h(lay.hand_w) // 2)
+        return hand(seat)
+
+    return Geo(table.ring, hand, pond, meld, meld, lay.centre.center,
+               lambda seat: td.TURNS[place(seat)])
+
+
+def shown_view(view, stage: Stage, me: int):
+    """The View less what is still in the air or not yet dealt."""
+    if stage.idle:
+        return view
+    seats = []
+    for sv in view.seats:
+        count = sv.hand_count
+        if stage.dealt is not None:
+            count = min(count, stage.dealt.get(sv.seat, 0))
+        if sv.seat in stage.hide_drawn:
+            count = max(0, count - 1)
+        melds = sv.melds[: len(sv.melds) - stage.hide_melds.get(sv.seat, 0)]
+        bonus = sv.bonus[: len(sv.bonus) - stage.hide_bonus.get(sv.seat, 0)]
+        seats.append(replace(sv, hand_count=count, melds=melds, bonus=bonus))
+    hand, drawn = view.hand, view.drawn
+    if stage.dealt is not None:
+        hand, drawn = hand[: stage.dealt.get(me, 0)], None
+    elif me in stage.hide_drawn and drawn is not None:
+        rest = list(hand)
+        rest.remove(drawn)
+        hand, drawn = tuple(rest), None
+    indicators = view.dora_indicators
+    turned = view.turned_up
+    if stage.indicators >= 0:
+        indicators = indicators[: stage.indicators]
+        turned = turned[: max(0, stage.indicators - len(view.dora_indicators))]
+    return replace(view, seats=tuple(seats), hand=hand, drawn=drawn,
+                   dora_indicators=indicators, turned_up=turned)
+
+
+def draw_wall(surf, table, view, stage: Stage) -> None:
+    """The ring of stacks (one cached Surface per state), the indicators inside it, the count."""
+    ring, m = table.ring, table.m
+    front, repl = stage.front, stage.repl
+    if stage.idle or front < 0:
+        front, repl = tw.counts_from_view(view)
+    if view.phase.name == "DEAL":
+        front, repl = 0, 0
+    shown = len(view.dora_indicators) + len(view.turned_up)
+    key = (ring.tiles, ring.break_stack, tuple(ring.rect), view.wall_left, front, repl, shown)
+    cache = table.__dict__.setdefault("_wall_cache", {})
+    img = cache.get(key)
+    if img is None:
+        on = tw.present(ring, view.wall_left, front, repl)
+        dead = frozenset(ring.stack_of(p) for p in range(ring.tiles - ring.dead, ring.tiles))
+        rules = table.variant.play_rules(table.game.options)
+        face = frozenset(ring.stack_of(p) for p in ring.indicator_positions(
+            len(view.dora_indicators), rules.replacement_tiles))
+        img = tw.render(ring, tuple(on), dead, face)
+        cache.clear()
+        cache[key] = img
+    surf.blit(img, ring.rect)
+    inner = ring.rect.inflate(-2 * ring.thickness - m.px(1), -2 * ring.thickness - m.px(1))
+    tiles = list(view.dora_indicators) + list(view.turned_up)
+    label = "Dora" if view.dora_indicators else ("Turned up" if tiles else "")
+    y = inner.y
+    if label:
+        r = t.blit_text(surf, label, m.small, t.TEXT_DIM, midtop=(inner.centerx, y))
+        y = r.bottom + m.px(0.4)
+        sp = table.back_sprites
+        w = sp.width if hasattr(sp, "width") else table.lay.back_w
+        per = max(1, inner.w // (w + 1))
+        for i, tile_ in enumerate(tiles):
+            row, col = divmod(i, per)
+            n_row = min(per, len(tiles) - row * per)
+            x = inner.centerx - n_row * (w + 1) // 2 + col * (w + 1)
+            surf.blit(sp.get(tile_), (x, y + row * (table.lay.h(w) + 2)))
+
+
+def draw_air(surf, table, stage: Stage) -> None:
+    """Flyers, the riichi stick, and a glow where a meld just formed."""
+    for f in stage.flyers:
+        sprites = table.back_sprites if f["size"] == "back" else table.pond_sprites
+        img = sprites.back(turns=f["turns"]) if f["tile"] is None else sprites.get(
+            f["tile"], None, f["turns"])
+        if abs(f["angle"]) > 0.5:
+            img = pygame.transform.rotate(img, f["angle"])
+        surf.blit(img, img.get_rect(center=(round(f["pos"][0]), round(f["pos"][1]))))
+    m = table.m
+    if stage.stick is not None:
+        r = pygame.Rect(0, 0, m.px(9), m.px(1.2))
+        r.center = (round(stage.stick["pos"][0]), round(stage.stick["pos"][1]))
+        pygame.draw.rect(surf, (244, 240, 230), r, border_radius=r.h // 2)
+        pygame.draw.circle(surf, (200, 40, 40), r.center, max(2, r.h // 3))
+    g = stage.glow
+    if g["seat"] is not None and g["a"] > 0.02:
+        x, y = table.builder.geo.meld(g["seat"])
+        radius = round(m.px(4) + m.px(4) * (1 - g["a"]))
+        pygame.draw.circle(surf, t.GOLD, (round(x), round(y)), radius, max(2, m.px(0.4)))

@@ -1,0 +1,139 @@
+"""The wall on the table: a square of two-high stacks broken at the dice, the dead wall with its
+indicators, worked out from public facts only (the variant's rules, the dice, the View's counts).
+
+Tiles are numbered in drawing order from the break: live tiles from 0, the dead wall at the end
+(its replacement tiles taken from the very end, next to the break on the other side). The ring
+runs clockwise on screen, as players draw: the bottom wall right to left, then left, top, right.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+WALL_BACK = (206, 134, 52)
+WALL_EDGE = (120, 72, 24)
+WALL_TOP = (232, 170, 84)
+DEAD_TINT = (150, 150, 150)
+IVORY = (246, 240, 222)
+
+
+@dataclass
+class WallRing:
+    """Where each tile of the wall lies inside `rect` (a square)."""
+
+    tiles: int  # every tile of the set
+    dead: int  # the dead wall's size
+    replenish: bool  # riichi: the dead wall is kept at size from the live wall's tail
+    break_stack: int  # the stack the break opens after
+    rect: pygame.Rect
+
+    @classmethod
+    def make(cls, tiles: int, dead: int, replenish: bool, break_at: int, dealer_side: int,
+             rect: pygame.Rect) -> WallRing:
+        stacks = (tiles + 1) // 2
+        per = -(-stacks // 4)
+        # count `break_at` stacks from the right end of the dealer's wall (clockwise start)
+        start = (dealer_side * per + per - break_at) % stacks
+        return cls(tiles, dead, replenish, start, rect)
+
+    @property
+    def stacks(self) -> int:
+        return (self.tiles + 1) // 2
+
+    @property
+    def per_side(self) -> int:
+        return -(-self.stacks // 4)
+
+    @property
+    def thickness(self) -> int:
+        return max(4, round(self.rect.w / self.per_side * 1.5))
+
+    @property
+    def stack_w(self) -> float:
+        return (self.rect.w - self.thickness) / self.per_side
+
+    def stack_of(self, pos: int) -> int:
+        """The ring stack holding tile `pos` (drawing order)."""
+        return (self.break_stack + pos // 2) % self.stacks
+
+    def stack_rect(self, stack: int) -> pygame.Rect:
+        """The stack's rect: a pinwheel of four sides, so no two sides overlap."""
+        r, th, sw = self.rect, self.thickness, self.stack_w
+        side, j = divmod(stack, self.per_side)
+        a, b = round(j * sw), round((j + 1) * sw)
+        if side == 0:  # bottom, right to left
+            return pygame.Rect(r.right - b, r.bottom - th, b - a, th)
+        if side == 1:  # left, bottom to top
+            return pygame.Rect(r.left, r.bottom - b, th, b - a)
+        if side == 2:  # top, left to right
+            return pygame.Rect(r.left + a, r.top, b - a, th)
+        return pygame.Rect(r.right - th, r.top + a, th, b - a)  # right, top to bottom
+
+    def point(self, pos: int) -> tuple[int, int]:
+        """The centre of the stack holding tile `pos`: where a drawn tile leaves from."""
+        return self.stack_rect(self.stack_of(pos)).center
+
+    def dead_point(self, taken: int) -> tuple[int, int]:
+        """Where the next replacement tile lies (the far end of the dead wall)."""
+        return self.point(max(0, self.tiles - 1 - taken))
+
+    def indicator_positions(self, count: int, replacements: int) -> list[int]:
+        """Drawing positions of the first `count` indicators (after the replacement tiles)."""
+        return [self.tiles - 1 - replacements - 2 * k for k in range(count)]
+
+
+def counts_from_view(view) -> tuple[int, int]:
+    """(tiles taken from the live wall's front, replacement tiles taken) as a View shows them:
+    every kong, bonus tile and North took a replacement."""
+    repl = 0
+    for s in view.seats:
+        repl += sum(1 for g in s.melds if g is None or len(g.tiles) == 4)
+        repl += len(s.bonus) + s.north
+    return -1, repl  # -1: the front follows `wall_left`
+
+
+def present(ring: WallRing, wall_left: int, front: int, repl: int) -> list[int]:
+    """How many tiles stand on each stack (0, 1 or 2)."""
+    n, dead = ring.tiles, ring.dead
+    live_end = n - dead - (repl if ring.replenish else 0)
+    if front < 0:  # follow the View
+        front = max(0, live_end - wall_left)
+    on = [0] * ring.stacks
+    for pos in range(front, max(front, live_end)):
+        on[ring.stack_of(pos)] += 1
+    dead_end = n - (repl if not ring.replenish else min(repl, dead))
+    for pos in range(n - dead, dead_end):
+        on[ring.stack_of(pos)] += 1
+    return on
+
+
+def render(ring: WallRing, on: tuple[int, ...], dead_stacks: frozenset[int],
+           face_up: frozenset[int]) -> pygame.Surface:
+    """The ring as one Surface (cached by the caller): stacks as two-layer blocks, the dead
+    wall greyed a little, the stacks of turned indicators showing an ivory face."""
+    r = ring.rect
+    surf = pygame.Surface(r.size, pygame.SRCALPHA)
+    lift = max(1, ring.thickness // 6)
+    for stack, count in enumerate(on):
+        if not count:
+            continue
+        rect = ring.stack_rect(stack).move(-r.x, -r.y).inflate(-1, -1)
+        dead = stack in dead_stacks
+        body = _mix(WALL_BACK, DEAD_TINT) if dead else WALL_BACK
+        pygame.draw.rect(surf, WALL_EDGE, rect, border_radius=2)
+        top = rect.inflate(-2, -2)
+        if count == 2:
+            pygame.draw.rect(surf, body, top.move(0, -lift), border_radius=2)
+            pygame.draw.rect(surf, WALL_EDGE, top.move(0, -lift), width=1, border_radius=2)
+        else:
+            pygame.draw.rect(surf, body, top, border_radius=2)
+        if stack in face_up:
+            pygame.draw.rect(surf, IVORY, top.move(0, -lift if count == 2 else 0),
+                             border_radius=2)
+    return surf
+
+
+def _mix(a, b, f: float = 0.35):
+    return tuple(round(x + (y - x) * f) for x, y in zip(a, b, strict=True))
