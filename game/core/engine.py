@@ -399,6 +399,7 @@ class Game:
             self.turn_up(events)
         s.drawn = None
         st.kongs.append(seat)
+        st.calls_made = True  # any kong ends the first go-around (tenhou, double riichi, ...)
         for other in st.seats:
             other.ippatsu = False
         claims.open_rob_window(self, seat, action.tile, action.kind, events)
