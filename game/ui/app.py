@@ -1,7 +1,8 @@
 """The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
 that turns any crash into a log file and a friendly message instead of a traceback.
 
-    python -m game play [--screen title|settings|new|notice|table] [--variant ID] [--size WxH]
+    python -m game play [--screen title|settings|new|notice|table|analyzer|practice|stats]
+                        [--variant ID] [--size WxH]
                         [--profile DIR]
 """
 
@@ -27,7 +28,7 @@ FPS = 60
 STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
-SCREENS = ("title", "settings", "new", "notice", "table")
+SCREENS = ("title", "settings", "new", "notice", "table", "analyzer")
 
 
 class App:
@@ -217,6 +218,9 @@ def open_screen(app: App, name: str, variant: str | None = None,
         from game.ui.settings_screen import SettingsScreen
 
         app.push(SettingsScreen(app))
+    elif name in ("analyzer", "practice", "stats"):
+        module = importlib.import_module(f"game.ui.{name}")
+        app.push(module.SCREEN(app, **({"variant": variant} if variant else {})))
     elif name in ("new", "notice", "table"):
         from game.ui.new_game import NewGame, start_table, table_coming
 

@@ -1,0 +1,407 @@
+"""The hand analyzer: build a hand from a palette or tile text, and see through analysis.answer its
+shanten, waits, best discards or, for a win, the whole score sheet."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pygame
+
+from game.core.analysis import answer
+from game.core.tiles import Tile, TileTextError
+from game.core.variants import VARIANTS
+from game.ui import analyzer_view as av
+from game.ui import theme as t
+from game.ui import tile_board as tb
+from game.ui.menu import MenuScene
+from game.ui.practice_hands import complete_hand
+from game.ui.widgets import Button, Choice, Form, TextField, Toggle
+
+WINS = ("none", "ron", "tsumo")
+WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
+             "tsumo": "Tsumo (self-drawn)"}
+WINDS = ("E", "S", "W", "N")
+WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
+EXAMPLE = {"riichi": "234567m234p3455s"}  # the screen opens on a hand worth reading
+
+
+class WideField(TextField):
+    """A text field whose box takes the row's width after a short label; long text is clipped
+    at the box, showing its end (where the typing is)."""
+
+    def control_rect(self, m) -> pygame.Rect:
+        h = m.px(3.9)
+        x = self.rect.x + m.px(17)
+        return pygame.Rect(x, self.rect.centery - h // 2, self.rect.right - m.px(1.2) - x, h)
+
+    def draw_control(self, surf, m, r, focused):
+        value = self.get()
+        width = t.font(m.body, True).size(value)[0]
+        room = r.w - m.px(3.2)
+        if width <= room:
+            super().draw_control(surf, m, r, focused)
+            return
+        shifted = r.move(room - width, 0)
+        shifted.w = width + m.px(3.2)
+        clip = surf.get_clip()
+        surf.set_clip(r.inflate(0, -m.px(0.4)))
+        t.panel(surf, r.inflate(0, -m.px(0.4)), m.px(0.6), (0, 0, 0, 90),
+                t.GOLD if focused else (255, 255, 255, 60))
+        super().draw_control(surf, m, shifted, focused)
+        surf.set_clip(clip)
+
+
+def sample_hand(variant_id: str) -> str:
+    """A ready hand of the variant to start from (the same one each time)."""
+    if variant_id in EXAMPLE:
+        return EXAMPLE[variant_id]
+    variant = VARIANTS[variant_id]
+    ts = variant.tileset(variant.resolve({}))
+    hand = complete_hand(variant_id, random.Random(7))
+    return ts.format(ts.sort(hand[:-1]))
+
+
+class Analyzer(MenuScene):
+    name = "analyzer"
+    heading = "Hand analyzer"
+    subtitle = "Click tiles or type tile text · the analysis follows every change"
+
+    def __init__(self, app, variant: str = "riichi", hand: str | None = None):
+        super().__init__(app)
+        self.variant_id = variant
+        self.values: dict[str, Any] = {
+            "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
+            "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
+            "last": False, "kong": False}
+        self.worker = tb.Worker()
+        self.result: dict[str, Any] | None = None
+        self.problem = ""  # bad tile text, named by field and position
+        self.palette: list[tuple[Tile, pygame.Rect]] = []
+        self.hand_rects: list[tuple[int, pygame.Rect]] = []
+        self.hover: pygame.Rect | None = None
+        v = self.values
+        self.variant_row = Choice("Variant", "", list(VARIANTS), lambda: self.variant_id,
+                                  self.choose, lambda i: VARIANTS[i].title)
+        self.hand_field = WideField("Hand", "", lambda: v["hand"],
+                                    lambda s: self.set("hand", s), max_len=48,
+                                    placeholder="e.g. 234567m234p3455s")
+        self.melds_field = WideField("Melds", "", lambda: v["melds"],
+                                     lambda s: self.set("melds", s), max_len=40,
+                                     placeholder="777z 1111p*  (* concealed)")
+        self.win_row = Choice("Win", "", WINS, lambda: v["win"], lambda s: self.set("win", s),
+                              WIN_NAMES.get)
+        self.win_tile_row = Choice("Winning tile", "", [""], lambda: v["win_tile"],
+                                   lambda s: self.set("win_tile", s), lambda s: s or "—")
+        self.seat_row = Choice("Seat wind", "", WINDS, lambda: v["seat"],
+                               lambda s: self.set("seat", s), WIND_NAMES.get)
+        self.round_row = Choice("Round wind", "", WINDS, lambda: v["round"],
+                                lambda s: self.set("round", s), WIND_NAMES.get)
+        self.extra_field = WideField("Dora indicators", "", lambda: v["extra"],
+                                     lambda s: self.set("extra", s), max_len=20)
+        self.riichi_row = Toggle("Riichi declared", "", lambda: v["riichi"],
+                                 lambda b: self.set("riichi", b))
+        self.last_row = Toggle("Last tile", "", lambda: v["last"], lambda b: self.set("last", b))
+        self.kong_row = Toggle("Kong tile", "", lambda: v["kong"], lambda b: self.set("kong", b))
+        self.clear = Button("Clear", self.clear_hand, hint="Del")
+        self.back_button = Button("Back", self.back, hint="Esc")
+        self.rows = [self.variant_row, self.hand_field, self.melds_field, self.win_row,
+                     self.win_tile_row, self.seat_row, self.round_row, self.extra_field,
+                     self.riichi_row, self.last_row, self.kong_row]
+        self.form = Form([*self.rows, self.clear, self.back_button], focus=1)
+        self.refresh()
+
+    # the inputs -------------------------------------------------------------------------
+    @property
+    def variant(self):
+        return VARIANTS[self.variant_id]
+
+    @property
+    def tileset(self):
+        return self.variant.tileset(self.variant.resolve({}))
+
+    def choose(self, variant_id: str) -> None:
+        self.variant_id = variant_id
+        self.values.update(hand=sample_hand(variant_id), melds="", extra="", win_tile="")
+        self.app.audio.play("click")
+        self.refresh()
+        self.layout(self.m)
+
+    def set(self, name: str, value: Any) -> None:
+        self.values[name] = value
+        self.refresh()
+
+    def clear_hand(self) -> None:
+        self.values.update(hand="", melds="", win_tile="")
+        self.form.set_focus(self.hand_field)
+        self.refresh()
+
+    def add_tile(self, tile_: Tile) -> None:
+        """A palette click: the tile goes to the end of the hand text (nothing is guessed when
+        the text is already bad: the tile is appended all the same)."""
+        self.values["hand"] = (self.values["hand"] + self.tileset.format([tile_]))[:48]
+        self.app.audio.play("click")
+        self.refresh()
+
+    def remove_tile(self, index: int) -> None:
+        tiles = self.parse("hand")
+        if tiles is not None and 0 <= index < len(tiles):
+            del tiles[index]
+            self.values["hand"] = self.tileset.format(tiles)
+            self.app.audio.play("click")
+            self.refresh()
+
+    def parse(self, name: str, text: str | None = None) -> list[Tile] | None:
+        """The tiles of one field, or None with `problem` naming the character and the reason."""
+        text = self.values[name] if text is None else text
+        try:
+            return self.tileset.parse(text)
+        except TileTextError as exc:
+            extra = self.extra_field.label + " tiles"
+            label = {"hand": "Hand", "melds": "Melds", "extra": extra}[name]
+            self.problem = (f"{label}, character {exc.position + 1} "
+                            f"('{exc.text[exc.position:exc.position + 1]}'): {exc.reason}")
+            return None
+
+    def meld_list(self) -> list[dict[str, Any]] | None:
+        out = []
+        for word in self.values["melds"].replace(",", " ").split():
+            concealed = word.endswith("*")
+            tiles = self.parse("melds", word.rstrip("*"))
+            if tiles is None:
+                return None
+            out.append({"tiles": self.tileset.format(tiles), "open": not concealed})
+        return out
+
+    def request(self) -> dict[str, Any] | None:
+        """The analysis request for the current inputs, or None while some text is bad."""
+        v, ts = self.values, self.tileset
+        self.problem = ""
+        hand = self.parse("hand")
+        melds = self.meld_list() if hand is not None else None
+        extra = self.parse("extra") if melds is not None else None
+        if hand is None or melds is None or extra is None:
+            return None
+        kinds = list(dict.fromkeys(ts.format([x]) for x in hand))
+        self.win_tile_row.values = kinds or [""]
+        if v["win_tile"] not in kinds:
+            v["win_tile"] = ts.format(hand[-1:]) if hand else ""
+        req: dict[str, Any] = {"variant": self.variant_id, "hand": v["hand"], "melds": melds,
+                               "seat_wind": v["seat"], "round_wind": v["round"]}
+        key = "bonus" if ts.bonus else "dora_indicators"
+        req[key] = v["extra"]
+        if v["win"] != "none" and hand:
+            ron = v["win"] == "ron"
+            flags = []
+            if v["riichi"] and not ts.bonus:
+                flags.append("riichi")
+            if v["last"]:
+                flags += ["houtei", "last_discard"] if ron else ["haitei", "last_tile"]
+            if v["kong"]:
+                flags += ["chankan", "rob_kong"] if ron else ["rinshan", "replacement"]
+            req["win"] = {"tile": v["win_tile"], "by": v["win"], "flags": flags}
+        return req
+
+    def refresh(self) -> None:
+        scoring = self.values["win"] != "none"
+        bonus = bool(self.tileset.bonus)
+        self.extra_field.label = "Bonus" if bonus else "Dora"
+        self.extra_field.placeholder = "flowers, seasons held" if bonus else "indicators, e.g. 4s"
+        for w in (self.win_tile_row, self.seat_row, self.round_row, self.last_row,
+                  self.kong_row):
+            w.visible = scoring
+        self.riichi_row.visible = scoring and not bonus
+        seats = self.variant.players_for(self.variant.resolve({}))
+        self.seat_row.values = list(WINDS[:seats])
+        if self.values["seat"] not in self.seat_row.values:
+            self.values["seat"] = "E"
+        if hasattr(self, "left"):
+            self.place_rows(self.m)
+        req = self.request()
+        if req is None:
+            self.result = None
+            return
+        if not req["hand"]:
+            self.result = {"empty": True}
+            return
+        self.worker.submit(json.dumps(req, sort_keys=True), answer, req)
+
+    # input --------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for tile_, rect in self.palette:
+                if rect.collidepoint(event.pos):
+                    self.add_tile(tile_)
+                    return
+            for i, rect in self.hand_rects:
+                if rect.collidepoint(event.pos):
+                    self.remove_tile(i)
+                    return
+        if event.type == pygame.MOUSEMOTION:
+            spots = [r for _, r in self.palette] + [r for _, r in self.hand_rects]
+            self.hover = next((r for r in spots if r.collidepoint(event.pos)), None)
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE
+                and self.form.focused is not self.hand_field
+                and self.form.focused is not self.melds_field):
+            self.clear_hand()
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        done, result = self.worker.poll()
+        if done:
+            self.result = result
+            self.app.dirty = True
+
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy or self.worker.pending
+
+    def exit(self) -> None:
+        self.worker.close()
+
+    # layout --------------------------------------------------------------------------------
+    def layout(self, m) -> None:
+        margin = m.px(6)
+        top = self.content_top()
+        self.left = pygame.Rect(margin - m.px(1.2), top - m.px(1), m.px(62),
+                                m.h - top - m.px(6.5))
+        self.place_rows(m)
+        x = self.left.right + m.px(2.5)
+        self.right = pygame.Rect(x, top - m.px(1), m.w - margin + m.px(1.2) - x, self.left.h)
+        self.hand_box = pygame.Rect(self.right.x, self.right.y, self.right.w, m.px(14))
+        pal_h = m.px(31)
+        self.pal_box = pygame.Rect(self.right.x, self.right.bottom - pal_h, self.right.w, pal_h)
+        self.res_box = pygame.Rect(self.right.x, self.hand_box.bottom + m.px(1.5), self.right.w,
+                                   self.pal_box.y - self.hand_box.bottom - m.px(3))
+        ts = self.tileset
+        rows = tb.palette_rows(ts.kinds, ts.reds)
+        area = self.pal_box.inflate(-m.px(3), -m.px(5)).move(0, m.px(1.5))
+        self.pal_w, self.palette = tb.layout_rows(rows, area, m.px(5.2))
+        self.hand_w = min(m.px(6.2), (self.hand_box.w - m.px(6)) * 10 // 165)
+        self.res_w = m.px(6)
+        index = None
+        if self.app.settings.colour_blind:
+            index = ts.notation.name
+        kinds = list(ts.kinds) + list(ts.reds)
+        self.sp_pal = tb.sprite_set(self.pal_w, index, kinds)
+        self.sp_hand = tb.sprite_set(self.hand_w, index, kinds)
+        self.sp_res = tb.sprite_set(self.res_w, index, kinds)
+
+    def place_rows(self, m) -> None:
+        """The visible rows one under another (scoring rows show only for a win)."""
+        row_h = m.px(6.1)
+        y = self.left.y + m.px(1)
+        for w in self.rows:
+            if not w.visible:
+                w.rect = pygame.Rect(0, 0, 0, 0)
+                continue
+            w.rect = pygame.Rect(self.left.x + m.px(0.4), y, self.left.w - m.px(0.8),
+                                 row_h - m.px(0.5))
+            y += row_h
+        bw = (self.left.w - m.px(3)) // 2
+        self.clear.rect = pygame.Rect(self.left.x, self.left.bottom - m.px(5.6), bw, m.px(5.6))
+        self.back_button.rect = self.clear.rect.move(bw + m.px(3), 0)
+
+    # drawing --------------------------------------------------------------------------------
+    def background_key(self) -> object:
+        return self.variant_id, tuple(w.visible for w in self.rows)
+
+    def draw_background(self, surf) -> None:
+        m = self.m
+        self.draw_frame(surf)
+        for box in (self.left, self.hand_box, self.res_box, self.pal_box):
+            t.panel(surf, box, m.px(1.2))
+        self.draw_column_title(surf, "Tiles · click to add", self.pal_box.x + m.px(2),
+                               self.pal_box.y + m.px(1.2))
+        for tile_, rect in self.palette:
+            surf.blit(self.sp_pal.get(tile_), rect)
+
+    def draw(self, surf) -> None:
+        m = self.m
+        self.blit_background(surf)
+        self.form.draw(surf, m)
+        if not self.win_tile_row.visible:
+            self.draw_help(surf)
+        self.draw_hand(surf)
+        self.draw_result(surf)
+        if self.hover is not None:
+            tb.hover_mark(surf, self.hover, m)
+
+    def draw_hand(self, surf) -> None:
+        m, box = self.m, self.hand_box
+        y = self.draw_column_title(surf, "Your hand · click a tile to take it out",
+                                   box.x + m.px(2), box.y + m.px(1.2))
+        self.hand_rects = []
+        if self.problem:
+            self.warning(surf, self.problem, box.x + m.px(2), y + m.px(2.5), box.w - m.px(4))
+            return
+        tiles = self.tileset.parse(self.values["hand"])
+        order = sorted(range(len(tiles)), key=lambda i: (self.tileset.order[tiles[i]],
+                                                        not tiles[i].red))
+        melds = [self.tileset.parse(w.rstrip("*")) for w in self.values["melds"].split()]
+        total = len(tiles) + sum(len(x) + 0.45 for x in melds)
+        w = min(self.hand_w, int((box.w - m.px(4)) / max(total, 1)))
+        x = box.x + m.px(2)
+        rects = tb.row_rects(len(tiles), w, x, y + m.px(0.6))
+        win = self.values["win_tile"] if self.values["win"] != "none" else None
+        marked = False
+        for rect, i in zip(rects, order, strict=True):
+            state = None
+            if win and not marked and self.tileset.format([tiles[i]]) == win:
+                state, marked = "highlighted", True
+            img = self.sp_hand.get(tiles[i], state) if w == self.hand_w else \
+                tb.sprite_set(w).get(tiles[i], state)
+            surf.blit(img, rect)
+            self.hand_rects.append((i, rect))
+        x = rects[-1].right if rects else x
+        small = tb.sprite_set(round(w * 0.8))
+        for meld in melds:
+            x += round(w * 0.45)
+            for tile_ in meld:
+                img = small.get(tile_)
+                surf.blit(img, img.get_rect(bottomleft=(x, y + m.px(0.6) + tb.tile_h(w))))
+                x += img.get_width()
+        if not tiles:
+            t.blit_text(surf, "Click tiles below, or type a hand like "
+                        + sample_hand(self.variant_id), m.body, t.TEXT_DIM,
+                        midleft=(box.x + m.px(2), box.centery + m.px(1)))
+
+    def draw_help(self, surf) -> None:
+        """How tile text is written, in the room the scoring rows leave while analysing."""
+        m = self.m
+        ts = self.tileset
+        x, y = self.left.x + m.px(2), self.extra_field.rect.bottom + m.px(3)
+        y = self.draw_column_title(surf, "Writing tiles", x, y)
+        lines = [f"Ranks, then the suit's letter: {ts.format(ts.kinds[:3])} …",
+                 f"This set: {ts.format(ts.kinds)}",
+                 "Melds are separated by spaces; * marks a concealed kong.",
+                 "Choose Ron or Tsumo to score a complete hand."]
+        width = self.left.w - m.px(4)
+        for line in lines:
+            for part in t.wrap(line, m.small, width):
+                t.blit_text(surf, part, m.small, t.TEXT_DIM, topleft=(x, y))
+                y += round(m.small * 1.35)
+            y += m.px(0.6)
+
+    def warning(self, surf, text: str, x: int, y: int, width: int) -> None:
+        """A problem in what was typed: a marked panel, in words (never colour alone)."""
+        lines = t.wrap(text, m_body := self.m.body, width - self.m.px(6))
+        h = len(lines) * round(m_body * 1.4) + self.m.px(2)
+        box = pygame.Rect(x, y - self.m.px(1), width, h)
+        t.panel(surf, box, self.m.px(0.8), (120, 40, 20, 120), t.GOLD)
+        badge = pygame.Rect(0, 0, self.m.px(3), self.m.px(3))
+        badge.topleft = (x + self.m.px(1.2), y)
+        pygame.draw.ellipse(surf, t.GOLD, badge)
+        t.blit_text(surf, "!", self.m.small, t.TEXT_DARK, True, center=badge.center)
+        for i, line in enumerate(lines):
+            t.blit_text(surf, line, m_body, t.TEXT, i == 0,
+                        topleft=(badge.right + self.m.px(1.2), y + i * round(m_body * 1.4)))
+
+    def draw_result(self, surf) -> None:
+        av.draw_result(self, surf)
+
+
+SCREEN = Analyzer

@@ -1,0 +1,211 @@
+"""Drawing an analysis answer: the shanten headline, waits with tiles left, discards with their
+ukeire, and the score sheet; shared by the analyzer and the practice drills."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.tiles import TileTextError
+from game.ui import theme as t
+from game.ui import tile_board as tb
+
+UNITS = {"han": "han", "fu": "fu", "faan": "faan", "points": "points", "doubles": "doubles",
+         "fan": "fan", "limit": "limit"}
+
+
+def shanten_words(n: int) -> str:
+    return {-1: "Complete hand", 0: "Ready (tenpai)"}.get(n, f"{n}-shanten")
+
+
+def fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: int,
+               marks: dict[str, str] | None = None) -> int:
+    """Each waiting tile with the copies left under it; `marks` adds a word under a tile
+    (a drill's "missed"). Returns the y below."""
+    w = sprites.width
+    gap = max(m.px(1.4), t.text("4 left", m.small, bold=True).get_width() + m.px(2) - w)
+    per_row = max(1, (width + gap) // (w + gap))
+    bottom = y
+    for i, wait in enumerate(waits):
+        r = pygame.Rect(x + (i % per_row) * (w + gap), y + (i // per_row) * (tb.tile_h(w)
+                                                                          + m.px(5)),
+                        w, tb.tile_h(w))
+        tile_ = _tile(ts, wait["tile"])
+        if tile_ is not None:
+            surf.blit(sprites.get(tile_), r)
+        left = wait.get("left", 0)
+        tb.chip(surf, m, f"{left} left", (r.centerx, r.bottom + m.px(1.6)),
+                t.GOLD if left else (150, 150, 140))
+        if marks and wait["tile"] in marks:
+            t.blit_text(surf, marks[wait["tile"]], m.small, t.TEXT, True,
+                        midtop=(r.centerx, r.bottom + m.px(3)))
+        bottom = r.bottom + m.px(4.5)
+    return bottom
+
+
+def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, width: int,
+                  chosen: str | None = None) -> int:
+    """Discards grouped by the shanten they leave, best group first: each tile with its ukeire
+    under it; the best of all outlined, `chosen` marked with a caption. Returns the y below."""
+    w = sprites.width
+    groups: dict[int, list[dict]] = {}
+    for d in discards:
+        groups.setdefault(d["shanten"], []).append(d)
+    best = discards[0] if discards else None
+    label_w = m.px(15)
+    gap = m.px(1.0)
+    per_row = max(1, (width - label_w + gap) // (w + gap))
+    for shanten, items in sorted(groups.items()):
+        t.blit_text(surf, f"Leaves {shanten_words(shanten).lower()}", m.small, t.TEXT_DIM,
+                    topleft=(x, y + m.px(0.6)))
+        for i, d in enumerate(items):
+            if i and i % per_row == 0:
+                y += tb.tile_h(w) + m.px(4.2)
+            r = pygame.Rect(x + label_w + (i % per_row) * (w + gap), y, w, tb.tile_h(w))
+            tile_ = _tile(ts, d["tile"])
+            top = best is not None and (d["shanten"], d["ukeire"]) == (best["shanten"],
+                                                                         best["ukeire"])
+            if tile_ is not None:
+                surf.blit(sprites.get(tile_, "dimmed" if not top else None), r)
+            if top:
+                tb.hover_mark(surf, r, m)
+            if chosen is not None and d["tile"] == chosen:
+                pygame.draw.polygon(surf, t.TEXT, ((r.centerx, r.y - m.px(0.4)),
+                                                   (r.centerx - m.px(0.9), r.y - m.px(1.6)),
+                                                   (r.centerx + m.px(0.9), r.y - m.px(1.6))))
+            tb.chip(surf, m, str(d["ukeire"]), (r.centerx, r.bottom + m.px(1.6)),
+                    t.GOLD if top else (170, 186, 176))
+        y += tb.tile_h(w) + m.px(4.2)
+    return y
+
+
+def _tile(ts, text: str):
+    try:
+        found = ts.parse(text)
+    except TileTextError:
+        return None
+    return found[0] if found else None
+
+
+def draw_sheet(surf, m, score: dict, box: pygame.Rect) -> None:
+    """The score sheet: verdict and value on top, every element with value and unit on the
+    left, the fu detail on the right, the payments along the bottom."""
+    x, y = box.x, box.y
+    valid = score.get("valid", False)
+    head = "Winning hand" if valid else "Not a legal win"
+    if not valid and score.get("reason"):
+        head += f": {score['reason']}"
+    r = t.blit_text(surf, head, m.heading, t.TEXT if valid else t.GOLD, True, topleft=(x, y))
+    if score.get("limit"):
+        label = str(score["limit"]).upper()
+        half = t.text(label, m.small, bold=True).get_width() // 2 + m.px(0.6)
+        tb.chip(surf, m, label, (r.right + m.px(1.5) + half, r.centery))
+    total = score.get("total") or {}
+    value = " · ".join(f"{fmt(v)} {UNITS.get(k, k)}" for k, v in total.items())
+    if "points" in score:
+        pts = t.blit_text(surf, f"{fmt(score['points'])} points", m.heading, t.GOLD, True,
+                          bottomright=(box.right, r.bottom))
+        t.blit_text(surf, value, m.body, t.TEXT, True,
+                    bottomright=(pts.x - m.px(2.5), pts.bottom - m.px(0.4)))
+    y = r.bottom + m.px(1.2)
+    line = round(m.small * 1.4)
+    pays = score.get("payments") or {}
+    bottom = box.bottom - (line + m.px(0.5) if pays else 0)
+    col_w = box.w // 2 - m.px(2)
+    fu = score.get("fu_items") or []
+    ex, ey = x, y
+    for e in score.get("elements") or []:
+        if ey > bottom - line:  # more than fit: the next column, then an ellipsis
+            if ex == x and not fu:
+                ex, ey = x + box.w // 2 + m.px(2), y
+            else:
+                t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(ex, ey - line))
+                break
+        name = str(e["name"])
+        t.blit_text(surf, name, t.fit(name, m.small, col_w - m.px(10)), t.TEXT,
+                    topleft=(ex, ey))
+        t.blit_text(surf, f"{fmt(e['value'])} {UNITS.get(e['unit'], e['unit'])}", m.small,
+                    t.GOLD, True, topright=(ex + col_w, ey))
+        ey += line
+    if fu:
+        rx, ry = x + box.w // 2 + m.px(2), y
+        for item in fu:
+            if ry > bottom - line:
+                break
+            t.blit_text(surf, f"{item['name']}", m.small, t.TEXT_DIM, topleft=(rx, ry))
+            t.blit_text(surf, f"{item['fu']} fu", m.small, t.TEXT, True,
+                        topright=(box.right, ry))
+            ry += line
+    if pays:
+        pygame.draw.line(surf, t.PANEL_LINE, (x, bottom), (box.right, bottom))
+        text = "Payments   " + "     ".join(f"{WIND.get(k, k)} {v:+g}" for k, v in pays.items())
+        t.blit_text(surf, text, t.fit(text, m.small, box.w), t.TEXT, True,
+                    bottomleft=(x, box.bottom))
+
+
+WIND = {"E": "East", "S": "South", "W": "West", "N": "North"}
+
+
+def _caption(surf, m, label: str, x: int, y: int) -> int:
+    r = t.blit_text(surf, label.upper(), round(m.small * 0.85), t.GOLD, True, topleft=(x, y))
+    return r.bottom + m.px(0.3)
+
+
+def draw_result(scene, surf) -> None:
+    """The analyzer's result panel from its latest answer."""
+    m, box = scene.m, scene.res_box
+    inner = box.inflate(-m.px(4), -m.px(3))
+    res = scene.result
+    sprites = scene.sp_res
+    ts = scene.tileset
+    if scene.problem:
+        t.blit_text(surf, "Fix the text above to see the analysis.", m.body, t.TEXT_DIM,
+                    center=box.center)
+        return
+    if scene.worker.pending or res is None:
+        t.blit_text(surf, "Analysing…", m.body, t.TEXT_DIM, center=box.center)
+        return
+    if res.get("empty"):
+        t.blit_text(surf, "The analysis appears here.", m.body, t.TEXT_DIM, center=box.center)
+        return
+    if "error" in res:
+        scene.warning(surf, _friendly(res["error"]), inner.x, inner.y + m.px(1), inner.w)
+        return
+    if "score" in res:
+        draw_sheet(surf, m, res["score"], inner)
+        return
+    x, y = inner.x, inner.y
+    n = res.get("shanten", 0)
+    r = t.blit_text(surf, shanten_words(n), m.heading, t.TEXT, True, topleft=(x, y))
+    note = ""
+    if "waits" in res and n > 0:
+        note = "Not ready yet: add a tile to see which discard is best"
+    elif res.get("complete"):
+        note = "Choose Ron or Tsumo to score it"
+    elif "discards" in res:
+        note = "Discards, best first · number under a tile: tiles that improve the hand"
+    elif n == 0:
+        note = "Waiting on · copies not in your hand"
+    if note:
+        t.blit_text(surf, note, m.small, t.TEXT_DIM, midleft=(r.right + m.px(2.5), r.centery))
+    y = r.bottom + m.px(1.5)
+    if res.get("waits"):
+        draw_waits(surf, m, sprites, ts, res["waits"], x, y, inner.w)
+    elif res.get("discards"):
+        draw_discards(surf, m, sprites, ts, res["discards"], x, y + m.px(0.6), inner.w)
+
+
+def _friendly(error: str) -> str:
+    """The core's message, its first word turned into the field's name on this screen."""
+    for key, label in (("hand:", "Hand:"), ("melds", "Melds"), ("win.tile:", "Winning tile:"),
+                       ("dora_indicators:", "Dora indicators:"), ("bonus:", "Bonus tiles:")):
+        if error.startswith(key):
+            return label + error[len(key):]
+    return error[:1].upper() + error[1:]

@@ -1,0 +1,111 @@
+"""The analyzer screen driven by posted input: typed and clicked hands, bad text, a score sheet."""
+
+import pygame
+import pytest
+from ui_drive import click, key, settle, typed
+
+from game.ui.analyzer import Analyzer
+from game.ui.app import App, make_store, open_screen
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "analyzer")
+    settle(a)
+    yield a
+    pygame.display.quit()
+
+
+def clear_and_type(a, text):
+    scene = a.stack.top
+    scene.form.set_focus(scene.clear)
+    key(a, pygame.K_RETURN)  # Clear: the hand field gets the focus
+    assert scene.form.focused is scene.hand_field
+    typed(a, text)
+
+
+def test_typed_hand_shows_shanten_and_waits(app):
+    scene = app.stack.top
+    assert isinstance(scene, Analyzer)
+    clear_and_type(app, "234567m234p3455s")
+    assert scene.values["hand"] == "234567m234p3455s"
+    assert scene.result["shanten"] == 0
+    assert [(w["tile"], w["left"]) for w in scene.result["waits"]] == [("2s", 4), ("5s", 2)]
+    assert len(scene.hand_rects) == 13  # the hand is drawn tile by tile
+
+
+def test_bad_text_names_the_position_and_backspace_fixes_it(app):
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p3455")
+    assert "character 15" in scene.problem and "Hand" in scene.problem
+    assert scene.result is None
+    key(app, pygame.K_BACKSPACE)
+    typed(app, "5s")
+    assert scene.problem == ""
+    assert scene.result["shanten"] == 0
+
+
+def test_palette_clicks_build_a_hand_and_list_discards(app):
+    scene = app.stack.top
+    clear_and_type(app, "")
+    ts = scene.tileset
+    for text in ("2m", "3m", "4m", "5m", "6m", "7m", "2p", "3p", "4p", "3s", "4s", "5s", "5s",
+                 "6s"):
+        (tile,) = ts.parse(text)
+        rect = next(r for t, r in scene.palette if t is tile)
+        click(app, rect.center)
+    assert ts.sort(ts.parse(scene.values["hand"])) == ts.sort(ts.parse("234567m234p34556s"))
+    assert scene.result["shanten"] == 0
+    assert scene.result["discards"][0]["tile"] in ("5s", "6s")
+    click(app, scene.hand_rects[0][1].center)  # a click on a hand tile takes it out
+    assert len(ts.parse(scene.values["hand"])) == 13
+
+
+def test_a_win_shows_the_score_sheet(app):
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p34555s")
+    scene.form.set_focus(scene.win_row)
+    key(app, pygame.K_RIGHT)  # Ron
+    assert scene.values["win"] == "ron"
+    assert scene.win_tile_row.visible and scene.values["win_tile"] == "5s"
+    scene.form.set_focus(scene.riichi_row)
+    key(app, pygame.K_RETURN)
+    scene.form.set_focus(scene.extra_field)
+    typed(app, "4s")
+    sheet = scene.result["score"]
+    assert sheet["valid"]
+    names = [e["name"] for e in sheet["elements"]]
+    assert "Riichi" in names and "Dora" in names
+    assert sheet["total"] == {"han": 6, "fu": 30}
+
+
+def test_variant_change_and_escape(app):
+    scene = app.stack.top
+    scene.form.set_focus(scene.variant_row)
+    key(app, pygame.K_RIGHT)
+    assert scene.variant_id == "sanma"
+    assert scene.result is not None and "shanten" in scene.result
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.stack.top, Analyzer)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_renders_at_both_sizes(tmp_path, size):
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, "analyzer")
+        scene = a.stack.top
+        settle(a)
+        pygame.image.save(a.surface, tmp_path / f"analyzer-{size[0]}.png")
+        scene.values["hand"] = "234567m234p34555s"
+        scene.set("win", "tsumo")
+        settle(a)
+        assert "score" in scene.result
+        pygame.image.save(a.surface, tmp_path / f"analyzer-score-{size[0]}.png")
+        window = a.surface.get_rect()
+        for w in scene.form.widgets:
+            if w.visible:
+                assert window.contains(w.rect), w.label
+    finally:
+        pygame.display.quit()

@@ -1,0 +1,34 @@
+"""Posting input to the real scenes of the analyzer, practice and statistics tests, waiting for a
+screen's background worker (if it has one) before each drawn frame."""
+
+import pygame
+
+
+def settle(a):
+    for scene in a.stack.scenes:
+        scene.anim.skip()
+    worker = getattr(a.stack.top, "worker", None)
+    if worker is not None:
+        worker.wait()
+    a.frame()
+    a.draw()
+
+
+def key(a, k, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode))
+    a.frame()
+    settle(a)
+
+
+def typed(a, s):
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=s))
+    a.frame()
+    settle(a)
+
+
+def click(a, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    a.frame()
+    settle(a)
