@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cache, cached_property
 from itertools import combinations
 
 from game.core.melds import MeldKind
@@ -119,6 +119,7 @@ def _runs(ts: TileSet, rank_triples: Iterable[tuple[int, int, int]], kind: MeldK
     return out
 
 
+@cache  # grammars are immutable data: build each once per tile set
 def standard_grammar(ts: TileSet, seven_pairs: bool, orphans: bool = True) -> Grammar:
     """Chow, pung (no wrap): Riichi, Sanma, HKOS, Classical."""
     chows = _runs(ts, [(r, r + 1, r + 2) for r in range(1, 8)], MeldKind.CHOW)
@@ -126,6 +127,7 @@ def standard_grammar(ts: TileSet, seven_pairs: bool, orphans: bool = True) -> Gr
                    orphans=(_thirteen_orphans(ts),) if orphans else ())
 
 
+@cache  # grammars are immutable data: build each once per tile set
 def space_grammar(ts: TileSet, seven_pairs: bool) -> Grammar:
     """Standard plus 8-9-1 and 9-1-2, any three different winds, and the three dragons."""
     triples = [(r, r + 1, r + 2) for r in range(1, 8)] + [(8, 9, 1), (9, 1, 2)]
@@ -151,6 +153,7 @@ POWERS = ((0, 1, 4), (1, 4, 9), (4, 9, 16), (0, 1, 8))
 LONG_STRAIGHT_STARTS = (1, 2, 3)
 
 
+@cache  # grammars are immutable data: build each once per tile set
 def uzje_grammar(ts: TileSet, rational_gems: bool = False) -> Grammar:
     """Trips, ariths of any difference (Zero as rank 0), gems, powers; seven pairs, thirteen
     and fourteen orphans (compressed winds: H H V V), long straights."""
