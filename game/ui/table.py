@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -48,12 +49,20 @@ from game.ui.widgets import Button
 ME = 0
 
 
+@lru_cache(maxsize=12)
 def _sprites(width: int, index: str | None) -> TileSprites:
     """A sprite set that draws each face on first use (the table never waits for a whole set;
     no disk cache: its key cannot name Ùzje tiles yet). `index`: colour-blind corner marks."""
     from game.art.faces import BACK
 
     return TileSprites(width, index, None, faces=[BACK])
+
+
+@lru_cache(maxsize=8)
+def _faces(variant_id: str) -> tuple:
+    from game.art.faces import variant_faces
+
+    return tuple(variant_faces(variant_id))
 
 
 class Table(Scene):
@@ -122,12 +131,17 @@ class Table(Scene):
     def _paint_faces_soon(self) -> None:
         """Draw every face of the variant in a background thread (Pillow only; the Surfaces
         are made on first use in the loop), so a tile seen for the first time costs no frame."""
-        from game.art.faces import variant_faces
+        sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites)
+                if not getattr(sp, "painting", None) == self.variant.id]
+        for sp in sets:  # sprite sets are shared between window sizes: paint each once
+            sp.painting = self.variant.id
+        if not sets:
+            return
 
-        sets = (self.hand_sprites, self.pond_sprites, self.back_sprites)
-        faces = variant_faces(self.variant.id)
+        vid = self.variant.id
 
         def work() -> None:
+            faces = _faces(vid)  # slow for some variants: never on the loop thread
             for sprites in sets:
                 for face in faces:
                     sprites.image(face)
@@ -398,7 +412,7 @@ class Table(Scene):
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surf) -> None:
         m, lay, stage = self.m, self.lay, self.stage
-        view = self.shown = ts.shown_view(self.view, stage, ME)
+        view = self.shown = ts.shown_view(self.view, stage, ME, self.ring)
         surf.blit(t.felt((m.w, m.h)), (0, 0))
         waiting = self.game.waiting_on()
         actor = waiting[0] if len(waiting) == 1 else None

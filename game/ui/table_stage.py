@@ -61,7 +61,7 @@ def make_geo(table) -> Geo:
                lambda seat: td.TURNS[place(seat)])
 
 
-def shown_view(view, stage: Stage, me: int):
+def shown_view(view, stage: Stage, me: int, ring: tw.WallRing | None = None):
     """The View less what is still in the air or not yet dealt."""
     if stage.idle:
         return view
@@ -87,7 +87,10 @@ def shown_view(view, stage: Stage, me: int):
     if stage.indicators >= 0:
         indicators = indicators[: stage.indicators]
         turned = turned[: max(0, stage.indicators - len(view.dora_indicators))]
-    return replace(view, seats=tuple(seats), hand=hand, drawn=drawn,
+    wall_left = view.wall_left
+    if stage.dealt is not None and ring is not None:  # the count follows the deal
+        wall_left = max(view.wall_left, ring.tiles - ring.dead - stage.front)
+    return replace(view, seats=tuple(seats), hand=hand, drawn=drawn, wall_left=wall_left,
                    dora_indicators=indicators, turned_up=turned)
 
 
