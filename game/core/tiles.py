@@ -76,7 +76,11 @@ class Tile:
         return f"{red}{self.rank} {SUIT_NAMES[self.suit]}"
 
     def __repr__(self) -> str:
-        return f"Tile({format_mpsz([self]) if self.rank <= 9 and self.rank else self.name!r})"
+        # mpsz where the tile has an mpsz name; Ùzje-only tiles (ranks 10-16, Zero, H, V) by name
+        try:
+            return f"Tile({format_mpsz([self])})"
+        except ValueError:
+            return f"Tile({self.name!r})"
 
 
 _INTERNED: dict[tuple[str, int, bool], Tile] = {}

@@ -100,3 +100,13 @@ def test_round_trip_of_sorted_hands(variant_id, data):
     text = ts.format(ts.sort(tiles))
     assert ts.format(ts.parse(text)) == text
     assert ts.parse(text) == ts.sort(tiles)
+
+
+def test_every_tile_of_every_variant_has_a_repr():
+    for v in VARIANTS.values():
+        for options in ({}, {"all_tongs": True, "compressed_winds": True}):
+            if v.id != "uzje" and options:
+                continue
+            ts = v.tileset(v.resolve(options))
+            names = {repr(t) for t in ts.kinds + ts.bonus + ts.reds}
+            assert len(names) == len(ts.kinds) + len(ts.bonus) + len(set(ts.reds))
