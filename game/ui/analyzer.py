@@ -15,7 +15,6 @@ from game.core.variants import VARIANTS
 from game.ui import analyzer_view as av
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.menu import MenuScene
 from game.ui.practice_hands import complete_hand
 from game.ui.widgets import Button, Choice, Form, TextField, Toggle
 
@@ -63,7 +62,7 @@ def sample_hand(variant_id: str) -> str:
     return ts.format(ts.sort(hand[:-1]))
 
 
-class Analyzer(MenuScene):
+class Analyzer(tb.WorkerScene):
     name = "analyzer"
     heading = "Hand analyzer"
     subtitle = "Click tiles or type tile text · the analysis follows every change"
@@ -75,7 +74,6 @@ class Analyzer(MenuScene):
             "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
             "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
             "last": False, "kong": False}
-        self.worker = tb.Worker()
         self.result: dict[str, Any] | None = None
         self.problem = ""  # bad tile text, named by field and position
         self.palette: list[tuple[Tile, pygame.Rect]] = []
@@ -248,29 +246,13 @@ class Analyzer(MenuScene):
             return
         super().handle(event)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        done, result = self.worker.poll()
-        if done:
-            self.result = result
-            self.app.dirty = True
-
-    @property
-    def busy(self) -> bool:
-        return self.anim.busy or self.worker.pending
-
-    def exit(self) -> None:
-        self.worker.close()
+    def delivered(self, result: Any) -> None:
+        self.result = result
 
     # layout --------------------------------------------------------------------------------
     def layout(self, m) -> None:
-        margin = m.px(6)
-        top = self.content_top()
-        self.left = pygame.Rect(margin - m.px(1.2), top - m.px(1), m.px(62),
-                                m.h - top - m.px(6.5))
+        self.split(m, 62)
         self.place_rows(m)
-        x = self.left.right + m.px(2.5)
-        self.right = pygame.Rect(x, top - m.px(1), m.w - margin + m.px(1.2) - x, self.left.h)
         self.hand_box = pygame.Rect(self.right.x, self.right.y, self.right.w, m.px(14))
         pal_h = m.px(31)
         self.pal_box = pygame.Rect(self.right.x, self.right.bottom - pal_h, self.right.w, pal_h)

@@ -30,7 +30,9 @@ def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: i
     """Each waiting tile with the copies left under it; `marks` adds a word under a tile
     (a drill's "missed"). Returns the y below."""
     w = sprites.width
-    gap = max(m.px(1.4), t.text("4 left", m.small, bold=True).get_width() + m.px(2) - w)
+    widest = max([t.text("4 left", m.small, bold=True).get_width()]
+                 + [t.text(x, m.small, bold=True).get_width() for x in (marks or {}).values()])
+    gap = max(m.px(1.4), widest + m.px(2) - w)
     per_row = max(1, (width + gap) // (w + gap))
     bottom = y
     for i, wait in enumerate(waits):
@@ -59,15 +61,16 @@ def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, wi
     for d in discards:
         groups.setdefault(d["shanten"], []).append(d)
     best = discards[0] if discards else None
-    label_w = m.px(15)
+    words = {n: f"Leaves {shanten_words(n).lower()}" for n in groups}
+    label_w = max((t.text(x, m.small).get_width() for x in words.values()), default=0) + m.px(2)
     gap = m.px(1.0)
     per_row = max(1, (width - label_w + gap) // (w + gap))
     for shanten, items in sorted(groups.items()):
-        t.blit_text(surf, f"Leaves {shanten_words(shanten).lower()}", m.small, t.TEXT_DIM,
+        t.blit_text(surf, words[shanten], m.small, t.TEXT_DIM,
                     topleft=(x, y + m.px(0.6)))
         for i, d in enumerate(items):
             if i and i % per_row == 0:
-                y += tb.tile_h(w) + m.px(4.2)
+                y += tb.tile_h(w) + m.px(6.5)
             r = pygame.Rect(x + label_w + (i % per_row) * (w + gap), y, w, tb.tile_h(w))
             tile_ = _tile(ts, d["tile"])
             top = best is not None and (d["shanten"], d["ukeire"]) == (best["shanten"],
@@ -77,12 +80,11 @@ def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, wi
             if top:
                 tb.hover_mark(surf, r, m)
             if chosen is not None and d["tile"] == chosen:
-                pygame.draw.polygon(surf, t.TEXT, ((r.centerx, r.y - m.px(0.4)),
-                                                   (r.centerx - m.px(0.9), r.y - m.px(1.6)),
-                                                   (r.centerx + m.px(0.9), r.y - m.px(1.6))))
+                t.blit_text(surf, "yours", m.small, t.TEXT, True,
+                            midtop=(r.centerx, r.bottom + m.px(3)))
             tb.chip(surf, m, str(d["ukeire"]), (r.centerx, r.bottom + m.px(1.6)),
                     t.GOLD if top else (170, 186, 176))
-        y += tb.tile_h(w) + m.px(4.2)
+        y += tb.tile_h(w) + m.px(6.5 if chosen is not None else 4.5)
     return y
 
 

@@ -12,6 +12,7 @@ import pygame
 
 from game.core.tiles import Tile
 from game.ui import theme as t
+from game.ui.menu import MenuScene
 from game.ui.tile_sprites import TileSprites
 
 SUIT_ORDER = {"m": 0, "p": 1, "s": 2, "z": 3, "f": 4, "g": 4}
@@ -58,6 +59,39 @@ class Worker:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+class WorkerScene(MenuScene):
+    """A menu screen with a control panel on the left, a wide one on the right and a Worker
+    whose answers arrive in `delivered` during `update`."""
+
+    def __init__(self, app, worker_name: str = "analysis"):
+        super().__init__(app)
+        self.worker = Worker(worker_name)
+
+    def delivered(self, result: Any) -> None: ...
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        done, result = self.worker.poll()
+        if done:
+            self.delivered(result)
+            self.app.dirty = True
+
+    @property
+    def busy(self) -> bool:
+        return self.anim.busy or self.worker.pending
+
+    def exit(self) -> None:
+        self.worker.close()
+
+    def split(self, m, left_units: float) -> None:
+        """`left` and `right`: the two panels between the heading and the key hints."""
+        margin, top = m.px(6), self.content_top()
+        self.left = pygame.Rect(margin - m.px(1.2), top - m.px(1), m.px(left_units),
+                                m.h - top - m.px(6.5))
+        x = self.left.right + m.px(2.5)
+        self.right = pygame.Rect(x, self.left.y, m.w - margin + m.px(1.2) - x, self.left.h)
 
 
 def _guarded(fn: Callable[..., Any], *args: Any) -> Any:

@@ -32,3 +32,12 @@ def click(a, pos):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     a.frame()
     settle(a)
+
+
+def shoot(a, path):
+    """Save the window to `path` and check every shown widget lies inside it."""
+    pygame.image.save(a.surface, path)
+    window = a.surface.get_rect()
+    for w in a.stack.top.form.widgets:
+        if w.visible:
+            assert window.contains(w.rect), w.label

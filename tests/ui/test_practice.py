@@ -1,0 +1,111 @@
+"""The practice drills driven by posted input: waits and best discard, right and wrong."""
+
+import pygame
+import pytest
+from ui_drive import click, key, settle, shoot
+
+from game.ui.app import App, make_store
+from game.ui.practice import Practice
+from game.ui.title import Title
+
+
+def open_practice(tmp_path, drill, size=(1280, 720)):
+    a = App(make_store(tmp_path), size)
+    a.push(Title(a))
+    a.push(Practice(a, drill=drill, seed=5))
+    settle(a)
+    settle(a)
+    return a
+
+
+@pytest.fixture
+def waits_app(tmp_path):
+    a = open_practice(tmp_path, "waits")
+    yield a
+    pygame.display.quit()
+
+
+@pytest.fixture
+def discard_app(tmp_path):
+    a = open_practice(tmp_path, "discard")
+    yield a
+    pygame.display.quit()
+
+
+def palette_rect(scene, text):
+    ts = scene.tileset
+    (tile,) = ts.parse(text)
+    return scene.palette_rects[scene.palette.index(tile)]
+
+
+def test_waits_right_by_mouse_then_wrong_by_keys(waits_app):
+    a = waits_app
+    scene = a.stack.top
+    assert len(scene.question["hand"]) == 13
+    waits = [w["tile"] for w in scene.question["waits"]]
+    for w in waits:
+        click(a, palette_rect(scene, w).center)
+    assert sorted(scene.picked) == sorted(waits)
+    key(a, pygame.K_c)  # Check
+    assert scene.answered is True
+    assert scene.score == {"asked": 1, "right": 1, "streak": 1, "best": 1}
+    key(a, pygame.K_n)  # Next hand
+    assert scene.answered is None and scene.question is not None
+    # by keys: Enter picks the tile under the cursor (the first tile), which is not every wait
+    scene.form.set_focus(scene.board)
+    first = scene.tileset.format([scene.palette[scene.board.cursor]])
+    key(a, pygame.K_RETURN)
+    assert scene.picked == [first]
+    key(a, pygame.K_c)
+    expected = sorted(w["tile"] for w in scene.question["waits"]) == [first]
+    assert scene.answered is expected
+    assert scene.score["asked"] == 2 and scene.score["streak"] == (2 if expected else 0)
+
+
+def test_best_discard_right_and_wrong(discard_app):
+    a = discard_app
+    scene = a.stack.top
+    q = scene.question
+    assert len(q["hand"]) == 14
+    best = q["discards"][0]
+    worst = q["discards"][-1]
+    assert (worst["shanten"], -worst["ukeire"]) > (best["shanten"], -best["ukeire"])
+    texts = [scene.tileset.format([x]) for x in q["hand"]]
+    click(a, scene.hand_rects[texts.index(best["tile"])].center)
+    assert scene.answered is True and scene.score["right"] == 1
+    key(a, pygame.K_n)
+    q = scene.question
+    texts = [scene.tileset.format([x]) for x in q["hand"]]
+    worst = q["discards"][-1]
+    scene.form.set_focus(scene.board)
+    for _ in range(texts.index(worst["tile"])):
+        key(a, pygame.K_RIGHT)
+    key(a, pygame.K_RETURN)
+    assert scene.answered is False
+    assert scene.score == {"asked": 2, "right": 1, "streak": 0, "best": 1}
+
+
+def test_same_seed_same_hands(tmp_path):
+    a = open_practice(tmp_path / "a", "waits")
+    first = a.stack.top.question["hand"]
+    pygame.display.quit()
+    b = open_practice(tmp_path / "b", "waits")
+    assert b.stack.top.question["hand"] == first
+    key(b, pygame.K_ESCAPE)
+    assert isinstance(b.stack.top, Title)
+    pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("drill", ["waits", "discard"])
+def test_renders_at_both_sizes(tmp_path, size, drill):
+    a = open_practice(tmp_path, drill, size)
+    try:
+        scene = a.stack.top
+        pygame.image.save(a.surface, tmp_path / f"practice-{drill}-{size[0]}.png")
+        scene.board.activate()
+        scene.check_answer()
+        settle(a)
+        shoot(a, tmp_path / f"practice-{drill}-answer-{size[0]}.png")
+    finally:
+        pygame.display.quit()
