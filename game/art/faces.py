@@ -60,7 +60,7 @@ def sprite_size(width: int) -> tuple[int, int]:
 
 def _scale(width: int) -> int:
     """Supersampling factor: faces are drawn large and reduced, for smooth edges."""
-    return max(2, min(4, math.ceil(150 / width)))
+    return max(2, min(4, math.ceil(128 / width)))
 
 
 def index_text(face: Face, style: str = "mpsz") -> str:
