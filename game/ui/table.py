@@ -18,16 +18,10 @@ import pygame
 
 from game.ai.baseline import BaselineAI
 from game.core.actions import (
-    AbortHand,
     Action,
-    Chow,
     Continue,
     Discard,
-    ExtractNorth,
-    Kong,
     Pass,
-    Pung,
-    RevealBonus,
     Ron,
     Tsumo,
 )
@@ -36,6 +30,7 @@ from game.core.events import DiceThrown, DrawnGame, MatchEnded, Scored, Won, for
 from game.core.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
+from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
 from game.ui import theme as t
@@ -101,6 +96,11 @@ class Table(Scene):
         self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
         self.match_over: MatchEnded | None = None
         self.shown = self.game.view(ME)  # the View as the running timeline shows it
+        self.moves = 0  # actions applied (the prompt and the refusal badge follow it)
+        self._refusal: tuple[int, str] = (-1, "")
+        # the claim timer: the variant's rule for a human (classical: 15 s; 0 or absent: none)
+        self.claim_seconds = float(self.game.options.get("claim_seconds", 0) or 0)
+        self.claim_left: float | None = None
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []
         self.last_seen: tuple = ()
@@ -168,6 +168,8 @@ class Table(Scene):
 
     def apply(self, action: Action) -> None:
         events = self.game.apply(action)
+        self.moves += 1
+        self.claim_left = None
         self.selected, self.riichi_mode = None, False
         self.animate(events)
         self.autosave()
@@ -192,11 +194,22 @@ class Table(Scene):
             self.think(ME)
             return
         if ME in waiting:
-            auto = self.automatic(self.game.legal_actions(ME))
+            legal = self.game.legal_actions(ME)
+            auto = self.automatic(legal)
             if auto is not None:
                 self.apply(auto)
+            elif self.claim_seconds and any(isinstance(a, Pass) for a in legal):
+                self.tick_claim(dt, next(a for a in legal if isinstance(a, Pass)))
             return
         self.think(waiting[0])
+
+    def tick_claim(self, dt: float, skip: Action) -> None:
+        """The claim timer: the call lapses (Skip) when it runs out."""
+        if self.claim_left is None:
+            self.claim_left = self.claim_seconds
+        self.claim_left -= dt
+        if self.claim_left <= 0:
+            self.apply(skip)
 
     def think(self, seat: int) -> None:
         """Ask the AI for `seat`'s move in a worker thread; `update` applies it when it is
@@ -351,44 +364,7 @@ class Table(Scene):
         self.app.audio.play("click")
 
     def prompt(self) -> list[Button]:
-        """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
-        legal = self.legal()
-        if self.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
-            return [Button("Continue", lambda: self.apply(Continue(ME)), pygame.K_RETURN,
-                           "Enter", primary=True)]
-        vid = self.variant.id
-        out = []
-
-        def add(label, action, key, hint):
-            out.append(Button(label, lambda: self.apply(action), key, hint))
-
-        for a in legal:
-            if isinstance(a, Chow):
-                add(f"{word_for(vid, 'chi').title()} {self.tileset.format(a.tiles)}", a,
-                    None, "")
-        order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
-        for cls, kind, key, hint in order:
-            for a in legal:
-                if isinstance(a, cls):
-                    add(word_for(vid, kind).title(), a, key, hint)
-                    key, hint = None, ""
-        if any(isinstance(a, Discard) and a.riichi for a in legal):
-            label = "Cancel riichi" if self.riichi_mode else "Riichi"
-            out.append(Button(label, self.toggle_riichi, pygame.K_r, "R"))
-        for a in legal:
-            if isinstance(a, Tsumo | Ron):
-                add(word_for(vid, "tsumo" if isinstance(a, Tsumo) else "ron").title(), a,
-                    pygame.K_w, "W")
-            elif isinstance(a, ExtractNorth):
-                add("North", a, pygame.K_n, "N")
-            elif isinstance(a, RevealBonus):
-                add("Flower", a, pygame.K_f, "F")
-            elif isinstance(a, AbortHand):
-                add("Nine terminals", a, None, "")
-        for a in legal:
-            if isinstance(a, Pass):
-                add("Skip", a, pygame.K_s, "S")
-        return out
+        return tp.prompt(self)
 
     def toggle_riichi(self) -> None:
         self.riichi_mode = not self.riichi_mode
@@ -405,7 +381,7 @@ class Table(Scene):
         waiting = self.game.waiting_on()
         if not waiting:
             return False
-        if self.game.phase == Phase.DEAL or ME not in waiting:
+        if self.game.phase == Phase.DEAL or ME not in waiting or self.claim_left is not None:
             return True
         return self.automatic(self.game.legal_actions(ME)) is not None
 
@@ -481,6 +457,14 @@ class Table(Scene):
             t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
                         True, center=r.center)
 
+    def waits_of(self, hand: tuple) -> tuple:
+        from game.core.handcheck import waiting_kinds
+
+        tiles = [x for x in hand if not x.is_bonus]
+        if len(tiles) % 3 != 1:
+            return ()
+        return waiting_kinds(self.grammar, tiles, [g for g in self.view.me.melds if g])
+
     def waits(self) -> tuple:
         """The player's waits when the hand is one short and the aid is on (found once per
         hand: in Ùzje that can take a few ms)."""
@@ -500,18 +484,27 @@ class Table(Scene):
         return self._waits[1]
 
     def draw_prompt(self, surf) -> None:
-        key = (len(self.game.state.log), self.riichi_mode, self.anim.busy, self.m.w, self.m.h)
-        if key != self.last_seen:
-            self.buttons = self.prompt()
-            self.last_seen = key
-        m = self.m
-        bw, bh = m.px(19), m.px(6)
-        x = m.w - m.px(3) - bw
-        y = m.h - m.px(4) - self.lay.h(self.lay.hand_w) - bh
-        for b in reversed(self.buttons):
-            b.rect = pygame.Rect(x, y, bw, bh)
-            b.draw(surf, m, b.primary)
-            x -= bw + m.px(1.5)
+        tp.draw_prompt(self, surf)
+        why = self.refused()
+        if why and self.app.settings.furiten_warning:  # a learner's aid, beside the buttons
+            m = self.m
+            y = m.h - m.px(2) - self.lay.h(self.lay.hand_w) - m.px(2)
+            img = t.text(f"No win: {why}", m.small, t.TEXT_DARK, True)
+            r = img.get_rect(bottomleft=(m.px(4), y))
+            pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)),
+                             border_radius=m.px(0.8))
+            surf.blit(img, r)
+
+    def refused(self) -> str:
+        """Why a complete hand may not win now, found once per move."""
+        if self._refusal[0] != self.moves:
+            self._refusal = (self.moves, tp.refusal(self) if not self.anim.busy else "")
+        return self._refusal[1]
+
+    def minimum_word(self) -> str:
+        """The reason a complete, non-furiten hand is refused in this variant."""
+        return "no yaku" if self.variant.id in ("riichi", "sanma", "space") else \
+            "below the minimum"
 
     def draw_result(self, surf) -> None:
         tr.draw_result(self, surf)

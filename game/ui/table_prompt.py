@@ -1,0 +1,145 @@
+"""The table's prompt: the legal calls as large buttons in a fixed order with hotkeys, each chi
+shape as a small tile group, the claim timer, and a badge saying why a win is refused."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.actions import (
+    AbortHand,
+    Chow,
+    Continue,
+    Discard,
+    ExtractNorth,
+    Kong,
+    Pass,
+    Pung,
+    RevealBonus,
+    Ron,
+    Tsumo,
+)
+from game.core.state import Phase
+from game.ui import theme as t
+from game.ui.audio import word_for
+from game.ui.widgets import Button
+
+SHAPE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+
+
+class ShapeButton(Button):
+    """A chi / arith choice drawn as its tiles: the two from the hand, then the claimed one
+    marked."""
+
+    def __init__(self, tiles, claimed, sprites, action, hotkey, hint):
+        super().__init__(f"chi {len(tiles)}", action, hotkey, hint)
+        self.tiles, self.claimed, self.sprites = tuple(tiles), claimed, sprites
+
+    def draw(self, surf, m, focused):
+        r = self.rect
+        fr = t.ivory_block(surf, r, m.px(1.1), t.IVORY_HI if focused else t.IVORY, t.IVORY_EDGE)
+        faces = [(x, None) for x in self.tiles]
+        if self.claimed is not None:
+            faces.append((self.claimed, "highlighted"))
+        imgs = [self.sprites.get(face, state) for face, state in faces]
+        hint = t.text(self.hint, m.small, (120, 110, 84), True) if self.hint else None
+        width = sum(i.get_width() for i in imgs) + (hint.get_width() + m.px(1) if hint else 0)
+        x = fr.centerx - width // 2
+        if hint is not None:
+            surf.blit(hint, hint.get_rect(midleft=(x, fr.centery)))
+            x += hint.get_width() + m.px(1)
+        for img in imgs:
+            surf.blit(img, img.get_rect(midleft=(x, fr.centery)))
+            x += img.get_width()
+
+
+def prompt(table) -> list[Button]:
+    """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
+    legal = table.legal()
+    me = table.view.seat
+    if table.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
+        return [Button("Continue", lambda: table.apply(Continue(me)), pygame.K_RETURN,
+                       "Enter", primary=True)]
+    vid = table.variant.id
+    out: list[Button] = []
+
+    def add(label, action, key, hint):
+        out.append(Button(label, lambda: table.apply(action), key, hint))
+
+    chows = [a for a in legal if isinstance(a, Chow)]
+    claimed = table.view.last_discard[1] if table.view.last_discard else None
+    for i, a in enumerate(chows):
+        key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
+                     (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
+        out.append(ShapeButton(table.tileset.sort(a.tiles), claimed, table.back_sprites,
+                               lambda a=a: table.apply(a), key, hint))
+    order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
+    for cls, kind, key, hint in order:
+        for a in legal:
+            if isinstance(a, cls):
+                add(word_for(vid, kind).title(), a, key, hint)
+                key, hint = None, ""
+    if any(isinstance(a, Discard) and a.riichi for a in legal):
+        label = "Cancel riichi" if table.riichi_mode else "Riichi"
+        out.append(Button(label, table.toggle_riichi, pygame.K_r, "R"))
+    for a in legal:
+        if isinstance(a, Tsumo | Ron):
+            add(word_for(vid, "tsumo" if isinstance(a, Tsumo) else "ron").title(), a,
+                pygame.K_w, "W")
+        elif isinstance(a, ExtractNorth):
+            add("North", a, pygame.K_n, "N")
+        elif isinstance(a, RevealBonus):
+            add("Flower", a, pygame.K_f, "F")
+        elif isinstance(a, AbortHand):
+            add("Nine terminals", a, None, "")
+    for a in legal:
+        if isinstance(a, Pass):
+            add("Skip", a, pygame.K_s, "S")
+    return out
+
+
+def draw_prompt(table, surf) -> None:
+    key = (table.moves, table.riichi_mode, table.anim.busy, table.m.w, table.m.h)
+    if key != table.last_seen:
+        table.buttons = prompt(table)
+        table.last_seen = key
+    m = table.m
+    bw, bh = m.px(19), m.px(6)
+    x = m.w - m.px(3) - bw
+    y = m.h - m.px(4) - table.lay.h(table.lay.hand_w) - bh
+    for b in reversed(table.buttons):
+        b.rect = pygame.Rect(x, y, bw, bh)
+        b.draw(surf, m, b.primary)
+        x -= bw + m.px(1.5)
+    left = table.claim_left
+    if left is not None and table.buttons:
+        total = table.claim_seconds
+        span = pygame.Rect(x + bw + m.px(1.5), y - m.px(2.2), m.w - m.px(3) - x - bw - m.px(1.5),
+                           m.px(0.9))
+        pygame.draw.rect(surf, (10, 36, 27), span, border_radius=span.h // 2)
+        part = span.copy()
+        part.w = max(span.h, round(span.w * max(0.0, left) / total))
+        pygame.draw.rect(surf, t.GOLD, part, border_radius=span.h // 2)
+        t.blit_text(surf, f"{max(0, int(left + 0.999))} s", m.small, t.TEXT,
+                    midright=(span.x - m.px(1), span.centery))
+
+
+def refusal(table) -> str:
+    """Why the player may not win although the tile completes the hand ("" when a win is
+    offered or the tile does not complete it): furiten, no yaku, below the minimum."""
+    view, legal = table.view, table.legal()
+    if not legal or any(isinstance(a, Tsumo | Ron) for a in legal):
+        return ""
+    if view.drawn is not None and table.game.phase == Phase.ACT:
+        rest = list(view.hand)
+        rest.remove(view.drawn)
+        tile, by = view.drawn, "tsumo"
+    elif view.last_discard is not None and any(isinstance(a, Pass) for a in legal):
+        rest, tile, by = list(view.hand), view.last_discard[1], "ron"
+    else:
+        return ""
+    waits = table.waits_of(tuple(rest))
+    if not any((w.suit, w.rank) == (tile.suit, tile.rank) for w in waits):
+        return ""
+    if by == "ron" and view.furiten:
+        return "furiten"
+    return table.minimum_word()

@@ -1,0 +1,89 @@
+"""The prompt's choices: chi shapes as tile groups with number keys, the claim timer running
+out into a Skip, and the badge saying why a complete hand may not win."""
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.core.actions import Chow, Pass, Pung
+from game.core.state import Phase
+from game.core.tiles import tile
+from game.ui import table_prompt as tp
+from game.ui.app import App, make_store
+from game.ui.table import ME, Table
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def table_for(app, variant, seed=3):
+    config = {"variant": variant, "seed": seed, "opponents": [{"name": n} for n in "ABC"]}
+    return app.push(Table(app, config=config))
+
+
+def test_several_chi_shapes_are_tile_groups_with_number_keys(app, monkeypatch):
+    table = table_for(app, "riichi")
+    t3, t4, t6, t7 = (tile("m", r) for r in (3, 4, 6, 7))
+    legal = [Chow(ME, (t3, t4)), Chow(ME, (t4, t6)), Chow(ME, (t6, t7)), Pung(ME, (t4, t4)),
+             Pass(ME)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    buttons = tp.prompt(table)
+    shapes = [b for b in buttons if isinstance(b, tp.ShapeButton)]
+    assert [b.tiles for b in shapes] == [(t3, t4), (t4, t6), (t6, t7)]
+    assert [b.hint for b in shapes] == ["1", "2", "3"]
+    assert [b.label for b in buttons if not isinstance(b, tp.ShapeButton)] == ["Pon", "Skip"]
+    for b in buttons:
+        b.rect = pygame.Rect(0, 0, 200, 60)
+        b.draw(app.surface, table.m, False)  # drawn as tiles, no error
+    applied = []
+    monkeypatch.setattr(table, "apply", applied.append)
+    shapes[1].activate()
+    assert applied == [legal[1]]
+
+
+def test_the_claim_timer_lets_the_call_lapse(app):
+    app.settings.skip_calls = False
+    app.settings.auto_win = False
+    table = table_for(app, "classical", seed=5)
+    assert table.claim_seconds == 15  # classical's rule for a human
+    for _ in range(3000):
+        app.frame()
+        legal = table.game.legal_actions(ME)
+        if table.game.phase == Phase.CLAIM and ME in table.game.waiting_on() \
+                and len(legal) > 1 and not table.busy or table.claim_left is not None:
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            from test_table import act
+            act(app, table)
+    else:
+        pytest.skip("no claim offered to the player in this game")
+    moves = table.moves
+    for _ in range(int(14 * 60)):
+        table.update(1 / 60)
+    assert table.moves == moves and table.claim_left is not None and table.claim_left < 1.1
+    for _ in range(2 * 60):
+        table.update(1 / 60)
+    assert table.moves > moves  # skipped when the time ran out
+
+
+def stub(hand, drawn=None, discard=None, furiten=False, legal=(), waits=()):
+    view = SimpleNamespace(hand=tuple(hand), drawn=drawn, seat=0, furiten=furiten,
+                           last_discard=(1, discard) if discard else None)
+    return SimpleNamespace(view=view, legal=lambda: list(legal), waits_of=lambda h: waits,
+                           game=SimpleNamespace(phase=Phase.CLAIM if discard else Phase.ACT),
+                           minimum_word=lambda: "no yaku")
+
+
+def test_a_refused_win_says_why():
+    m5, m6 = tile("m", 5), tile("m", 6)
+    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
+    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m6,),
+                           furiten=True)) == "furiten"
+    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m5,))) == ""
+    assert tp.refusal(stub([m5, m6], drawn=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
