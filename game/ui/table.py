@@ -26,7 +26,15 @@ from game.core.actions import (
     Tsumo,
 )
 from game.core.engine import Game, load_game, save_game
-from game.core.events import DiceThrown, DrawnGame, MatchEnded, Scored, Won, for_seat
+from game.core.events import (
+    DiceThrown,
+    DrawnGame,
+    HandStarted,
+    MatchEnded,
+    Scored,
+    Won,
+    for_seat,
+)
 from game.core.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
@@ -94,6 +102,7 @@ class Table(Scene):
         self.draw_hands: tuple | None = None  # a drawn game: every seat's hand
         self.draw_tenpai: tuple = ()
         self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
+        self.revealed: dict[int, tuple] = {}  # hands shown face up at the hand's end
         self.match_over: MatchEnded | None = None
         self.shown = self.game.view(ME)  # the View as the running timeline shows it
         self.moves = 0  # actions applied (the prompt and the refusal badge follow it)
@@ -259,21 +268,23 @@ class Table(Scene):
                 self.break_at = e.break_at
                 self.ring = ts.make_ring(self)
                 self.builder.geo.ring = self.ring
+            elif isinstance(e, HandStarted):
+                self.revealed = {}
             elif isinstance(e, Won):
+                self.revealed[e.seat] = e.hand
                 self.result = tr.describe_win(self, e)
                 self.win_hand, self.last_win, self.show_fu = (e.hand, e.melds, e.tile), e, False
                 self.draw_hands = None
-                what = e.sheet.limit_name if e.sheet is not None and e.sheet.limit_name else \
-                    f"{len(e.sheet.elements) if e.sheet is not None else 0} scoring lines"
-                if self.best is None or tr.points_of(e) > self.best[0]:
-                    self.best = (tr.points_of(e), self.seat_label(e.seat), what)
+                best = (tr.points_of(e), self.seat_label(e.seat), tr.hand_name(e))
+                if self.best is None or best[0] > self.best[0]:
+                    self.best = best
             elif isinstance(e, DrawnGame):
                 self.win_hand, self.last_win = None, None
                 self.result = tr.describe_draw(self, e)
                 self.draw_hands, self.draw_tenpai = (e.hands or None), e.tenpai
+                self.revealed = dict(enumerate(e.hands))
             elif isinstance(e, Scored):
-                self.result += [*e.lines, "  ".join(
-                    f"{self.seat_label(i)} {d:+d}" for i, d in enumerate(e.deltas) if d)]
+                self.result += tr.payments(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
         timeline = self.builder.build(events)
@@ -399,7 +410,10 @@ class Table(Scene):
             place = td.place_of(sv.seat, ME, view.players)
             td.draw_pond(surf, lay, self.pond_sprites, place, sv, sv.seat in stage.hide_discard)
             if sv.seat != ME:
-                td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv)
+                shown = self.revealed.get(sv.seat) if self.game.phase == Phase.HAND_END \
+                    else None  # face up at the hand's end
+                td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv,
+                                 shown)
                 td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor)
         self.draw_hand(surf)
         ts.draw_air(surf, self, stage)

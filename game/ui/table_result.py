@@ -47,6 +47,30 @@ def describe_draw(table, e: DrawnGame) -> list[str]:
     return lines
 
 
+def hand_name(e: Won) -> str:
+    """A win's name for the match's best hand: its limit, else its biggest line."""
+    sheet = e.sheet
+    if sheet is None:
+        return "a win"
+    if getattr(sheet, "limit_name", ""):
+        return sheet.limit_name
+    elements = [el for el in sheet.elements if el.unit not in ("fu", "points")] or \
+        list(sheet.elements)
+    if not elements:
+        return "a win"
+    top = max(elements, key=lambda el: el.value)
+    return f"{top.name} {_num(top.value)} {top.unit}"
+
+
+def payments(table, e) -> list[str]:
+    """The settlement's own lines, then each seat's change (a draw's are noten payments)."""
+    moved = "  ".join(f"{table.seat_label(i)} {d:+d}" for i, d in enumerate(e.deltas) if d)
+    if not moved:
+        return [*e.lines, "No payments"]
+    label = "Noten payments: " if table.last_win is None and table.draw_hands else ""
+    return [*e.lines, label + moved]
+
+
 def points_of(e: Won) -> int:
     sheet = e.sheet
     return int(getattr(sheet, "points", 0) or 0) if sheet is not None else 0
@@ -101,7 +125,7 @@ def match_lines(table) -> list[str]:
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
     if table.best is not None:
         points, who, what = table.best
-        lines.append(f"Best hand: {who}, {what}" + (f" ({points})" if points else ""))
+        lines.append(f"Best hand: {who}, {what}" + (f", {points} points" if points else ""))
     return lines
 
 

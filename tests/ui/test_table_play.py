@@ -87,3 +87,31 @@ def test_a_refused_win_says_why():
                            furiten=True)) == "furiten"
     assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m5,))) == ""
     assert tp.refusal(stub([m5, m6], drawn=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
+
+
+def test_a_drawn_game_shows_every_hand_tenpai_and_the_noten_payments(app):
+    from game.core.events import DrawnGame, Scored
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    for _ in range(5):
+        app.frame()
+    hands = tuple(tuple(table.tileset.sort(table.view.hand))[:13] for _ in range(4))
+    table.animate([DrawnGame("exhaustive", (0, 2), hands),
+                   Scored((1500, -1500, 1500, -1500), (26500, 23500, 26500, 23500))])
+    assert table.draw_hands == hands and table.revealed[3] == hands[3]
+    assert any("tenpai" in line and "noten" in line for line in table.result)
+    assert table.result[-1].startswith("Noten payments: You +1500")
+    tr.draw_result(table, app.surface)  # every seat's hand, face up
+
+
+def test_the_match_result_names_the_best_hand(app):
+    from game.core.events import MatchEnded
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    table.best = (8000, "Finch", "Riichi 1 han")
+    table.match_over = MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))
+    lines = tr.match_lines(table)
+    assert lines[1] == "1.  You  30000"
+    assert lines[-1] == "Best hand: Finch, Riichi 1 han, 8000 points"
