@@ -166,10 +166,8 @@ def _win_tile(ts: TileSet, win: Mapping[str, Any], hand: list[Tile]) -> Tile:
 def _flags(flags: Any) -> frozenset[str]:
     if not isinstance(flags, list) or not all(isinstance(f, str) for f in flags):
         raise RequestError("win.flags: a list of flag names")
-    unknown = sorted(set(flags) - FLAGS)
-    if unknown:
-        raise RequestError(f"win.flags: unknown flag(s) {', '.join(unknown)} "
-                           f"(known: {', '.join(sorted(FLAGS))})")
+    # ANALYZE.md: flags a variant does not know are ignored by it. Names beyond the contract's
+    # list (e.g. classical's thirteenth_mah_jong) pass through to the variant, which decides.
     out = set(flags)
     if "double_riichi" in out:
         out.discard("riichi")  # double riichi stands instead of riichi

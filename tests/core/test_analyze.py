@@ -118,8 +118,6 @@ def test_not_ready_hand_has_no_waits():
           "win": {"tile": "3z", "by": "ron"}}, "not in the hand"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z",
           "win": {"tile": "2z", "by": "kan"}}, "win.by"),
-        ({"variant": "riichi", "hand": "123m456p789s11z222z",
-          "win": {"tile": "2z", "flags": ["yakuman"]}}, "unknown flag"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z", "seat_wind": "X",
           "win": {"tile": "2z"}}, "seat_wind"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z", "seat_wind": "S",
@@ -214,3 +212,12 @@ def test_nulls_stand_for_missing_parts():
     got = answer({"variant": "riichi", "options": None, "hand": "1m", "melds": None,
                   "win": None, "dora_indicators": None})
     assert got["waits"] == [{"tile": "1m", "left": 3, "shapes": ["single"]}]
+
+
+def test_flags_a_variant_does_not_know_are_ignored():
+    # ANALYZE.md: "Flags that do not exist in a variant are ignored by it."
+    base = {"variant": "riichi", "hand": "123m456p789s11z222z", "seat_wind": "S",
+            "win": {"tile": "2z", "by": "tsumo", "flags": []}}
+    odd = {**base, "win": {**base["win"], "flags": ["original_call", "no_such_flag"]}}
+    plain, with_odd = answer(base), answer(odd)
+    assert with_odd["score"]["valid"] and with_odd["score"] == plain["score"]
