@@ -245,8 +245,11 @@ class Store:
             data = None
         return data or {"variants": {}}
 
-    def record_match(self, variant_id: str, rank: int, points: float) -> dict[str, Any]:
-        """Add one finished match to the statistics and save them."""
+    def record_match(self, variant_id: str, rank: int, points: float,
+                     best_hand: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Add one finished match to the statistics and save them. `best_hand`, if given, is
+        the player's best hand of the match ({"points", "name", "hand"}); the variant keeps the
+        highest-scoring one."""
         stats = self.load_stats()
         per = stats.setdefault("variants", {}).setdefault(
             variant_id, {"matches": 0, "firsts": 0, "rank_sum": 0, "points_sum": 0})
@@ -254,6 +257,19 @@ class Store:
         per["firsts"] += rank == 1
         per["rank_sum"] += rank
         per["points_sum"] += points
+        if best_hand and best_hand.get("points", 0) > per.get("best_hand", {}).get("points", 0):
+            per["best_hand"] = dict(best_hand)
+        atomic_write_text(self.stats_path, self._encode("statistics", stats))
+        return stats
+
+    def record_drill(self, drill: str, right: bool, streak: int) -> dict[str, Any]:
+        """Add one answered practice drill (and the streak it leaves) to the statistics."""
+        stats = self.load_stats()
+        per = stats.setdefault("practice", {}).setdefault(
+            drill, {"answered": 0, "right": 0, "best_streak": 0})
+        per["answered"] += 1
+        per["right"] += bool(right)
+        per["best_streak"] = max(per["best_streak"], streak)
         atomic_write_text(self.stats_path, self._encode("statistics", stats))
         return stats
 

@@ -28,7 +28,7 @@ FPS = 60
 STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
-SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice")
+SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice", "stats")
 
 
 class App:

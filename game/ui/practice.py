@@ -148,6 +148,7 @@ class Practice(tb.WorkerScene):
         s["right"] += right
         s["streak"] = s["streak"] + 1 if right else 0
         s["best"] = max(s["best"], s["streak"])
+        self.worker.run(self.app.store.record_drill, self.drill, right, s["streak"])
         self.app.audio.play("click")
         self.refresh()
 

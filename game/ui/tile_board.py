@@ -38,6 +38,12 @@ class Worker:
         self._key = key
         self._job = self._pool.submit(_guarded, fn, *args)
 
+    def run(self, fn: Callable[..., Any], *args: Any) -> None:
+        """Do `fn` on the worker's thread, in order with its other jobs (a save), no answer."""
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self._name)
+        self._pool.submit(_guarded, fn, *args)
+
     @property
     def pending(self) -> bool:
         return self._job is not None and not self._job.done()

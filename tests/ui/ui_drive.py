@@ -10,6 +10,7 @@ def settle(a):
     worker = getattr(a.stack.top, "worker", None)
     if worker is not None:
         worker.wait()
+        a.stack.top.update(0)  # the answer is taken in now, whether or not a step is due
     a.frame()
     a.draw()
 

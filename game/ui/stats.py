@@ -1,0 +1,170 @@
+"""The statistics screen: what the store has recorded of finished matches per variant (played,
+wins, average rank and points, best hand) and of practice drills."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui import theme as t
+from game.ui.menu import MenuScene
+from game.ui.widgets import Button, Form
+
+DRILL_NAMES = {"waits": "What are the waits?", "discard": "Best discard"}
+COLUMNS = (("Variant", 0.0), ("Played", 0.3), ("Wins", 0.38), ("Win rate", 0.46),
+           ("Avg rank", 0.55), ("Avg points", 0.64), ("Best hand", 0.78), ("", 1.0))
+
+
+def variant_titles() -> dict[str, str]:
+    """Every variant's title by id (the rules are imported only for this screen)."""
+    from game.core.variants import VARIANTS
+
+    return {vid: v.title for vid, v in VARIANTS.items()}
+
+
+def summary(stats: dict[str, Any]) -> dict[str, Any]:
+    """Totals over every variant and drill."""
+    per = stats.get("variants", {}).values()
+    drills = stats.get("practice", {}).values()
+    matches = sum(v.get("matches", 0) for v in per)
+    wins = sum(v.get("firsts", 0) for v in per)
+    answered = sum(d.get("answered", 0) for d in drills)
+    right = sum(d.get("right", 0) for d in drills)
+    return {"matches": matches, "wins": wins, "answered": answered, "right": right}
+
+
+def percent(part: float, whole: float) -> str:
+    return f"{round(100 * part / whole)}%" if whole else "—"
+
+
+def number(value: float) -> str:
+    return f"{round(value):,}".replace(",", " ")
+
+
+class Stats(MenuScene):
+    name = "stats"
+    heading = "Statistics"
+    subtitle = "Your results on this computer"
+
+    def __init__(self, app, variant: str | None = None):
+        super().__init__(app)
+        self.stats = app.store.load_stats()
+        self.titles = variant_titles()
+        self.done = Button("Back", self.back, hint="Esc")
+        self.form = Form([self.done])
+
+    def resume(self) -> None:
+        super().resume()
+        self.stats = self.app.store.load_stats()
+        self._bg = None
+
+    def layout(self, m) -> None:
+        margin = m.px(6)
+        top = self.content_top()
+        self.cards = [pygame.Rect(0, 0, 0, 0) for _ in range(4)]
+        card_w = (m.w - 2 * margin - 3 * m.px(2.5)) // 4
+        for i in range(4):
+            self.cards[i] = pygame.Rect(margin + i * (card_w + m.px(2.5)), top - m.px(1),
+                                        card_w, m.px(12))
+        y = self.cards[0].bottom + m.px(2.5)
+        self.table = pygame.Rect(margin, y, m.w - 2 * margin, m.px(44))
+        self.practice = pygame.Rect(margin, self.table.bottom + m.px(2.5),
+                                    m.w - 2 * margin - m.px(30), m.h - m.px(7.5)
+                                    - self.table.bottom - m.px(2.5))
+        self.done.rect = pygame.Rect(0, 0, m.px(24), m.px(6))
+        self.done.rect.bottomright = (m.w - margin, self.practice.bottom)
+
+    def background_key(self) -> object:
+        return repr(self.stats)
+
+    def draw_background(self, surf) -> None:
+        self.draw_frame(surf)
+        self.draw_cards(surf)
+        self.draw_table(surf)
+        self.draw_practice(surf)
+
+    def draw_cards(self, surf) -> None:
+        m = self.m
+        s = summary(self.stats)
+        per = self.stats.get("variants", {}).values()
+        rank_sum = sum(v.get("rank_sum", 0) for v in per)
+        cards = (("Matches played", str(s["matches"])),
+                 ("Matches won", f"{s['wins']}  ·  {percent(s['wins'], s['matches'])}"),
+                 ("Average rank", f"{rank_sum / s['matches']:.2f}" if s["matches"] else "—"),
+                 ("Drills right", f"{s['right']} of {s['answered']}"))
+        for box, (label, value) in zip(self.cards, cards, strict=True):
+            t.panel(surf, box, m.px(1.2))
+            t.blit_text(surf, label.upper(), m.small, t.GOLD, True,
+                        topleft=(box.x + m.px(2), box.y + m.px(1.5)))
+            size = t.fit(value, m.px(5.2), box.w - m.px(4), True)
+            t.blit_text(surf, value, size, t.TEXT, True,
+                        bottomleft=(box.x + m.px(2), box.bottom - m.px(1.2)))
+
+    def draw_table(self, surf) -> None:
+        m, box = self.m, self.table
+        t.panel(surf, box, m.px(1.2))
+        x0, w = box.x + m.px(2.5), box.w - m.px(5)
+        y = self.draw_column_title(surf, "By variant", x0, box.y + m.px(1.5)) + m.px(0.4)
+        xs = [x0 + round(f * w) for _, f in COLUMNS]
+        for i, (label, _) in enumerate(COLUMNS[:-1]):
+            anchor = {"topleft": (xs[i], y)} if i in (0, 6) else {"topright": (xs[i + 1] - m.px(2),
+                                                                          y)}
+            t.blit_text(surf, label, m.small, t.TEXT_DIM, True, **anchor)
+        y += round(m.small * 1.5)
+        pygame.draw.line(surf, t.PANEL_LINE, (x0, y), (x0 + w, y))
+        per = self.stats.get("variants", {})
+        row_h = (box.bottom - y - m.px(1.5)) // max(1, len(self.titles))
+        for n, (vid, title) in enumerate(self.titles.items()):
+            v = per.get(vid, {})
+            played = v.get("matches", 0)
+            ry = y + n * row_h + (row_h - m.body) // 2 - m.px(0.3)
+            if n % 2:
+                shade = pygame.Rect(box.x + m.px(1), y + n * row_h, box.w - m.px(2), row_h)
+                t.panel(surf, shade, m.px(0.5), (255, 255, 255, 10), (255, 255, 255, 0))
+            colour = t.TEXT if played else t.TEXT_DIM
+            t.blit_text(surf, title, t.fit(title, m.body, xs[2] - xs[0] - m.px(10), True),
+                        colour, True, topleft=(xs[0], ry))
+            cells = ("—",) * 4
+            if played:
+                cells = (str(v.get("firsts", 0)), percent(v.get("firsts", 0), played),
+                         f"{v.get('rank_sum', 0) / played:.2f}",
+                         number(v.get("points_sum", 0) / played))
+            for i, text in enumerate((str(played), *cells)):
+                t.blit_text(surf, text, m.body, colour, i == 0,
+                            topright=(xs[i + 2] - m.px(2), ry))
+            best = v.get("best_hand")
+            if best:
+                text = f"{best.get('name') or 'Hand'} · {number(best.get('points', 0))}"
+                t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
+                            True, topleft=(xs[6], ry))
+            elif played:
+                t.blit_text(surf, "not recorded", m.small, t.TEXT_DIM,
+                            midleft=(xs[6], ry + m.body // 2 + m.px(0.3)))
+        if not per:
+            t.blit_text(surf, "No match finished yet: play one and your results appear here.",
+                        m.small, t.TEXT_DIM, topright=(box.right - m.px(2.5), box.y + m.px(1.6)))
+
+    def draw_practice(self, surf) -> None:
+        m, box = self.m, self.practice
+        t.panel(surf, box, m.px(1.2))
+        x = box.x + m.px(2.5)
+        y = self.draw_column_title(surf, "Practice", x, box.y + m.px(1.5))
+        drills = self.stats.get("practice", {})
+        if not drills:
+            t.blit_text(surf, "No drills answered yet: try Practice from the title screen.",
+                        m.body, t.TEXT_DIM, topleft=(x, y + m.px(0.5)))
+            return
+        col = (box.w - m.px(5)) // max(1, len(DRILL_NAMES))
+        for i, (drill, title) in enumerate(DRILL_NAMES.items()):
+            d = drills.get(drill, {})
+            cx = x + i * col
+            t.blit_text(surf, title, m.body, t.TEXT, True, topleft=(cx, y))
+            answered, right = d.get("answered", 0), d.get("right", 0)
+            line = (f"{right} of {answered} right ({percent(right, answered)})  ·  "
+                    f"best streak {d.get('best_streak', 0)}")
+            t.blit_text(surf, line, t.fit(line, m.small, col - m.px(2)), t.TEXT_DIM,
+                        topleft=(cx, y + round(m.body * 1.45)))
+
+
+SCREEN = Stats

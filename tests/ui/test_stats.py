@@ -1,0 +1,84 @@
+"""The statistics screen after recorded matches and drills, and the store's best hand and drill
+records it reads."""
+
+import pygame
+import pytest
+from ui_drive import click, key, settle, shoot
+
+from game.ui.app import App, make_store, open_screen
+from game.ui.practice import Practice
+from game.ui.stats import Stats, summary
+from game.ui.title import Title
+
+
+def record(store):
+    store.record_match("riichi", 1, 42300, {"points": 12000, "name": "Haneman",
+                                            "hand": "234567m234p34555s"})
+    store.record_match("riichi", 3, 18700, {"points": 2000, "name": "Tanyao", "hand": ""})
+    store.record_match("hkos", 2, 310)
+
+
+def test_store_keeps_the_best_hand_and_drills(tmp_path):
+    store = make_store(tmp_path)
+    record(store)
+    stats = store.load_stats()
+    riichi = stats["variants"]["riichi"]
+    assert riichi["matches"] == 2 and riichi["firsts"] == 1 and riichi["rank_sum"] == 4
+    assert riichi["best_hand"]["name"] == "Haneman"
+    assert "best_hand" not in stats["variants"]["hkos"]
+    store.record_drill("waits", True, 1)
+    store.record_drill("waits", False, 0)
+    stats = store.record_drill("discard", True, 3)
+    assert stats["practice"]["waits"] == {"answered": 2, "right": 1, "best_streak": 1}
+    assert summary(stats) == {"matches": 3, "wins": 1, "answered": 3, "right": 2}
+
+
+def test_stats_screen_after_recorded_matches(tmp_path):
+    store = make_store(tmp_path)
+    record(store)
+    a = App(store, (1280, 720))
+    try:
+        open_screen(a, "stats")
+        settle(a)
+        scene = a.stack.top
+        assert isinstance(scene, Stats)
+        assert scene.stats["variants"]["riichi"]["matches"] == 2
+        click(a, scene.done.rect.center)
+        assert isinstance(a.stack.top, Title)
+    finally:
+        pygame.display.quit()
+
+
+def test_a_drill_answered_shows_on_the_stats_screen(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        a.push(Title(a))
+        a.push(Practice(a, drill="discard", seed=2))
+        settle(a)
+        practice = a.stack.top
+        practice.pick(0)
+        practice.worker.run(lambda: None)  # the save runs before this
+        practice.worker.submit("done", lambda: None)
+        practice.worker.wait()
+        key(a, pygame.K_ESCAPE)
+        assert isinstance(a.stack.top, Title)
+        a.push(Stats(a))
+        settle(a)
+        assert a.stack.top.stats["practice"]["discard"]["answered"] == 1
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("recorded", [False, True], ids=["empty", "recorded"])
+def test_renders_at_both_sizes(tmp_path, size, recorded):
+    store = make_store(tmp_path)
+    if recorded:
+        record(store)
+    a = App(store, size)
+    try:
+        open_screen(a, "stats")
+        settle(a)
+        shoot(a, tmp_path / f"stats-{size[0]}.png")
+    finally:
+        pygame.display.quit()
