@@ -1,0 +1,469 @@
+"""Per-block "tiles used" vectors for shanten: an exact memoised solver and packaged tables.
+
+A block is a set of kinds that templates connect (a suit, an honour, Space's winds). For a
+block's count vector the solver gives, for every (k meld groups, p pair groups, e copies of
+an external kind demanded), the most hand tiles those groups can use, where a group is a
+template (or a pair) that contains at least one hand tile, its other tiles missing. The
+target never asks for a fifth copy of a kind. Shanten is then 3K + 2 - best total - 1.
+
+Ùzje's Zero plays rank 0 in every suit; inside a suit block it is the external kind
+(`EXTERNAL`): groups only record how many Zero they demand, and the caller adds
+min(Zero held, Zero demanded) once for the whole hand.
+
+Big blocks of nine kinds (the standard and the Space suit) are read from a generated table
+file in game/data, so their vectors cost one lookup; `python -m game.core.suit_tables`
+regenerates it.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import sys
+import zlib
+from collections.abc import Sequence
+from importlib import resources
+from itertools import combinations_with_replacement
+
+EXTERNAL = -1  # a template slot that is the shared kind (Zero), outside the block
+NEG = -100  # "impossible" in a vector of tiles used
+MAX_MELDS = 4
+MAX_E = 4  # copies of the external kind a target may demand
+TABLE_FILE = "suit_tables.json.z"
+TABLE_KINDS = 9  # blocks this size or smaller with a table entry read it from the file
+
+
+def vector_index(k: int, p: int, e: int, e1: int) -> int:
+    """Position of (k melds, p pairs, e external) in a flat vector."""
+    return (k * 2 + p) * e1 + e
+
+
+class Block:
+    """Kinds joined by templates, and the exact solver of their tiles-used vectors."""
+
+    __slots__ = ("kinds", "templates", "e1", "size", "by_local", "memo", "empty",
+                 "signature", "table", "classes", "floor", "bounds")
+
+    def __init__(self, kinds: Sequence[int], templates: Sequence[tuple[int, ...]],
+                 external: bool) -> None:
+        """`external`: count the demand on the EXTERNAL slot; without it a block whose
+        templates have that slot is a plain twin, for hands that hold none of that kind."""
+        self.kinds = tuple(kinds)
+        self.templates = tuple(sorted(set(templates)))
+        self.e1 = MAX_E + 1 if external else 1
+        self.size = (MAX_MELDS + 1) * 2 * self.e1
+        self.by_local = tuple(
+            tuple(t for t in self.templates if i in t) for i in range(len(self.kinds))
+        )
+        # floor[i]: the lowest kind a template reaching kind i or above contains; slack below
+        # it no longer matters once the search has passed i.
+        self.floor = tuple(
+            min([min(x for x in t if x >= 0) for t in self.templates if max(t) >= i] + [i])
+            for i in range(len(self.kinds))
+        )
+        self.memo: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self.empty = tuple(
+            0 if e == 0 else NEG
+            for _k in range(MAX_MELDS + 1) for _p in range(2) for e in range(self.e1)
+        )
+        self.signature = f"{len(self.kinds)}:{self.e1}:" + ";".join(
+            ",".join(map(str, t)) for t in self.templates
+        )
+        self.bounds = [
+            [min(t, 3 * k + 2 * p) for k in range(MAX_MELDS + 1) for p in range(2)]
+            for t in range(4 * len(self.kinds) + 1)
+        ]
+        self.table: bytes | None = None
+        self.classes: tuple[tuple[int, ...], ...] = ()
+
+    def vector(self, counts: tuple[int, ...]) -> tuple[int, ...]:
+        """The tiles-used vector of this block for its count vector (local order)."""
+        if self.table is not None:
+            code = 0
+            for c in reversed(counts):
+                code = code * 5 + c
+            return self.classes[self.table[code]]
+        return self.solve(counts)
+
+    def solve(self, counts: tuple[int, ...], gone: Sequence[int] | None = None
+              ) -> tuple[int, ...]:
+        """Exact search, memoised on (remaining counts, slack for missing copies). `gone`
+        counts copies out of reach by kind (the owner's declared melds)."""
+        # slack: how many more copies of a kind a target may still ask for beyond the hand;
+        # 4 marks a kind neither held nor gone, which groups can never over-ask (at most one
+        # missing copy per meld group, four groups).
+        return self._solve(tuple(counts), self._slack(counts, gone))
+
+    @staticmethod
+    def _slack(counts: Sequence[int], gone: Sequence[int] | None) -> tuple[int, ...]:
+        if gone is None:
+            return tuple(4 - c if c else 4 for c in counts)
+        slack = tuple(4 - c - g if c or g else 4 for c, g in zip(counts, gone, strict=True))
+        if min(slack) < 0:
+            raise ValueError("more than four copies of a kind in hand and melds")
+        return slack
+
+    def _solve(self, r: tuple[int, ...], slack: tuple[int, ...]) -> tuple[int, ...]:
+        n = len(r)
+        i = 0
+        while i < n and not r[i]:
+            i += 1
+        if i == n:
+            return self.empty
+        key = (i, r[i:], slack[self.floor[i]:])
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        moves = self._moves(r, slack, i)
+        e1 = self.e1
+        # Richest moves first; stop once every entry reaches its bound (all tiles, or
+        # 3 per meld and 2 for the pair), which flush-heavy hands do early.
+        best = list(self.empty)
+        ub = self.bounds[sum(r)] if e1 == 1 else None
+        for used, dk, dp, e, rt, st in moves:
+            self._merge(best, self._solve(rt, st), dk, dp, e, used)
+            if best == ub:
+                break
+        else:
+            rl = list(r)
+            rl[i] = 0
+            self._merge(best, self._solve(tuple(rl), slack), 0, 0, 0, 0)  # rest of i unused
+        out = tuple(best)
+        self.memo[key] = out
+        return out
+
+    def _moves(self, r: tuple[int, ...], slack: tuple[int, ...], i: int
+               ) -> list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]]:
+        """Groups containing kind i: (tiles used, melds, pairs, external, rest, slack)."""
+        e1 = self.e1
+        moves: list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]] = []
+        # A pair group at i.
+        ri = r[i]
+        rl = list(r)
+        if ri >= 2:
+            rl[i] = ri - 2
+            moves.append((2, 0, 1, 0, tuple(rl), slack))
+        elif slack[i] >= 1:
+            rl[i] = 0
+            sl = list(slack)
+            sl[i] -= 1
+            moves.append((1, 0, 1, 0, tuple(rl), tuple(sl)))
+        # A meld group: each template containing i, taking every hand tile it can; of
+        # templates taking the same tiles, only those leaving the most slack.
+        options: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
+        for t in self.by_local[i]:
+            rl = list(r)
+            sl = None
+            used = e = 0
+            ok = True
+            for x in t:
+                if x < 0:
+                    e += 1
+                elif rl[x]:
+                    rl[x] -= 1
+                    used += 1
+                else:
+                    s = slack[x] if sl is None else sl[x]
+                    if s == 4:
+                        continue
+                    if s == 0:
+                        ok = False
+                        break
+                    if sl is None:
+                        sl = list(slack)
+                    sl[x] = s - 1
+            if not ok:
+                continue
+            if e1 == 1:
+                e = 0  # a plain twin: the external kind is a missing tile like any other
+            sig = (tuple(rl), used, e)
+            slacks = options.get(sig)
+            if slacks is None:
+                options[sig] = [slack if sl is None else tuple(sl)]
+            elif slacks[0] is not slack:
+                if sl is None:
+                    options[sig] = [slack]  # asks no held kind again: beats the others
+                elif tuple(sl) not in slacks:
+                    slacks.append(tuple(sl))
+        for (rt, used, e), slacks in options.items():
+            for st in slacks:
+                if len(slacks) > 1 and any(
+                        o is not st and all(a >= b for a, b in zip(o, st, strict=True))
+                        for o in slacks):
+                    continue  # another template taking the same tiles leaves more slack
+                moves.append((used, 1, 0, e, rt, st))
+        moves.sort(key=lambda m: -m[0])
+        return moves
+
+    def best_at(self, counts: tuple[int, ...], k: int, p: int, floor: int,
+                gone: Sequence[int] | None = None) -> int:
+        """Most tiles at most k meld groups and p pair groups can use, by branch and bound:
+        the answer if above `floor`, else `floor`. For plain blocks holding many tiles,
+        where the full vector would cost thousands of states."""
+        best = floor
+        slack = self._slack(counts, gone)
+        n = len(counts)
+
+        def dfs(r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int, used: int,
+                left: int) -> None:
+            nonlocal best
+            if used > best:
+                best = used
+            room = 3 * k + 2 * p
+            if used + (left if left < room else room) <= best or not room:
+                return
+            i = 0
+            while i < n and not r[i]:
+                i += 1
+            if i == n:
+                return
+            for u, dk, dp, _e, rt, st in self._moves(r, slack, i):
+                if dk > k or dp > p:
+                    continue
+                dfs(rt, st, k - dk, p - dp, used + u, left - u)
+            rl = list(r)
+            rl[i] = 0
+            dfs(tuple(rl), slack, k, p, used, left - r[i])
+
+        dfs(tuple(counts), slack, k, p, 0, sum(counts))
+        return best
+
+    def _merge(self, best: list[int], sub: tuple[int, ...], dk: int, dp: int, de: int,
+               used: int) -> None:
+        """best[k+dk, p+dp, e+de] = max(best, sub[k, p, e] + used)."""
+        e1 = self.e1
+        if not dk and not dp:
+            for i, v in enumerate(sub):
+                if v > best[i]:
+                    best[i] = v
+            return
+        if e1 == 1:  # plain "at most" vectors have no gaps
+            if dk:
+                for i in range(2 * MAX_MELDS):
+                    v = sub[i] + used
+                    if v > best[i + 2]:
+                        best[i + 2] = v
+            else:
+                for i in range(0, 2 * MAX_MELDS + 1, 2):
+                    v = sub[i] + used
+                    if v > best[i + 1]:
+                        best[i + 1] = v
+            return
+        for k in range(MAX_MELDS + 1 - dk):
+            for p in range(2 - dp):
+                base = (k * 2 + p) * e1
+                to = ((k + dk) * 2 + p + dp) * e1 + de
+                for e in range(e1 - de):
+                    v = sub[base + e]
+                    if v >= 0 and v + used > best[to + e]:
+                        best[to + e] = v + used
+
+
+# ---------------------------------------------------------------------------------------------
+# Prefix automaton: exact vectors of small blocks by one walk over the kinds
+
+
+class Automaton:
+    """Target-driven scan of a block's kinds in order, shared by every count vector.
+
+    A state holds, for each way of having opened templates so far (the future kinds they
+    still demand, melds and pair taken, external demand), the most hand tiles used. States
+    are normalised (best entry 0) and interned, and transitions (state, count) memoised, so
+    a vector costs one step per kind once the few states a block has are known.
+    """
+
+    __slots__ = ("block", "bundles", "states", "ids", "steps", "finals", "start")
+
+    def __init__(self, block: Block) -> None:
+        self.block = block
+        n = len(block.kinds)
+        starting: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
+        for t in block.templates:
+            starting[min(x for x in t if x >= 0)].append(t)
+        self.bundles: list[list[tuple[int, tuple[int, ...], int, int, int]]] = []
+        for j in range(n):
+            found: set[tuple[int, tuple[int, ...], int, int, int]] = set()
+            for size in range(MAX_MELDS + 1):
+                for combo in combinations_with_replacement(starting[j], size):
+                    dj = sum(t.count(j) for t in combo)
+                    de = sum(t.count(EXTERNAL) for t in combo)
+                    if dj > 4 or de > MAX_E:
+                        continue
+                    add = tuple(sorted(x for t in combo for x in t if x > j))
+                    for pair in range(2):
+                        if dj + 2 * pair <= 4:
+                            found.add((dj + 2 * pair, add, size, pair, de))
+            self.bundles.append(sorted(found))
+        self.states: list[tuple[tuple[tuple[tuple[int, ...], int, int, int], int], ...]] = []
+        self.ids: dict[object, int] = {}
+        self.steps: dict[tuple[int, int, int], tuple[int, int]] = {}
+        self.finals: dict[int, tuple[int, ...]] = {}
+        self.start = self._intern({((), 0, 0, 0): 0})[0]
+
+    def _intern(self, entries: dict[tuple[tuple[int, ...], int, int, int], int]
+                ) -> tuple[int, int]:
+        top = max(entries.values())
+        state = tuple(sorted((key, top - u) for key, u in entries.items()))
+        sid = self.ids.get(state)
+        if sid is None:
+            sid = self.ids[state] = len(self.states)
+            self.states.append(state)
+        return sid, top
+
+    def step(self, sid: int, j: int, c: int) -> tuple[int, int]:
+        """The state after kind j holding c tiles, and the tiles used gained."""
+        key = (sid, j, c)
+        found = self.steps.get(key)
+        if found is not None:
+            return found
+        new: dict[tuple[tuple[int, ...], int, int, int], int] = {}
+        bundles = self.bundles[j]
+        for (pend, k, p, e), lost in self.states[sid]:
+            u = -lost
+            d0 = 0
+            while d0 < len(pend) and pend[d0] == j:
+                d0 += 1
+            rest = pend[d0:]
+            for dj, add, dk, dp, de in bundles:
+                d = d0 + dj
+                if d > 4 or k + dk > MAX_MELDS or p + dp > 1 or e + de > MAX_E:
+                    continue
+                newpend = tuple(sorted(rest + add)) if add else rest
+                if add and _over_four(newpend):
+                    continue
+                nkey = (newpend, k + dk, p + dp, e + de)
+                val = u + (d if d < c else c)
+                if val > new.get(nkey, NEG):
+                    new[nkey] = val
+        result = self._intern(new)
+        self.steps[key] = result
+        return result
+
+    def vector(self, counts: Sequence[int]) -> tuple[int, ...]:
+        sid = self.start
+        used = 0
+        for j, c in enumerate(counts):
+            sid, gain = self.step(sid, j, c)
+            used += gain
+        base = self.finals.get(sid)
+        if base is None:
+            base = self.finals[sid] = self._final(sid)
+        return tuple(v + used if v > NEG else NEG for v in base)
+
+    def _final(self, sid: int) -> tuple[int, ...]:
+        e1 = self.block.e1
+        out = [NEG] * self.block.size
+        for (pend, k, p, e), lost in self.states[sid]:
+            if pend:
+                continue
+            # "at most k melds, at most p pairs": a smaller target fits wherever this does
+            for kk in range(k, MAX_MELDS + 1):
+                for pp in range(p, 2):
+                    i = (kk * 2 + pp) * e1 + e
+                    if out[i] == NEG or -lost > out[i]:
+                        out[i] = -lost
+        return tuple(out)
+
+
+def _over_four(pend: tuple[int, ...]) -> bool:
+    run = 1
+    for a, b in zip(pend, pend[1:], strict=False):
+        run = run + 1 if a == b else 1
+        if run > 4:
+            return True
+    return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Packaged tables
+
+
+_LOADED: dict[str, tuple[tuple[tuple[int, ...], ...], bytes]] | None = None
+
+
+def _load() -> dict[str, tuple[tuple[tuple[int, ...], ...], bytes]]:
+    global _LOADED
+    if _LOADED is None:
+        _LOADED = {}
+        try:
+            raw = resources.files("game").joinpath("data", TABLE_FILE).read_bytes()
+        except (FileNotFoundError, ModuleNotFoundError):
+            return _LOADED
+        for sig, entry in json.loads(zlib.decompress(raw)).items():
+            classes = tuple(tuple(v) for v in entry["classes"])
+            _LOADED[sig] = (classes, zlib.decompress(base64.b64decode(entry["table"])))
+    return _LOADED
+
+
+def attach_table(block: Block) -> bool:
+    """Give the block its packaged table if the file has one for its templates."""
+    entry = _load().get(block.signature)
+    if entry is None:
+        return False
+    block.classes, block.table = entry
+    return True
+
+
+def all_count_vectors(n: int, limit: int = 14) -> list[tuple[int, ...]]:
+    """Every count vector of n kinds (0-4 each) holding at most `limit` tiles."""
+    out: list[tuple[int, ...]] = []
+
+    def walk(prefix: list[int], left: int) -> None:
+        if len(prefix) == n:
+            out.append(tuple(prefix))
+            return
+        for c in range(min(4, left) + 1):
+            prefix.append(c)
+            walk(prefix, left - c)
+            prefix.pop()
+
+    walk([], limit)
+    return out
+
+
+def build_table(block: Block, automaton: Automaton) -> tuple[list[list[int]], bytes]:
+    """Class vectors and a 5**n byte table (base-5 code -> class; 255 = over 14 tiles)."""
+    n = len(block.kinds)
+    table = bytearray([255]) * (5 ** n)
+    classes: dict[tuple[int, ...], int] = {}
+    for counts in all_count_vectors(n):
+        vec = automaton.vector(counts)
+        cls = classes.setdefault(vec, len(classes))
+        if cls > 254:
+            raise ValueError(f"block {block.signature} has over 254 classes")
+        code = 0
+        for c in reversed(counts):
+            code = code * 5 + c
+        table[code] = cls
+    return [list(v) for v in classes], bytes(table)
+
+
+def generate(path: str) -> None:
+    """Write the table file for the nine-kind suit blocks of every variant."""
+    from game.core.shanten import engine_for
+    from game.core.variants import VARIANTS
+
+    entries: dict[str, dict[str, object]] = {}
+    for variant in VARIANTS.values():
+        options = variant.resolve({})
+        if variant.id == "space":
+            options = variant.resolve({"seven_pairs": True})
+        engine = engine_for(variant.grammar(options))
+        for block in engine.blocks:
+            if len(block.kinds) != TABLE_KINDS or block.signature in entries:
+                continue
+            block.table = None
+            classes, table = build_table(block, Automaton(block))
+            entries[block.signature] = {
+                "classes": classes,
+                "table": base64.b64encode(zlib.compress(table, 9)).decode("ascii"),
+            }
+            print(f"{variant.id}: block of {len(block.kinds)} kinds, {len(classes)} classes",
+                  file=sys.stderr)
+    data = zlib.compress(json.dumps(entries, sort_keys=True).encode("ascii"), 9)
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+if __name__ == "__main__":
+    generate(sys.argv[1] if len(sys.argv) > 1 else f"game/data/{TABLE_FILE}")
