@@ -106,6 +106,8 @@ class Table(Scene):
         self.match_over: MatchEnded | None = None
         self.shown = self.game.view(ME)  # the View as the running timeline shows it
         self.moves = 0  # actions applied (the prompt and the refusal badge follow it)
+        self._view: tuple[int, Any] = (-1, None)
+        self._base: tuple | None = None  # (key, Surface) of the table under the hand
         self._refusal: tuple[int, str] = (-1, "")
         # the claim timer: the variant's rule for a human (classical: 15 s; 0 or absent: none)
         self.claim_seconds = float(self.game.options.get("claim_seconds", 0) or 0)
@@ -165,7 +167,10 @@ class Table(Scene):
     # -- the engine, one step at a time ----------------------------------------------------
     @property
     def view(self):
-        return self.game.view(ME)
+        """The player's View, asked of the engine once per move."""
+        if self._view[0] != self.moves:
+            self._view = (self.moves, self.game.view(ME))
+        return self._view[1]
 
     def autosave(self) -> None:
         if self.game.phase == Phase.MATCH_END:
@@ -398,11 +403,31 @@ class Table(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surf) -> None:
-        m, lay, stage = self.m, self.lay, self.stage
+        stage = self.stage
         view = self.shown = ts.shown_view(self.view, stage, ME, self.ring)
-        surf.blit(t.felt((m.w, m.h)), (0, 0))
         waiting = self.game.waiting_on()
         actor = waiting[0] if len(waiting) == 1 else None
+        # everything but the hand and what moves: drawn once per change, then one blit a frame
+        key = (self.moves, self.m.w, self.m.h, actor, stage.front, stage.repl,
+               tuple(sorted(stage.dealt.items())) if stage.dealt is not None else None,
+               tuple(stage.hide_discard), tuple(stage.hide_melds.items()),
+               tuple(stage.hide_bonus.items()), tuple(stage.hide_drawn), stage.indicators,
+               id(self.pond_sprites))
+        if self._base is None or self._base[0] != key:
+            base = self._base[1] if self._base and self._base[1].get_size() == surf.get_size() \
+                else pygame.Surface(surf.get_size()).convert()
+            self.draw_table(base, view, actor)
+            self._base = (key, base)
+        surf.blit(self._base[1], (0, 0))
+        self.draw_hand(surf)
+        ts.draw_air(surf, self, stage)
+        self.draw_prompt(surf)
+        if self.game.phase == Phase.HAND_END or self.match_over is not None:
+            self.draw_result(surf)
+
+    def draw_table(self, surf, view, actor) -> None:
+        m, lay, stage = self.m, self.lay, self.stage
+        surf.blit(t.felt((m.w, m.h)), (0, 0))
         td.draw_centre(surf, lay, view, self.names, actor, self.variant.title)
         ts.draw_wall(surf, self, view, stage)
         td.draw_pile(surf, lay, self.pond_sprites, view)
@@ -415,11 +440,6 @@ class Table(Scene):
                 td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv,
                                  shown)
                 td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor)
-        self.draw_hand(surf)
-        ts.draw_air(surf, self, stage)
-        self.draw_prompt(surf)
-        if self.game.phase == Phase.HAND_END or self.match_over is not None:
-            self.draw_result(surf)
 
     def draw_hand(self, surf) -> None:
         m, lay, view = self.m, self.lay, self.shown

@@ -9,6 +9,7 @@ runs clockwise on screen, as players draw: the bottom wall right to left, then l
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -60,6 +61,12 @@ class WallRing:
 
     def stack_rect(self, stack: int) -> pygame.Rect:
         """The stack's rect: a pinwheel of four sides, so no two sides overlap."""
+        rects = self.__dict__.get("_rects")
+        if rects is None:
+            rects = self.__dict__["_rects"] = [self._stack_rect(s) for s in range(self.stacks)]
+        return rects[stack]
+
+    def _stack_rect(self, stack: int) -> pygame.Rect:
         r, th, sw = self.rect, self.thickness, self.stack_w
         side, j = divmod(stack, self.per_side)
         a, b = round(j * sw), round((j + 1) * sw)
@@ -115,24 +122,34 @@ def render(ring: WallRing, on: tuple[int, ...], dead_stacks: frozenset[int],
     wall greyed a little, the stacks of turned indicators showing an ivory face."""
     r = ring.rect
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
-    lift = max(1, ring.thickness // 6)
     for stack, count in enumerate(on):
         if not count:
             continue
         rect = ring.stack_rect(stack).move(-r.x, -r.y).inflate(-1, -1)
-        dead = stack in dead_stacks
-        body = _mix(WALL_BACK, DEAD_TINT) if dead else WALL_BACK
-        pygame.draw.rect(surf, WALL_EDGE, rect, border_radius=2)
-        top = rect.inflate(-2, -2)
-        if count == 2:
-            pygame.draw.rect(surf, body, top.move(0, -lift), border_radius=2)
-            pygame.draw.rect(surf, WALL_EDGE, top.move(0, -lift), width=1, border_radius=2)
-        else:
-            pygame.draw.rect(surf, body, top, border_radius=2)
-        if stack in face_up:
-            pygame.draw.rect(surf, IVORY, top.move(0, -lift if count == 2 else 0),
-                             border_radius=2)
+        img = _stack(rect.size, count, stack in dead_stacks, stack in face_up,
+                     max(1, ring.thickness // 6))
+        surf.blit(img, rect)
     return surf
+
+
+@lru_cache(maxsize=64)
+def _stack(size: tuple[int, int], count: int, dead: bool, face_up: bool,
+           lift: int) -> pygame.Surface:
+    """One stack of one or two tiles, drawn once per look and size."""
+    img = pygame.Surface(size, pygame.SRCALPHA)
+    rect = img.get_rect()
+    body = _mix(WALL_BACK, DEAD_TINT) if dead else WALL_BACK
+    pygame.draw.rect(img, WALL_EDGE, rect, border_radius=2)
+    top = rect.inflate(-2, -2)
+    if count == 2:
+        top = top.move(0, -lift)
+        pygame.draw.rect(img, body, top, border_radius=2)
+        pygame.draw.rect(img, WALL_EDGE, top, width=1, border_radius=2)
+    else:
+        pygame.draw.rect(img, body, top, border_radius=2)
+    if face_up:
+        pygame.draw.rect(img, IVORY, top, border_radius=2)
+    return img
 
 
 def _mix(a, b, f: float = 0.35):
