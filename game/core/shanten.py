@@ -365,6 +365,10 @@ class _Fast:
         self.orphans = [(operator.itemgetter(*req), req, extra) for req, extra in engine.orphans
                         if len(set(req)) == len(req) and len(req) > 1]
         self.orphans_ok = len(self.orphans) == len(engine.orphans)
+        self.required = [0] * engine.n
+        for _, req, _ in self.orphans[:1]:
+            for i in req:
+                self.required[i] = 1
         # A segment every orphans form requires whole (the honours): its absent kinds bound
         # the orphans' tiles missing from below without gathering the rest.
         self.orphans_bound = next(
@@ -624,26 +628,75 @@ class _Fast:
         base = min(reg, sp)
         out: list[int] = []
         vectors = self.vectors
+        finals = self.finals
+        simple = None
+        plus = [-1] * 6  # special tiles missing after a draw, by (held 0/1/2+, orphans kind)
+        if sp <= base and declared == 0 and self.orphans_ok and len(self.orphans) <= 1 and (
+                not self.engine.quads_as_pairs):
+            simple = self.special_counts(b)
         for s, (a, z, _) in enumerate(self.segments):
             succ = self.successors(s, b[a:z])
             rest = -1
             for t, cid in enumerate(ids):
                 if t != s:
                     rest = cid if rest < 0 else self.join(rest, cid)
+            seen: dict[int, int] = {}
             for off, c2 in enumerate(succ):
                 if c2 < 0:
                     continue
-                if rest < 0:
-                    new = top - vectors[c2][2 * needed + 1]
-                else:
-                    new = top - self.best(rest, c2, needed)
+                new = seen.get(c2, -1)
+                if new < 0:
+                    if rest < 0:
+                        new = top - vectors[c2][2 * needed + 1]
+                    else:
+                        found = finals.get((rest * SHIFT + c2) * 8 + needed)
+                        if found is None:
+                            found = self.best(rest, c2, needed)
+                        new = top - found
+                    seen[c2] = new
                 if new >= base and sp <= base:
-                    bb = bytearray(b)
-                    bb[a + off] += 1
-                    new = min(new, self.special(bytes(bb), melds, declared, base))
+                    if simple is not None:
+                        c = min(b[a + off], 2) * 2 + self.required[a + off]
+                        if plus[c] < 0:
+                            plus[c] = self.special_plus(simple, b[a + off], a + off)
+                        new = min(new, plus[c])
+                    else:
+                        bb = bytearray(b)
+                        bb[a + off] += 1
+                        new = min(new, self.special(bytes(bb), melds, declared, base))
                 if new < base:
                     out.append(a + off)
         return base, out
+
+    def special_counts(self, b: bytes) -> tuple[int, int, int, int]:
+        """Kinds held once, twice or more; orphans kinds held, held twice or more."""
+        ones = b.count(1)
+        held = dup = 0
+        for _, req, _ in self.orphans:
+            for i in req:
+                held += b[i] >= 1
+                dup += b[i] >= 2
+        return ones, len(b) - b.count(0) - ones, held, dup
+
+    def special_plus(self, stats: tuple[int, int, int, int], c: int, k: int) -> int:
+        """Seven pairs and orphans after one more tile of kind k (held c times), from the
+        hand's special_counts: no rescan per tile."""
+        ones, twos, held, dup = stats
+        req = self.required
+        if c == 0:
+            ones += 1
+            held += req[k]
+        elif c == 1:
+            ones -= 1
+            twos += 1
+            dup += req[k]
+        best = 99
+        if self.engine.seven_pairs:
+            twos = min(twos, 7)
+            best = 14 - 2 * twos - min(ones, 7 - twos)
+        for _, req_kinds, extra in self.orphans:
+            best = min(best, len(req_kinds) - held + (0 if dup else extra))
+        return best
 
     def check(self, b: bytes, declared: int) -> int:
         """Melds the concealed part needs; ValueError for an impossible hand."""

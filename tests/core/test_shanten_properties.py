@@ -26,10 +26,10 @@ def grammar(i):
 
 
 @st.composite
-def hands(draw, sizes, variants=range(len(GRAMMARS)), suit_bias=True):
+def hands(draw, sizes, variants=None, suit_bias=True):
     """(grammar index, counts): a hand of one of `sizes` tiles, often crowded into one block
     (and Ùzje's Zero) where the search is hardest."""
-    gi = draw(st.sampled_from(list(variants)))
+    gi = draw(st.sampled_from(list(variants or range(len(GRAMMARS)))))
     g = grammar(gi)
     n = len(g.kinds)
     size = draw(st.sampled_from(sizes))
@@ -68,9 +68,9 @@ def brute_regular(g, counts, melds):
             continue
         base = sum(max(0, d - c) for d, c in zip(demand, counts, strict=True))
         for pair in range(n):
-            if demand[pair] <= 2:
-                extra = max(0, demand[pair] + 2 - counts[pair]) - max(0, demand[pair] - counts[pair])
-                best = min(best, base + extra)
+            d, c = demand[pair], counts[pair]
+            if d <= 2:
+                best = min(best, base + max(0, d + 2 - c) - max(0, d - c))
     return best
 
 
