@@ -99,6 +99,7 @@ class Engine:
                 members.setdefault(find(i), []).append(i)
         self.blocks: list[Block] = []
         self.plain_blocks: list[Block] = []
+        self.zero_local: dict[int, Block] = {}
         for kinds in sorted(members.values()):
             local = {k: j for j, k in enumerate(kinds)}
             templates = []
@@ -183,6 +184,9 @@ class Engine:
                 vec = _combine_plain(vec, v)
             best = max(map(operator.add, vec[:top], vectors[-1][top - 1::-1]))
             return 3 * melds_needed + 2 - best
+        heavy = self._heavy(counts, gone, self.blocks)
+        if heavy is not None and self.blocks[heavy].e1 > 1:
+            return self._heavy_shared_missing(counts, melds_needed, gone, heavy)
         for v, e1 in self.block_vectors(counts, gone):
             vec, ev = _combine(vec, ev, v, e1)
         z = 0
@@ -261,9 +265,63 @@ class Engine:
         twos = min(twos, 7)
         return 14 - 2 * twos - min(ones, 7 - twos)
 
-    def _heavy(self, counts: Sequence[int], gone: Sequence[int] | None) -> int | None:
-        """The plain block holding HEAVY or more tiles with no table, if any."""
-        for b, (block, sl) in enumerate(zip(self.plain_blocks, self.slices, strict=True)):
+    def _heavy_shared_missing(self, counts: Sequence[int], needed: int,
+                              gone: Sequence[int] | None, heavy: int) -> int:
+        """Tiles missing when one suit holds most of the hand and the shared kind (Zero) is
+        held or declared. Zero becomes a kind of that suit's block (with its trip and pair);
+        the other blocks' exact Zero demand e is enumerated: they take min(held, e) copies,
+        the heavy suit the rest, and together they ask at most four."""
+        shared = self.shared
+        assert shared is not None
+        block = self.blocks[heavy]
+        local_block = self.zero_local.get(heavy)
+        if local_block is None:
+            templates = [tuple(0 if x == EXTERNAL else x + 1 for x in t) for t in block.templates]
+            templates.append((0, 0, 0))
+            local_block = self.zero_local[heavy] = Block((shared,) + block.kinds, templates, False)
+        rest: tuple[int, ...] = (0,) + (NEG,) * MAX_E
+        rest = tuple(v for _ in range((MAX_MELDS + 1) * 2) for v in rest)
+        er = MAX_E + 1
+        for b, (other, sl) in enumerate(zip(self.blocks, self.slices, strict=True)):
+            if b == heavy:
+                continue
+            local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in other.kinds)
+            if any(local):
+                near = None if gone is None else [gone[i] for i in other.kinds]
+                v = other.solve(local, near) if near and any(near) else other.vector(local)
+                rest, _ = _combine(rest, er, v, other.e1)
+        z = counts[shared]
+        gone_z = gone[shared] if gone is not None else 0
+        sl = self.slices[heavy]
+        suit = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
+        near_suit = [0] * len(block.kinds) if gone is None else [gone[i] for i in block.kinds]
+        tiles = z + sum(suit)
+        best = 0
+        splits = []
+        for e in range(MAX_E + 1 - gone_z):
+            a = z - min(z, e)
+            if 4 - a - e - gone_z < 0:
+                continue
+            for k in range(needed + 1):
+                for p in range(2):
+                    r = rest[((needed - k) * 2 + 1 - p) * er + e]
+                    if r >= 0:
+                        r += min(z, e)
+                        best = max(best, r)
+                        splits.append((min(tiles, 3 * k + 2 * p) + r, k, p, r, e, a))
+        splits.sort(reverse=True)
+        for bound, k, p, r, e, a in splits:
+            if bound <= best:
+                break
+            got = local_block.best_at((a,) + suit, k, p, best - r, [e + gone_z] + near_suit)
+            best = max(best, got + r)
+        return 3 * needed + 2 - best
+
+    def _heavy(self, counts: Sequence[int], gone: Sequence[int] | None,
+               blocks: list[Block] | None = None) -> int | None:
+        """The block holding HEAVY or more tiles with no table, if any."""
+        for b, (block, sl) in enumerate(zip(blocks or self.plain_blocks, self.slices,
+                                            strict=True)):
             if block.table is None and len(block.kinds) > 1:
                 local = counts[sl[0]:sl[1]] if sl else [counts[i] for i in block.kinds]
                 if sum(local) >= HEAVY:
@@ -847,7 +905,7 @@ def clear_caches() -> None:
     """Forget every memo (per-block searches, segment classes, joins), keeping the packaged
     tables and the engines: what a benchmark with cold caches measures."""
     for engine in _ENGINES.values():
-        for block in engine.blocks + engine.plain_blocks:
+        for block in engine.blocks + engine.plain_blocks + list(engine.zero_local.values()):
             block.memo.clear()
         fast = engine.fast
         if fast is not None:
