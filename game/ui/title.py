@@ -1,5 +1,5 @@
-"""The title screen: the game's name over a fan of tiles, and New game / Continue / Settings /
-Quit (Continue only when there is an autosave; screens that do not exist yet are not shown)."""
+"""The title screen: the game's name over a fan of tiles, and Continue / New game, Practice /
+Analyzer / Statistics, Settings / Quit (Continue only when there is an autosave)."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ class Title(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.fx = {"tiles": 0.0, "name": 0.0, **{f"b{i}": 0.0 for i in range(5)}}
+        self.fx = {"tiles": 0.0, "name": 0.0, **{f"b{i}": 0.0 for i in range(8)}}
         self.buttons: list[Button] = []
         self.fan: list[tuple[pygame.Surface, tuple[int, int], float]] = []
         self.build()
@@ -67,11 +67,15 @@ class Title(MenuScene):
         buttons = []
         if self.app.store.has_autosave():
             buttons.append(Button("Continue", self.continue_game, pygame.K_c, "C"))
-        buttons += [Button("New game", self.new_game, pygame.K_n, "N"),
-                    Button("Settings", self.settings, pygame.K_s, "S"),
-                    Button("Quit", self.app.quit, pygame.K_q, "Q")]
-        self.buttons = buttons
-        self.form = Form(buttons)
+        buttons.append(Button("New game", self.new_game, pygame.K_n, "N"))
+        extras = [Button("Practice", lambda: self.open("practice"), pygame.K_p, "P"),
+                  Button("Analyzer", lambda: self.open("analyzer"), pygame.K_a, "A"),
+                  Button("Statistics", lambda: self.open("stats"), pygame.K_t, "T")]
+        last = [Button("Settings", self.settings, pygame.K_s, "S"),
+                Button("Quit", self.app.quit, pygame.K_q, "Q")]
+        self.rows = [[b] for b in buttons] + [extras, last]  # rows of the layout
+        self.buttons = buttons + extras + last
+        self.form = Form(self.buttons)
 
     def enter(self) -> None:
         self.anim.add(Parallel(
@@ -96,6 +100,13 @@ class Title(MenuScene):
 
         self.app.audio.play("click")
         self.app.push(NewGame(self.app))
+
+    def open(self, name: str) -> None:
+        """Practice, Analyzer or Statistics (each module names its scene SCREEN)."""
+        import importlib
+
+        self.app.audio.play("click")
+        self.app.push(importlib.import_module(f"game.ui.{name}").SCREEN(self.app))
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen
@@ -125,11 +136,14 @@ class Title(MenuScene):
 
     # layout and drawing ---------------------------------------------------------------
     def layout(self, m) -> None:
-        bw, bh, gap = m.px(34), m.px(6.6), m.px(1.7)
+        width, bh, gap = m.px(64), m.px(6.6), m.px(1.7)
         top = m.h // 2 + m.px(7)
-        for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(0, 0, bw, bh)
-            b.rect.midtop = (m.w // 2, top + i * (bh + gap))
+        for r, row in enumerate(self.rows):
+            each = (width - gap * (len(row) - 1)) // len(row)
+            x = m.w // 2 - width // 2
+            for b in row:
+                b.rect = pygame.Rect(x, top + r * (bh + gap), each, bh)
+                x += each + gap
         tw, th = m.px(7.2), m.px(9.6)
         kinds = ("dot1", "bam2", "red", "dot5", "white")
         self.fan = []

@@ -82,3 +82,24 @@ def test_renders_at_both_sizes(tmp_path, size, recorded):
         shoot(a, tmp_path / f"stats-{size[0]}.png")
     finally:
         pygame.display.quit()
+
+
+def test_title_opens_practice_analyzer_and_statistics_by_keys_and_mouse(tmp_path):
+    from game.ui.analyzer import Analyzer
+
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "title")
+        settle(a)
+        for k, cls in ((pygame.K_p, Practice), (pygame.K_a, Analyzer), (pygame.K_t, Stats)):
+            key(a, k)
+            assert isinstance(a.stack.top, cls)
+            key(a, pygame.K_ESCAPE)
+            assert isinstance(a.stack.top, Title)
+        for label, cls in (("Practice", Practice), ("Analyzer", Analyzer), ("Statistics", Stats)):
+            click(a, next(b for b in a.stack.top.buttons if b.label == label).rect.center)
+            assert isinstance(a.stack.top, cls)
+            key(a, pygame.K_ESCAPE)
+        assert isinstance(a.stack.top, Title)
+    finally:
+        pygame.display.quit()
