@@ -100,6 +100,7 @@ def clear_caches() -> None:
     for engine in _ENGINES.values():
         for block in engine.blocks + engine.plain_blocks + list(engine.zero_local.values()):
             block.memo.clear()
+        engine.singles_memo.clear()
         fast = engine.fast
         if fast is not None:
             for cache in fast.caches + fast.succ:

@@ -121,6 +121,17 @@ class Engine:
                 range(b.kinds[0], b.kinds[-1] + 1)) else None
             for b in self.blocks
         ]
+        # One-kind blocks with the same templates (the honours): combined by sorted counts.
+        by_sig: dict[str, list[int]] = {}
+        for b, block in enumerate(self.plain_blocks):
+            if len(block.kinds) == 1:
+                by_sig.setdefault(block.signature, []).append(b)
+        group = max(by_sig.values(), key=len, default=[])
+        self.singles = [self.plain_blocks[b].kinds[0] for b in group] if len(group) > 1 else []
+        self.singles_block = group[0] if self.singles else -1
+        self.multi = [b for b in range(len(self.plain_blocks))
+                      if not self.singles or b not in group]
+        self.singles_memo: dict[tuple[int, ...], tuple[int, ...]] = {}
         self.shared_vector = self._shared_vector(any(
             self.shared in t.indices for t in runs)) if self.shared is not None else None
         self.seven_pairs = grammar.seven_pairs
@@ -176,7 +187,7 @@ class Engine:
             heavy = self._heavy(counts, gone)
             if heavy is not None:
                 return self._heavy_missing(counts, melds_needed, gone, heavy)
-            vectors = [v for v, _ in self.block_vectors(counts, gone, True)]
+            vectors = self._plain_vectors(counts, gone)
             if not vectors:
                 return 3 * melds_needed + 2
             top = 2 * melds_needed + 2
@@ -267,6 +278,31 @@ class Engine:
                 ones += 1
         twos = min(twos, 7)
         return 14 - 2 * twos - min(ones, 7 - twos)
+
+    def _plain_vectors(self, counts: Sequence[int], gone: Sequence[int] | None
+                       ) -> list[tuple[int, ...]]:
+        """Vectors of the blocks the hand touches (plain twins); the one-kind blocks alike
+        (honours) come as one vector, memoised by their sorted counts."""
+        if gone is not None or not self.singles:
+            return [v for v, _ in self.block_vectors(counts, gone, True)]
+        out = []
+        for b in self.multi:
+            block = self.plain_blocks[b]
+            sl = self.slices[b]
+            local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
+            if any(local):
+                out.append(block.vector(local))
+        key = tuple(sorted(counts[i] for i in self.singles if counts[i]))
+        if key:
+            vec = self.singles_memo.get(key)
+            if vec is None:
+                block = self.plain_blocks[self.singles_block]
+                vec = block.vector((key[0],))
+                for c in key[1:]:
+                    vec = _combine_plain(vec, block.vector((c,)))
+                self.singles_memo[key] = vec
+            out.append(vec)
+        return out
 
     def _heavy_shared_missing(self, counts: Sequence[int], needed: int,
                               gone: Sequence[int] | None, heavy: int) -> int:
