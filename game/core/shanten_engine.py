@@ -21,7 +21,7 @@ from game.core.melds import Meld, MeldKind
 from game.core.suit_tables import EXTERNAL, MAX_E, MAX_MELDS, NEG, Block, attach_table
 
 COPIES = 4
-HEAVY = 8  # a block with this many tiles is searched by branch and bound, not tabled
+HEAVY = 6  # a block with this many tiles is searched by branch and bound, not tabled
 
 
 def _combine(a: tuple[int, ...], ea: int, b: tuple[int, ...], eb: int
@@ -358,14 +358,16 @@ class Engine:
 
     def _heavy(self, counts: Sequence[int], gone: Sequence[int] | None,
                blocks: list[Block] | None = None) -> int | None:
-        """The block holding HEAVY or more tiles with no table, if any."""
+        """The block holding the most tiles, HEAVY or more, with no table, if any."""
+        found, most = None, HEAVY - 1
         for b, (block, sl) in enumerate(zip(blocks or self.plain_blocks, self.slices,
                                             strict=True)):
             if block.table is None and len(block.kinds) > 1:
                 local = counts[sl[0]:sl[1]] if sl else [counts[i] for i in block.kinds]
-                if sum(local) >= HEAVY:
-                    return b
-        return None
+                tiles = sum(local)
+                if tiles > most:
+                    found, most = b, tiles
+        return found
 
     def _heavy_missing(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
                        heavy: int) -> int:
