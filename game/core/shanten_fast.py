@@ -56,6 +56,10 @@ class TablePath:
         self.orphans = [(operator.itemgetter(*req), req, extra) for req, extra in engine.orphans
                         if len(set(req)) == len(req) and len(req) > 1]
         self.orphans_ok = len(self.orphans) == len(engine.orphans)
+        self.required_local = [
+            [i - a for _, req, _ in self.orphans[:1] for i in req if a <= i < z]
+            for a, z, _ in self.segments
+        ]
         self.required = [0] * engine.n
         for _, req, _ in self.orphans[:1]:
             for i in req:
@@ -110,16 +114,15 @@ class TablePath:
         once (4 bits), kinds held twice or more (4), orphans kinds held (4), orphans kinds
         held twice or more (4), and on top the tiles (no limit, so a sum over a hand of too
         many tiles shows there and nowhere else)."""
-        cid = self.segment_class(s, key)
+        cid = self.caches[s].get(key)
+        if cid is None:
+            cid = self.segment_class(s, key)
         ones = key.count(1)
         twos = len(key) - key.count(0) - ones
         held = dup = 0
-        a = self.segments[s][0]
-        for _, req, _ in self.orphans[:1]:
-            for i in req:
-                if a <= i < a + len(key):
-                    held += key[i - a] >= 1
-                    dup += key[i - a] >= 2
+        for j in self.required_local[s]:
+            held += key[j] >= 1
+            dup += key[j] >= 2
         tiles = sum(key)
         stats = ones | twos << 4 | held << 8 | dup << 12 | tiles << 16
         packed = self.packed[s][key] = cid | stats << STATS
