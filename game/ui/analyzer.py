@@ -204,6 +204,9 @@ class Analyzer(tb.WorkerScene):
     def refresh(self) -> None:
         scoring = self.values["win"] != "none"
         bonus = bool(self.tileset.bonus)
+        honours = [k for k in self.tileset.kinds if k.is_honour] or list(self.tileset.kinds)
+        self.melds_field.placeholder = (f"{self.tileset.format(honours[-1:] * 3)} "
+                                        f"{self.tileset.format(honours[:1] * 4)}*  (* concealed)")
         self.extra_field.label = "Bonus" if bonus else "Dora"
         self.extra_field.placeholder = "flowers, seasons held" if bonus else "indicators, e.g. 4s"
         for w in (self.win_tile_row, self.seat_row, self.round_row, self.last_row,
@@ -260,7 +263,8 @@ class Analyzer(tb.WorkerScene):
                                    self.pal_box.y - self.hand_box.bottom - m.px(3))
         ts = self.tileset
         rows = tb.palette_rows(ts.kinds, ts.reds)
-        area = self.pal_box.inflate(-m.px(3), -m.px(5)).move(0, m.px(1.5))
+        area = pygame.Rect(self.pal_box.x + m.px(1.5), self.pal_box.y + m.px(5),
+                           self.pal_box.w - m.px(3), self.pal_box.h - m.px(6.5))
         self.pal_w, self.palette = tb.layout_rows(rows, area, m.px(5.2))
         self.hand_w = min(m.px(6.2), (self.hand_box.w - m.px(6)) * 10 // 165)
         self.res_w = m.px(6)
@@ -358,7 +362,7 @@ class Analyzer(tb.WorkerScene):
         x, y = self.left.x + m.px(2), self.extra_field.rect.bottom + m.px(3)
         y = self.draw_column_title(surf, "Writing tiles", x, y)
         lines = [f"Ranks, then the suit's letter: {ts.format(ts.kinds[:3])} …",
-                 f"This set: {ts.format(ts.kinds)}",
+                 "This set: " + "  ".join(ts.format(row) for row in tb.palette_rows(ts.kinds)),
                  "Melds are separated by spaces; * marks a concealed kong.",
                  "Choose Ron or Tsumo to score a complete hand."]
         width = self.left.w - m.px(4)
