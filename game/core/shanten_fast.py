@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 
 from game.core.melds import Meld
 from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
-from game.core.suit_tables import MAX_MELDS, Block
+from game.core.suit_tables import MAX_MELDS, Block, all_count_vectors
 
 if TYPE_CHECKING:
     from game.core.shanten_engine import Engine
 
+PREFILL = 5  # segments of up to this many tiles are looked up when the engine is built
 SHIFT = 1 << 20  # class ids of a pair of vectors pack into one int key
 _POW5 = tuple(5 ** i for i in range(16))
 STATS = 24  # packed segment values: class id below this bit, special-form counts above
@@ -71,6 +72,14 @@ class TablePath:
              if self.orphans and all(set(range(a, z)) <= set(req) for _, req, _ in self.orphans)),
             None)
         self.missing0 = self.concealed() if self.orphans_ok else None
+        self.prefill()
+
+    def prefill(self, most: int = PREFILL) -> None:
+        """Look up every segment holding at most `most` tiles now (a few thousand keys):
+        most segments of a hand are that small, so a new hand rarely misses."""
+        for s, (a, z, _) in enumerate(self.segments):
+            for counts in all_count_vectors(z - a, most):
+                self.packed_class(s, bytes(counts))
 
     def intern(self, vec: tuple[int, ...]) -> int:
         cid = self.ids.get(vec)
