@@ -76,6 +76,7 @@ class Analyzer(tb.WorkerScene):
             "last": False, "kong": False}
         self.result: dict[str, Any] | None = None
         self.problem = ""  # bad tile text, named by field and position
+        self.problem_at: tuple[str, int] | None = None  # (field, character) to point at
         self.palette: list[tuple[Tile, pygame.Rect]] = []
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.hover: pygame.Rect | None = None
@@ -152,6 +153,7 @@ class Analyzer(tb.WorkerScene):
 
     def parse(self, name: str, text: str | None = None) -> list[Tile] | None:
         """The tiles of one field, or None with `problem` naming the character and the reason."""
+        whole = text is None
         text = self.values[name] if text is None else text
         try:
             return self.tileset.parse(text)
@@ -160,6 +162,7 @@ class Analyzer(tb.WorkerScene):
             label = {"hand": "Hand", "melds": "Melds", "extra": extra}[name]
             self.problem = (f"{label}, character {exc.position + 1} "
                             f"('{exc.text[exc.position:exc.position + 1]}'): {exc.reason}")
+            self.problem_at = (name, exc.position) if whole else None
             return None
 
     def meld_list(self) -> list[dict[str, Any]] | None:
@@ -175,7 +178,7 @@ class Analyzer(tb.WorkerScene):
     def request(self) -> dict[str, Any] | None:
         """The analysis request for the current inputs, or None while some text is bad."""
         v, ts = self.values, self.tileset
-        self.problem = ""
+        self.problem, self.problem_at = "", None
         hand = self.parse("hand")
         melds = self.meld_list() if hand is not None else None
         extra = self.parse("extra") if melds is not None else None
@@ -309,6 +312,7 @@ class Analyzer(tb.WorkerScene):
         m = self.m
         self.blit_background(surf)
         self.form.draw(surf, m)
+        self.point_at_problem(surf)
         if not self.win_tile_row.visible:
             self.draw_help(surf)
         self.draw_hand(surf)
@@ -322,7 +326,7 @@ class Analyzer(tb.WorkerScene):
                                    box.x + m.px(2), box.y + m.px(1.2))
         self.hand_rects = []
         if self.problem:
-            self.warning(surf, self.problem, box.x + m.px(2), y + m.px(2.5), box.w - m.px(4))
+            self.warning(surf, self.problem, box.x + m.px(2), y + m.px(1.8), box.w - m.px(4))
             return
         tiles = self.tileset.parse(self.values["hand"])
         order = sorted(range(len(tiles)), key=lambda i: (self.tileset.order[tiles[i]],
@@ -372,9 +376,26 @@ class Analyzer(tb.WorkerScene):
                 y += round(m.small * 1.35)
             y += m.px(0.6)
 
+    def point_at_problem(self, surf) -> None:
+        """A gold mark under the bad character in its field (when the text is not scrolled)."""
+        if not self.problem or self.problem_at is None:
+            return
+        m = self.m
+        name, pos = self.problem_at
+        field = self.hand_field if name == "hand" else self.extra_field
+        text = self.values[name]
+        box = field.control_rect(m)
+        f = t.font(m.body, True)
+        if f.size(text)[0] > box.w - m.px(3.2) or not field.visible:
+            return
+        x0 = box.x + m.px(1.2) + f.size(text[:pos])[0]
+        x1 = box.x + m.px(1.2) + f.size(text[:pos + 1])[0]
+        pygame.draw.rect(surf, t.GOLD, (x0, box.bottom - m.px(0.9), max(2, x1 - x0),
+                                        max(2, m.px(0.4))))
+
     def warning(self, surf, text: str, x: int, y: int, width: int) -> None:
         """A problem in what was typed: a marked panel, in words (never colour alone)."""
-        lines = t.wrap(text, m_body := self.m.body, width - self.m.px(6))
+        lines = t.wrap(text, m_body := self.m.small, width - self.m.px(6))
         h = len(lines) * round(m_body * 1.4) + self.m.px(2)
         box = pygame.Rect(x, y - self.m.px(1), width, h)
         t.panel(surf, box, self.m.px(0.8), (120, 40, 20, 120), t.GOLD)
@@ -383,7 +404,7 @@ class Analyzer(tb.WorkerScene):
         pygame.draw.ellipse(surf, t.GOLD, badge)
         t.blit_text(surf, "!", self.m.small, t.TEXT_DARK, True, center=badge.center)
         for i, line in enumerate(lines):
-            t.blit_text(surf, line, m_body, t.TEXT, i == 0,
+            t.blit_text(surf, line, m_body, t.TEXT,
                         topleft=(badge.right + self.m.px(1.2), y + i * round(m_body * 1.4)))
 
     def draw_result(self, surf) -> None:

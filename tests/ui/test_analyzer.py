@@ -39,6 +39,7 @@ def test_bad_text_names_the_position_and_backspace_fixes_it(app):
     scene = app.stack.top
     clear_and_type(app, "234567m234p3455")
     assert "character 15" in scene.problem and "Hand" in scene.problem
+    assert scene.problem_at == ("hand", 14)  # the field marks that character
     assert scene.result is None
     key(app, pygame.K_BACKSPACE)
     typed(app, "5s")
