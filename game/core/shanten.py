@@ -95,17 +95,14 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
 
 
 def clear_caches() -> None:
-    """Forget every memo (per-block searches, segment classes, joins), keeping the packaged
-    tables and the engines: what a benchmark with cold caches measures."""
+    """Forget every memo keyed by hands or their parts (block searches, segment lookups),
+    keeping the packaged tables, the engines and their class registry (class ids, joins of
+    two classes): what a benchmark with cold caches measures."""
     for engine in _ENGINES.values():
         for block in engine.blocks + engine.plain_blocks + list(engine.zero_local.values()):
             block.memo.clear()
         engine.singles_memo.clear()
         fast = engine.fast
         if fast is not None:
-            for cache in fast.caches + fast.succ:
+            for cache in fast.caches + fast.succ + fast.packed:
                 cache.clear()
-            fast.pairs.clear()
-            fast.finals.clear()
-            fast.vectors.clear()
-            fast.ids.clear()

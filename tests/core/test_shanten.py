@@ -184,3 +184,16 @@ def test_uzje_ukeire_and_discards_agree_with_shanten():
     best = discards(g, c2)[:2]
     assert [(g.kinds[k], s, u) for k, s, u in best] == [
         (g.tileset.parse("E")[0], 0, 3), (g.tileset.parse("P")[0], 0, 3)]
+
+
+def test_cold_caches_give_the_same_answers():
+    from game.core.shanten import clear_caches
+
+    g = grammar("riichi")
+    hands = ["123m456p789s1112z", "1122m3344p5566s7z", "19m19p19s1234567z"]
+    before = [shanten(g, counts(g, h)) for h in hands]
+    clear_caches()
+    assert [shanten(g, counts(g, h)) for h in hands] == before
+    c = counts(g, "123m456p789s23s11z")
+    clear_caches()
+    assert ukeire(g, c)[0] == 0
