@@ -219,8 +219,8 @@ class Practice(tb.WorkerScene):
         self.draw_score(surf)
         q = self.question
         title = DRILL_NAMES[self.drill]
-        y = self.draw_column_title(surf, title, self.hand_box.x + m.px(2),
-                                   self.hand_box.y + m.px(1.2))
+        self.draw_column_title(surf, title, self.hand_box.x + m.px(2),
+                               self.hand_box.y + m.px(1.2))
         if q is None or "error" in q:
             words = "Dealing a hand…" if q is None else f"No hand: {q['error']}"
             t.blit_text(surf, words, m.body, t.TEXT_DIM, center=self.hand_box.center)
@@ -250,7 +250,6 @@ class Practice(tb.WorkerScene):
             t.blit_text(surf, f"{av.shanten_words(q['shanten'])} before the discard", m.body,
                         t.TEXT_DIM, center=self.low_box.center)
         self.form.draw(surf, m)
-        del y
 
     def verdict(self) -> str:
         if self.answered:
