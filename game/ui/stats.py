@@ -90,7 +90,8 @@ class Stats(MenuScene):
         per = self.stats.get("variants", {}).values()
         rank_sum = sum(v.get("rank_sum", 0) for v in per)
         cards = (("Matches played", str(s["matches"])),
-                 ("Matches won", f"{s['wins']}  ·  {percent(s['wins'], s['matches'])}"),
+                 ("Matches won", f"{s['wins']}  ·  {percent(s['wins'], s['matches'])}"
+                  if s["matches"] else "0"),
                  ("Average rank", f"{rank_sum / s['matches']:.2f}" if s["matches"] else "—"),
                  ("Drills right", f"{s['right']} of {s['answered']}"))
         for box, (label, value) in zip(self.cards, cards, strict=True):
