@@ -428,8 +428,12 @@ class Table(Scene):
     def draw_table(self, surf, view, actor) -> None:
         m, lay, stage = self.m, self.lay, self.stage
         surf.blit(t.felt((m.w, m.h)), (0, 0))
-        td.draw_centre(surf, lay, view, self.names, actor, self.variant.title)
-        ts.draw_wall(surf, self, view, stage)
+        panel = ts.panel_rect(self.ring, m)
+        _, rows, w = ts.indicator_size(self, view, panel)
+        band_h = rows * (lay.h(w) + 2)
+        band = td.draw_centre(surf, lay, view, self.names, actor, self.variant.title, panel,
+                              band_h)
+        ts.draw_wall(surf, self, view, stage, band)
         td.draw_pile(surf, lay, self.pond_sprites, view)
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)

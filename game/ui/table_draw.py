@@ -250,23 +250,32 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
 
 
 def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int | None,
-                variant_title: str) -> None:
+                variant_title: str, panel: pygame.Rect | None = None,
+                band_h: int = 0) -> pygame.Rect:
     """Round and hand, honba and riichi sticks, tiles left; each seat's wind, name and score
-    on the side facing it; the dealer's wind in gold; the seat to act marked."""
-    m, c = lay.m, lay.centre
+    on the side facing it; the dealer's wind in gold; the seat to act marked. `panel`: the
+    panel's rect (default: the whole centre); `band_h`: room kept above the round's name for
+    the indicators. Returns that band's rect."""
+    m, c = lay.m, panel or lay.centre
     t.shadow(surf, c, m.px(1.2), m.px(1))
     pygame.draw.rect(surf, (12, 44, 33), c, border_radius=m.px(1.2))
     pygame.draw.rect(surf, (236, 186, 84, 120), c, width=max(1, m.px(0.2)),
                      border_radius=m.px(1.2))
     size = max(10, c.h // 9)
-    t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
-                f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
-                midbottom=(c.centerx, c.centery - size // 6))
-    t.blit_text(surf, f"{view.wall_left} tiles left", round(size * 0.62), t.TEXT_DIM,
-                midtop=(c.centerx, c.centery + size // 8))
+    gap = m.px(0.6)
+    # the band, the round's name, tiles left and the sticks, centred between the seat labels
+    stack_h = (band_h + gap if band_h else 0) + size + round(size * 0.62) + round(size * 0.55) \
+        + 2 * gap
+    y = c.centery - stack_h // 2
+    band = pygame.Rect(c.x, y, c.w, band_h)
+    y += band_h + gap if band_h else 0
+    r = t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
+                    f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
+                    midtop=(c.centerx, y))
+    r = t.blit_text(surf, f"{view.wall_left} tiles left", round(size * 0.62), t.TEXT_DIM,
+                    midtop=(c.centerx, r.bottom + gap))
     sticks = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
-    t.blit_text(surf, sticks, round(size * 0.55), t.TEXT_DIM,
-                midtop=(c.centerx, c.centery + size))
+    t.blit_text(surf, sticks, round(size * 0.55), t.TEXT_DIM, midtop=(c.centerx, r.bottom))
     small = round(size * 0.52)
     for sv in view.seats:
         place = place_of(sv.seat, view.seat, view.players)
@@ -285,22 +294,7 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
             pygame.draw.rect(surf, t.GOLD, bar, width=max(2, m.px(0.25)),
                              border_radius=m.px(0.5))
     t.blit_text(surf, variant_title, m.small, t.TEXT_DIM, topleft=(m.px(2), m.px(1.5)))
-
-
-def draw_indicators(surf, lay: TableLayout, sprites, view: View) -> None:
-    """Dora indicators (or Ùzje's turned-up tiles) in the top-left corner."""
-    tiles = list(view.dora_indicators) + list(view.turned_up)
-    if not tiles:
-        return
-    m = lay.m
-    x, y = m.px(2), m.px(5)
-    label = "Dora" if view.dora_indicators else "Turned up"
-    t.blit_text(surf, label, m.small, t.TEXT_DIM, topleft=(x, y))
-    y += m.px(3.4)
-    for tile_ in tiles:
-        img = sprites.get(tile_)
-        surf.blit(img, (x, y))
-        x += img.get_width() + m.px(0.3)
+    return band
 
 
 def draw_pile(surf, lay: TableLayout, sprites, view: View) -> None:

@@ -16,11 +16,26 @@ RING_SIDES = {"bottom": 0, "left": 1, "top": 2, "right": 3}  # clockwise on scre
 
 
 def ring_rect(table) -> pygame.Rect:
-    """The wall's square in the top-left quarter, clear of the left seat and the ponds."""
-    m = table.m
-    left_pond = table.lay.centre.left - 3 * table.lay.h(table.lay.pond_w) - m.px(2)
-    side = min(m.px(22), left_pond - m.px(19))
-    return pygame.Rect(m.px(17), m.px(5.5), max(side, m.px(10)), max(side, m.px(10)))
+    """The wall's square: just inside the square the ponds run along, around the centre panel
+    (so it lies between the panel and the discard rows and fits wherever the ponds fit)."""
+    return table.lay.centre.inflate(-2 * table.m.px(0.3), -2 * table.m.px(0.3))
+
+
+def panel_rect(ring: tw.WallRing, m) -> pygame.Rect:
+    """The centre panel inside the wall's ring of stacks."""
+    inset = 2 * (ring.thickness + m.px(0.5))
+    return ring.rect.inflate(-inset, -inset)
+
+
+def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
+    """(tiles per row, rows, tile width) of the indicators in the panel's band."""
+    n = len(view.dora_indicators) + len(view.turned_up)
+    if not n:
+        return 0, 0, 0
+    w = table.lay.back_w
+    room = panel.w - 2 * table.m.small - table.m.px(4)  # clear of the side seats' labels
+    per = max(1, room // (w + 1))
+    return per, -(-n // per), w
 
 
 def make_ring(table) -> tw.WallRing:
@@ -94,9 +109,10 @@ def shown_view(view, stage: Stage, me: int, ring: tw.WallRing | None = None):
                    dora_indicators=indicators, turned_up=turned)
 
 
-def draw_wall(surf, table, view, stage: Stage) -> None:
-    """The ring of stacks (one cached Surface per state), the indicators inside it, the count."""
-    ring, m = table.ring, table.m
+def draw_wall(surf, table, view, stage: Stage, band: pygame.Rect | None = None) -> None:
+    """The ring of stacks (one cached Surface per state) around the centre panel, and the
+    indicators face up in the panel's `band`."""
+    ring = table.ring
     front, repl = stage.front, stage.repl
     if stage.idle or front < 0:
         front, repl = tw.counts_from_view(view)
@@ -116,21 +132,16 @@ def draw_wall(surf, table, view, stage: Stage) -> None:
         cache.clear()
         cache[key] = img
     surf.blit(img, ring.rect)
-    inner = ring.rect.inflate(-2 * ring.thickness - m.px(1), -2 * ring.thickness - m.px(1))
     tiles = list(view.dora_indicators) + list(view.turned_up)
-    label = "Dora" if view.dora_indicators else ("Turned up" if tiles else "")
-    y = inner.y
-    if label:
-        r = t.blit_text(surf, label, m.small, t.TEXT_DIM, midtop=(inner.centerx, y))
-        y = r.bottom + m.px(0.4)
-        sp = table.back_sprites
-        w = sp.width if hasattr(sp, "width") else table.lay.back_w
-        per = max(1, inner.w // (w + 1))
-        for i, tile_ in enumerate(tiles):
-            row, col = divmod(i, per)
-            n_row = min(per, len(tiles) - row * per)
-            x = inner.centerx - n_row * (w + 1) // 2 + col * (w + 1)
-            surf.blit(sp.get(tile_), (x, y + row * (table.lay.h(w) + 2)))
+    if band is None or not tiles:
+        return
+    per, _, w = indicator_size(table, view, panel_rect(ring, table.m))
+    h = table.lay.h(w)
+    for i, tile_ in enumerate(tiles):
+        row, col = divmod(i, per)
+        n_row = min(per, len(tiles) - row * per)
+        x = band.centerx - n_row * (w + 1) // 2 + col * (w + 1)
+        surf.blit(table.back_sprites.get(tile_), (x, band.y + row * (h + 2)))
 
 
 def draw_air(surf, table, stage: Stage) -> None:

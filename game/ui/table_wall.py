@@ -49,7 +49,9 @@ class WallRing:
 
     @property
     def thickness(self) -> int:
-        return max(4, round(self.rect.w / self.per_side * 1.5))
+        # a stack lies across the wall as a tile lies: 1.4 times as deep as it is wide; at most
+        # 9% of the side, so a short wall (three players) leaves the panel its room
+        return max(4, round(min(self.rect.w / self.per_side * 1.5, self.rect.w * 0.09)))
 
     @property
     def stack_w(self) -> float:

@@ -1,0 +1,58 @@
+"""The wall's square of stacks around the centre panel: inside the square the ponds run along,
+clear of the panel, for every variant's set (Ùzje's 232 tiles too) at 720p and 1080p."""
+
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game.core.engine import Game
+from game.core.variants import get_variant
+from game.ui import table_draw as td
+from game.ui import table_stage as ts
+from game.ui.theme import Metrics
+
+
+def fake_table(variant: str, options: dict | None, size: tuple[int, int]):
+    game = Game(variant, options, 5)
+    v = get_variant(variant)
+    m = Metrics(*size)
+    lay = td.TableLayout.make(m, "medium", 17 if variant == "uzje" else 14,
+                              pile=variant == "uzje")
+    return SimpleNamespace(game=game, variant=v, tileset=v.tileset(game.options), m=m, lay=lay,
+                           break_at=5, me=0)
+
+
+CASES = [("riichi", None), ("sanma", None), ("hkos", None), ("uzje", None),
+         ("uzje", {"all_tongs": True})]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant,options", CASES)
+def test_the_wall_rings_the_panel_inside_the_ponds(variant, options, size):
+    table = fake_table(variant, options, size)
+    ring = ts.make_ring(table)
+    assert ring.tiles == len(table.tileset.physical_tiles())
+    if options:
+        assert ring.tiles == 232
+    lay = table.lay
+    assert lay.centre.contains(ring.rect)
+    panel = ts.panel_rect(ring, table.m)
+    assert panel.w >= lay.centre.w * 0.6  # the panel keeps room for its text
+    rects = [ring.stack_rect(s) for s in range(ring.stacks)]
+    assert all(ring.rect.contains(r) and not r.colliderect(panel) for r in rects)
+    assert min(min(r.size) for r in rects) >= 6  # each stack still reads as a tile
+    for place in (td.PLACES_4 if table.game.state.players == 4 else td.PLACES_3):
+        first = lay.cell(place, lay.pond_origin(place), 0, 0, lay.pond_w, lay.h(lay.pond_w))
+        assert not first.colliderect(ring.rect)
+
+
+def test_the_indicators_fit_the_panel():
+    table = fake_table("riichi", None, (1280, 720))
+    ring = ts.make_ring(table)
+    panel = ts.panel_rect(ring, table.m)
+    view = SimpleNamespace(dora_indicators=(None,) * 5, turned_up=())
+    per, rows, w = ts.indicator_size(table, view, panel)
+    assert rows * per >= 5 and per * (w + 1) <= panel.w
+    assert rows * table.lay.h(w) < panel.h // 2
+    assert pygame.Rect(panel).w > 0
