@@ -434,10 +434,14 @@ class Table(Scene):
         band = td.draw_centre(surf, lay, view, self.names, actor, self.variant.title, panel,
                               band_h)
         ts.draw_wall(surf, self, view, stage, band)
-        td.draw_pile(surf, lay, self.pond_sprites, view)
+        last = view.last_discard
+        td.draw_pile(surf, lay, self.pond_sprites, view,
+                     last is not None and last[0] in stage.hide_discard)
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
-            td.draw_pond(surf, lay, self.pond_sprites, place, sv, sv.seat in stage.hide_discard)
+            if not lay.pile:
+                td.draw_pond(surf, lay, self.pond_sprites, place, sv,
+                             sv.seat in stage.hide_discard)
             if sv.seat != ME:
                 shown = self.revealed.get(sv.seat) if self.game.phase == Phase.HAND_END \
                     else None  # face up at the hand's end

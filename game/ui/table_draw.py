@@ -41,6 +41,7 @@ class TableLayout:
     pond_w: int  # discards and melds
     back_w: int  # opponents' hidden tiles
     centre: pygame.Rect
+    pile: bool = False  # Ùzje: one shared pile, no pond in front of each seat
 
     @classmethod
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
@@ -53,7 +54,7 @@ class TableLayout:
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
-        return cls(m, hand_w, pond_w, back_w, centre)
+        return cls(m, hand_w, pond_w, back_w, centre, pile)
 
     def h(self, w: int) -> int:
         return round(w * TILE_RATIO)
@@ -297,16 +298,39 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     return band
 
 
-def draw_pile(surf, lay: TableLayout, sprites, view: View) -> None:
-    """Ùzje: the one shared pile of discards, sorted, in the middle below the centre panel."""
-    pile = view.shared_pile
-    if not pile:
-        return
+def pile_cells(lay: TableLayout, n: int) -> tuple[list[pygame.Rect], pygame.Rect]:
+    """Ùzje's shared pile: `n` sorted tiles in their own band below the wall's square, two rows
+    high (more once the rows are full), centred; and the cell of the newest discard, apart to
+    the band's right. The band stays clear of the side seats' hands and bonus tiles."""
+    m = lay.m
     w, h = lay.pond_w, lay.h(lay.pond_w)
-    per_row = max(6, (lay.m.w // 2) // w)
-    top = lay.centre.bottom + lay.m.px(1)
-    for i, tile_ in enumerate(pile):
-        r, c = divmod(i, per_row)
-        in_row = min(per_row, len(pile) - r * per_row)
-        x = lay.m.w // 2 - in_row * w // 2 + c * w
-        surf.blit(sprites.get(tile_), (x, top + r * h))
+    gap = m.px(1.5)
+    side = m.px(3) + lay.h(lay.back_w) + h + m.px(2)  # a side seat's hand and bonus row
+    room = m.w - 2 * side - w - gap  # the newest discard's place kept on the right
+    per = max(1, min(room // w, -(-n // 2)))
+    rows = max(1, -(-n // per))
+    top = lay.centre.bottom + m.px(1.2)
+    left = m.w // 2 - (per * w + gap + w) // 2
+    cells = []
+    for i in range(n):
+        r, c = divmod(i, per)
+        cells.append(pygame.Rect(left + c * w, top + r * h, w, h))
+    newest = pygame.Rect(left + per * w + gap, top + (rows * h - h) // 2, w, h)
+    return cells, newest
+
+
+def draw_pile(surf, lay: TableLayout, sprites, view: View, hide_last: bool = False) -> None:
+    """Ùzje: the one shared pile of discards, sorted, in its band below the wall; the newest
+    discard (until it is claimed or passed) apart on the right, marked."""
+    pile = list(view.shared_pile)
+    newest = view.last_discard[1] if view.last_discard else None
+    if newest is not None and newest in pile:
+        pile.remove(newest)
+    else:
+        newest = None
+    cells, apart = pile_cells(lay, len(pile))
+    for tile_, rect in zip(pile, cells, strict=True):
+        surf.blit(sprites.get(tile_), rect)
+    if newest is not None and not hide_last:
+        surf.blit(sprites.get(newest), apart)
+        mark_newest(surf, lay, "bottom", apart)

@@ -63,8 +63,8 @@ def make_geo(table) -> Geo:
 
     def pond(seat: int):
         v = table.game.view(table_me(table))
-        if v.shared_pile:
-            return (lay.centre.centerx, lay.centre.bottom + lay.h(lay.pond_w))
+        if lay.pile:
+            return td.pile_cells(lay, max(0, len(v.shared_pile) - 1))[1].center
         return td.next_discard_rect(lay, place(seat), v.seats[seat]).center
 
     def meld(seat: int):

@@ -56,3 +56,18 @@ def test_the_indicators_fit_the_panel():
     assert rows * per >= 5 and per * (w + 1) <= panel.w
     assert rows * table.lay.h(w) < panel.h // 2
     assert pygame.Rect(panel).w > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("n", [1, 7, 30, 80, 155])
+def test_the_shared_pile_has_its_own_band(size, n):
+    lay = fake_table("uzje", {"all_tongs": True}, size).lay
+    cells, newest = td.pile_cells(lay, n)
+    assert len(cells) == n
+    band = cells[0].unionall(cells) if n > 1 else cells[0]
+    assert not band.colliderect(lay.centre) and not newest.colliderect(lay.centre)
+    assert not newest.colliderect(band)
+    assert n == 1 or len({c.y for c in cells}) >= 2  # two high
+    hand_top = lay.m.h - lay.m.px(2) - lay.h(lay.hand_w) - lay.m.px(4)  # the waits line
+    assert band.bottom <= hand_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
+    assert len({tuple(c) for c in cells}) == n  # no two tiles on one another
