@@ -183,7 +183,9 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     bw, bh = lay.back_w, lay.h(lay.back_w)
     pw = lay.pond_w
     count = seat.hand_count
-    meld_len = sum(len(g.tiles) if g else 4 for g in seat.melds) * pw + len(seat.bonus) * pw
+    aside = place in ("left", "right")  # a side seat's bonus tiles get a row of their own
+    meld_len = sum(len(g.tiles) if g else 4 for g in seat.melds) * pw \
+        + (0 if aside else len(seat.bonus) * pw)
     total = count * bw + m.px(2) + meld_len
     ax, ay = ALONG[place]
     cx, cy = hand_anchor(lay, place)
@@ -199,7 +201,22 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
         surf.blit(img, img.get_rect(center=rect.center))
         along += bw
     along += m.px(2)
-    along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh)
+    along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
+    if aside:
+        draw_bonus_aside(surf, lay, ponds, place, edge, total, seat.bonus)
+
+
+def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int,
+                     bonus) -> None:
+    """A side seat's bonus tiles in a row just inside its hand and melds, from the hand's lower
+    end up: clear of the name above the hand and of the ponds."""
+    pw, ph = lay.pond_w, lay.h(lay.pond_w)
+    across = lay.h(lay.back_w) - 2 * ph - lay.m.px(0.6)  # the melds reach ph in from the edge
+    for i, tile_ in enumerate(bonus):
+        along = i * pw if place == "right" else total - (i + 1) * pw  # right runs upwards
+        rect = lay.cell(place, edge, along, across, pw, ph)
+        img = ponds.get(tile_, None, TURNS[place])
+        surf.blit(img, img.get_rect(center=rect.center))
 
 
 def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool) -> None:
@@ -212,15 +229,18 @@ def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool) -> No
     colour = t.GOLD if acting else t.TEXT_DIM
     img = _turned_text(name, m.small, colour, 0)
     r = img.get_rect(center=pos)
+    reach = lay.h(lay.pond_w) - lay.h(lay.back_w) // 2  # the melds' inner edge from cx
     if place == "left":
-        r.midleft = (cx + lay.h(lay.back_w) // 2 + m.px(1), cy - m.px(26))
+        r.midleft = (cx + reach + m.px(1), cy - m.px(26))
     elif place == "right":
-        r.midright = (cx - lay.h(lay.back_w) // 2 - m.px(1), cy - m.px(26))
+        r.midright = (cx - reach - m.px(1), cy - m.px(26))
     surf.blit(img, r)
 
 
-def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int) -> int:
-    """Melds (the claimed tile sideways), then bonus tiles, continuing a hand row."""
+def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int,
+               bonus: bool = True) -> int:
+    """Melds (the claimed tile sideways), then bonus tiles (unless `bonus` is False),
+    continuing a hand row."""
     turns = TURNS[place]
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
     depth_off = row_depth - ph
@@ -242,9 +262,9 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
             surf.blit(img, img.get_rect(center=rect.center))
             along += length
         along += lay.m.px(0.6)
-    for bonus in seat.bonus:
+    for tile_ in seat.bonus if bonus else ():
         rect = lay.cell(place, edge, along, depth_off, pw, ph)
-        img = ponds.get(bonus, None, turns)
+        img = ponds.get(tile_, None, turns)
         surf.blit(img, img.get_rect(center=rect.center))
         along += pw
     return along
@@ -305,7 +325,7 @@ def pile_cells(lay: TableLayout, n: int) -> tuple[list[pygame.Rect], pygame.Rect
     m = lay.m
     w, h = lay.pond_w, lay.h(lay.pond_w)
     gap = m.px(1.5)
-    side = m.px(3) + lay.h(lay.back_w) + h + m.px(2)  # a side seat's hand and bonus row
+    side = m.px(3) + 2 * h + m.px(2.6)  # a side seat's melds and its bonus row inside them
     room = m.w - 2 * side - w - gap  # the newest discard's place kept on the right
     per = max(1, min(room // w, -(-n // 2)))
     rows = max(1, -(-n // per))

@@ -71,3 +71,53 @@ def test_the_shared_pile_has_its_own_band(size, n):
     hand_top = lay.m.h - lay.m.px(2) - lay.h(lay.hand_w) - lay.m.px(4)  # the waits line
     assert band.bottom <= hand_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
     assert len({tuple(c) for c in cells}) == n  # no two tiles on one another
+
+
+class Recorder:
+    """A surface that keeps the rect of every blit."""
+
+    def __init__(self):
+        self.rects = []
+
+    def blit(self, img, at):
+        self.rects.append(img.get_rect(topleft=at) if isinstance(at, tuple) else
+                          pygame.Rect(at))
+        return self.rects[-1]
+
+
+class FakeSprites:
+    def __init__(self, w):
+        self.w = w
+
+    def get(self, tile_, states=None, turns=0):
+        img = pygame.Surface((self.w, round(self.w * td.TILE_RATIO)))
+        return pygame.transform.rotate(img, 90 * turns) if turns else img
+
+    def back(self, turns=0):
+        return self.get(None, None, turns)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("place,seat", [("right", 1), ("left", 3)])
+def test_side_seats_bonus_tiles_lie_beside_the_hand_clear_of_the_name(size, place, seat):
+    from dataclasses import replace
+
+    pygame.font.init()
+    table = fake_table("hkos", None, size)
+    lay, view = table.lay, table.game.view(0)
+    sv = replace(view.seats[seat], hand_count=13,
+                 bonus=tuple(table.tileset.physical_tiles()[:8]))
+    backs, ponds = FakeSprites(lay.back_w), FakeSprites(lay.pond_w)
+    hand, drawn = Recorder(), Recorder()
+    td.draw_opponent(hand, lay, backs, ponds, place, replace(sv, bonus=()))
+    td.draw_opponent(drawn, lay, backs, ponds, place, sv)
+    bonus = drawn.rects[13:]
+    assert len(bonus) == 8
+    name = Recorder()
+    td.draw_name(name, lay, place, "Kingfisher", False)
+    screen = pygame.Rect(0, 0, *size)
+    for r in bonus:
+        assert screen.contains(r)
+        assert not r.colliderect(name.rects[0])
+        assert r.collidelist(hand.rects) == -1
+        assert not r.colliderect(lay.centre)
