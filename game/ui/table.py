@@ -292,10 +292,23 @@ class Table(Scene):
                 self.result += tr.payments(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
+                self._record_match(e)
         timeline = self.builder.build(events)
         if timeline.steps:
             self.anim.add(timeline)
             self.anim.update(0)  # the first holds (the deal's empty hands) before any frame
+
+    def _record_match(self, e: MatchEnded) -> None:
+        """Statistics keep the player's rank, points and best hand (not demo games)."""
+        if self.autoplay:
+            return
+        best = None
+        if self.best is not None and self.best[1] == self.seat_label(0):
+            best = {"points": self.best[0], "name": self.best[2]}
+        try:
+            self.app.store.record_match(self.variant.id, e.ranks[0], e.scores[0], best)
+        except OSError:
+            pass  # a statistics file we cannot write never stops the game
 
     def seat_label(self, seat: int) -> str:
         return td.seat_name(self.names, seat)

@@ -115,3 +115,24 @@ def test_the_match_result_names_the_best_hand(app):
     lines = tr.match_lines(table)
     assert lines[1] == "1.  You  30000"
     assert lines[-1] == "Best hand: Finch, Riichi 1 han, 8000 points"
+
+
+def test_a_finished_match_is_recorded_in_the_statistics(app):
+    from game.core.events import MatchEnded
+
+    table = table_for(app, "riichi")
+    table.best = (12000, table.seat_label(ME), "Haneman")
+    table.animate([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
+    per = app.store.load_stats()["variants"]["riichi"]
+    assert (per["matches"], per["firsts"], per["points_sum"]) == (1, 1, 42000)
+    assert per["best_hand"]["name"] == "Haneman"
+
+
+def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
+    from game.core.events import MatchEnded
+
+    config = {"variant": "riichi", "seed": 3, "autoplay": True,
+              "opponents": [{"name": n} for n in "ABC"]}
+    table = app.push(Table(app, config=config))
+    table.animate([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
+    assert "riichi" not in app.store.load_stats().get("variants", {})
