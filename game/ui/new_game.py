@@ -8,12 +8,12 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import LEVELS
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
 
-LEVELS = ("easy", "normal", "strong")
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
 NAMES = ("Wren", "Finch", "Heron")
 BLURBS = {  # one line under each variant's name

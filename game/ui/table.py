@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from game.ai.baseline import BaselineAI
+from game.ai.levels import make_ai
 from game.core.actions import (
     Action,
     Continue,
@@ -86,6 +87,12 @@ class Table(Scene):
         self.variant = get_variant(self.game.variant.id)
         self.names = ["You"] + [o.get("name", "?") for o in self.config.get("opponents", [])]
         self.ai = BaselineAI(self.variant.id, self.game.options)
+        # Each opponent plays at the level chosen for it on the new-game screen.
+        self.ais = {
+            seat: make_ai(o.get("level", "normal"), self.variant.id, self.game.options,
+                          seed=self.game.state.seed * 10 + seat)
+            for seat, o in enumerate(self.config.get("opponents", []), start=1)
+        }
         self.tileset = self.variant.tileset(self.game.options)
         self.grammar = self.variant.grammar(self.game.options)
         self._waits: tuple[object, tuple] = (None, ())  # (the hand they were found for, waits)
@@ -232,7 +239,8 @@ class Table(Scene):
         if self._pool is None:
             self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         view, legal = self.game.view(seat), self.game.legal_actions(seat)
-        self._thinking = self._pool.submit(self.ai.choose, view, legal)
+        ai = self.ais.get(seat, self.ai)  # the player's own seat (autoplay) plays normal
+        self._thinking = self._pool.submit(ai.choose, view, legal)
 
     def _collect(self) -> bool:
         """Apply the AI's move if it is ready; True while it is still thinking."""

@@ -136,3 +136,14 @@ def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
     table = app.push(Table(app, config=config))
     table.animate([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
     assert "riichi" not in app.store.load_stats().get("variants", {})
+
+
+def test_each_opponent_plays_at_its_chosen_level(app):
+    from game.ai.levels import EasyAI, StrongAI
+
+    config = {"variant": "riichi", "seed": 3,
+              "opponents": [{"name": "A", "level": "easy"}, {"name": "B", "level": "strong"},
+                            {"name": "C", "level": "normal"}]}
+    table = app.push(Table(app, config=config))
+    assert [type(table.ais[s]).__name__ for s in (1, 2, 3)] == [
+        EasyAI.__name__, StrongAI.__name__, "BaselineAI"]
