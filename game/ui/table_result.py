@@ -65,10 +65,12 @@ def hand_name(e: Won) -> str:
 def payments(table, e) -> list[str]:
     """The settlement's own lines, then each seat's change (a draw's are noten payments)."""
     moved = "  ".join(f"{table.seat_label(i)} {d:+d}" for i, d in enumerate(e.deltas) if d)
+    # After a win the heading already names the winner; the engine's "N wins" would repeat it.
+    lines = list(e.lines) if table.last_win is None else []
     if not moved:
-        return [*e.lines, "No payments"]
+        return [*lines, "No payments"]
     label = "Noten payments: " if table.last_win is None and table.draw_hands else ""
-    return [*e.lines, label + moved]
+    return [*lines, label + moved]
 
 
 def points_of(e: Won) -> int:

@@ -147,3 +147,14 @@ def test_each_opponent_plays_at_its_chosen_level(app):
     table = app.push(Table(app, config=config))
     assert [type(table.ais[s]).__name__ for s in (1, 2, 3)] == [
         EasyAI.__name__, StrongAI.__name__, "BaselineAI"]
+
+
+def test_a_win_result_names_the_winner_once_then_the_payments(app):
+    from game.core.events import Scored
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    table.last_win = object()  # a win is on screen: its heading already says who won
+    lines = tr.payments(table, Scored((0, 0, -1000, 1000), (25000, 25000, 24000, 26000),
+                                      ("N wins",)))
+    assert lines == [f"{table.seat_label(2)} -1000  {table.seat_label(3)} +1000"]
