@@ -118,6 +118,9 @@ class Won(Event):
     hand: tuple[Tile, ...]
     melds: tuple[Meld, ...]
     sheet: Any = None  # the scorer's ScoreSheet
+    # Turned face up for everyone at hand end: dora indicators, and ura dora for a riichi win.
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

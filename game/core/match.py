@@ -127,7 +127,9 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
     for w in winners:
         s = st.seats[w]
         hand = [t for t in s.hand if not t.is_bonus] + ([win_tile] if by == "ron" else [])
-        events.append(Won(w, by, win_tile, discarder, tuple(hand), tuple(s.melds), sheets[w]))
+        shown = situation(game, w, win_tile, by, discarder)
+        events.append(Won(w, by, win_tile, discarder, tuple(hand), tuple(s.melds), sheets[w],
+                          shown.dora_indicators, shown.ura_indicators))
     _settle(game, deltas, events, [f"{SEAT_WINDS[st.seat_wind(w)]} wins" for w in winners])
     st.result = {"winners": list(winners), "discarder": discarder, "draw": False,
                  "dealer_keeps": st.dealer in winners and rules.dealer_keeps_on_win,

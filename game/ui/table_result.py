@@ -88,7 +88,8 @@ def draw_result(table, surf) -> None:
     hand = table.win_hand if table.match_over is None else None
     hands = table.draw_hands if table.match_over is None and hand is None else None
     tile_h = table.lay.h(table.lay.pond_w)
-    extra = tile_h + m.px(2) if hand else 0
+    indicators = indicator_rows(table.last_win) if hand else []
+    extra = (tile_h + m.px(2)) * (1 + bool(indicators)) if hand else 0
     if hands:
         extra = len(hands) * (tile_h + m.px(1)) + m.px(1)
     line_h = round(m.body * 1.5)
@@ -103,6 +104,8 @@ def draw_result(table, surf) -> None:
     reveal = stage.reveal
     if hand:
         y = draw_win_hand(table, surf, hand, box.centerx, y, reveal) + m.px(2)
+        if indicators and reveal >= 1:
+            y = draw_indicators(table, surf, indicators, box.centerx, y) + m.px(2)
     if hands:
         y = draw_hands(table, surf, hands, box, y, reveal) + m.px(1)
     if reveal < 1:
@@ -129,6 +132,31 @@ def match_lines(table) -> list[str]:
         points, who, what = table.best
         lines.append(f"Best hand: {who}, {what}" + (f", {points} points" if points else ""))
     return lines
+
+
+def indicator_rows(e: Won | None) -> list[tuple[str, tuple]]:
+    """The indicators a win turns up: dora, and ura dora for a riichi winner."""
+    if e is None:
+        return []
+    rows = [("Dora", e.dora_indicators), ("Ura dora", e.ura_indicators)]
+    return [(name, tiles) for name, tiles in rows if tiles]
+
+
+def draw_indicators(table, surf, rows, cx: int, y: int) -> int:
+    """Dora and ura dora indicators as tiles, each row after its name, centred at `cx`."""
+    sp, w, m = table.pond_sprites, table.lay.pond_w, table.m
+    gap = m.px(2)
+    widths = [t.font(m.body).size(name)[0] + m.px(1) + len(tiles) * w for name, tiles in rows]
+    x = cx - (sum(widths) + gap * (len(rows) - 1)) // 2
+    h = table.lay.h(w)
+    for (name, tiles), width in zip(rows, widths, strict=True):
+        label = t.blit_text(surf, name, m.body, t.TEXT_DIM, midleft=(x, y + h // 2))
+        tx = label.right + m.px(1)
+        for tile_ in tiles:
+            surf.blit(sp.get(tile_), (tx, y))
+            tx += w
+        x += width + gap
+    return y + h
 
 
 def draw_win_hand(table, surf, hand, cx: int, y: int, reveal: float = 1.0) -> int:

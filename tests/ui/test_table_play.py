@@ -158,3 +158,28 @@ def test_a_win_result_names_the_winner_once_then_the_payments(app):
     lines = tr.payments(table, Scored((0, 0, -1000, 1000), (25000, 25000, 24000, 26000),
                                       ("N wins",)))
     assert lines == [f"{table.seat_label(2)} -1000  {table.seat_label(3)} +1000"]
+
+
+def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
+    from game.core.events import Won
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
+    won = Won(0, "tsumo", tile("m", 3), None, hand, (), None,
+              (tile("s", 4),), (tile("z", 1),))
+    assert tr.indicator_rows(won) == [("Dora", (tile("s", 4),)), ("Ura dora", (tile("z", 1),))]
+    assert tr.indicator_rows(Won(0, "tsumo", tile("m", 3), None, hand, (), None)) == []
+    table.last_win, table.win_hand = won, (hand, (), tile("m", 3))
+    table.result = ["You won on self-draw"]
+
+    def light_pixels(rows) -> int:
+        """Light pixels across the middle of the drawn row (tile faces are ivory)."""
+        app.surface.fill((0, 0, 0))
+        y = tr.draw_indicators(table, app.surface, rows, 640, 300)
+        mid = 300 + (y - 300) // 2
+        return sum(app.surface.get_at((x, mid))[0] > 200 for x in range(1280))
+
+    names_only = light_pixels([("Dora", ()), ("Ura dora", ())])
+    assert light_pixels(tr.indicator_rows(won)) - names_only >= table.lay.pond_w  # the tiles
+    tr.draw_result(table, app.surface)
