@@ -43,6 +43,7 @@ class Settings:
     colour_blind: bool = False
     show_waits: bool = True
     furiten_warning: bool = True
+    claim_timer: bool = False  # a call lapses into Skip after CLAIM_TIMER_SECONDS
     window_size: list[int] | None = None  # [w, h]; None: chosen from the screen
     window_pos: list[int] | None = None  # [x, y]; None: centred
     extra: dict[str, Any] = field(default_factory=dict)  # keys a newer build wrote: kept as is

@@ -43,6 +43,9 @@ class SettingsScreen(MenuScene):
                    lambda: s.tile_size, lambda v: self._set("tile_size", v), SIZE_NAMES.get),
             Toggle("Colour-blind marks", "Suit letters in every tile's corner",
                    lambda: s.colour_blind, lambda v: self._set("colour_blind", v)),
+            # Here, not with the table toggles, so the right panel still fits at 720p.
+            Toggle("Claim timer", "10 s to call a discard, then it passes",
+                   lambda: s.claim_timer, lambda v: self._set("claim_timer", v)),
         ]
         self.right = [Toggle(label, explain, lambda n=name: getattr(s, n),
                              lambda v, n=name: self._set(n, v))

@@ -69,6 +69,8 @@ def _faces(variant_id: str) -> tuple:
     return tuple(variant_faces(variant_id))
 
 
+CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
+
 class Table(Scene):
     name = "table"
 
@@ -117,7 +119,10 @@ class Table(Scene):
         self._base: tuple | None = None  # (key, Surface) of the table under the hand
         self._refusal: tuple[int, str] = (-1, "")
         # the claim timer: the variant's rule for a human (classical: 15 s; 0 or absent: none)
-        self.claim_seconds = float(self.game.options.get("claim_seconds", 0) or 0)
+        # A variant with its own claim time (classical) keeps it; elsewhere the setting decides.
+        rule = self.game.options.get("claim_seconds")
+        timer = CLAIM_TIMER_SECONDS if self.app.settings.claim_timer else 0
+        self.claim_seconds = float(timer if rule is None else rule or 0)
         self.claim_left: float | None = None
         self.buttons: list[Button] = []
         self.hand_rects: list[tuple[pygame.Rect, int]] = []

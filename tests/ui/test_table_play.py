@@ -183,3 +183,12 @@ def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
     names_only = light_pixels([("Dora", ()), ("Ura dora", ())])
     assert light_pixels(tr.indicator_rows(won)) - names_only >= table.lay.pond_w  # the tiles
     tr.draw_result(table, app.surface)
+
+
+def test_the_optional_claim_timer_follows_the_setting_unless_the_rules_set_one(app):
+    from game.ui.table import CLAIM_TIMER_SECONDS
+
+    assert table_for(app, "riichi").claim_seconds == 0  # off by default
+    app.settings.claim_timer = True
+    assert table_for(app, "riichi").claim_seconds == CLAIM_TIMER_SECONDS
+    assert table_for(app, "classical").claim_seconds == 15  # classical's own claim_seconds
