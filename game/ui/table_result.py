@@ -70,7 +70,8 @@ def payments(table, e) -> list[str]:
     if not moved:
         return [*lines, "No payments"]
     label = "Noten payments: " if table.last_win is None and table.draw_hands else ""
-    return [*lines, label + moved]
+    scores = "  ".join(f"{table.seat_label(i)} {s}" for i, s in enumerate(e.scores))
+    return [*lines, label + moved, f"Scores: {scores}"]
 
 
 def points_of(e: Won) -> int:

@@ -101,7 +101,10 @@ def test_a_drawn_game_shows_every_hand_tenpai_and_the_noten_payments(app):
                    Scored((1500, -1500, 1500, -1500), (26500, 23500, 26500, 23500))])
     assert table.draw_hands == hands and table.revealed[3] == hands[3]
     assert any("tenpai" in line and "noten" in line for line in table.result)
-    assert table.result[-1].startswith("Noten payments: You +1500")
+    assert table.result[-2].startswith("Noten payments: You +1500")
+    names = [table.seat_label(s) for s in range(4)]
+    assert table.result[-1] == "Scores: " + "  ".join(
+        f"{n} {v}" for n, v in zip(names, (26500, 23500, 26500, 23500), strict=True))
     tr.draw_result(table, app.surface)  # every seat's hand, face up
 
 
@@ -157,7 +160,9 @@ def test_a_win_result_names_the_winner_once_then_the_payments(app):
     table.last_win = object()  # a win is on screen: its heading already says who won
     lines = tr.payments(table, Scored((0, 0, -1000, 1000), (25000, 25000, 24000, 26000),
                                       ("N wins",)))
-    assert lines == [f"{table.seat_label(2)} -1000  {table.seat_label(3)} +1000"]
+    assert lines == [f"{table.seat_label(2)} -1000  {table.seat_label(3)} +1000",
+                     f"Scores: You 25000  {table.seat_label(1)} 25000  "
+                     f"{table.seat_label(2)} 24000  {table.seat_label(3)} 26000"]
 
 
 def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
