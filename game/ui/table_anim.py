@@ -77,6 +77,7 @@ class Geo:
                  bonus: Callable[[int], Point], centre: Point, turns: Callable[[int], int]):
         self.ring, self.hand, self.pond, self.meld, self.bonus = ring, hand, pond, meld, bonus
         self.centre, self.turns = centre, turns
+        self.upright = False  # melds never turned sideways (Ùzje): a claimed tile stays upright
 
 
 class Sounds:
@@ -253,7 +254,7 @@ class Builder:
         return [Call(snd.play, "call"), Call(snd.say, snd.word(kind)),
                 Call(_set, st.hide_melds, e.seat, 1),
                 _fly(st, tile, geo.pond(e.from_seat), geo.meld(e.seat), CALL_FLY,
-                     geo.turns(e.seat), angle=90.0),
+                     geo.turns(e.seat), angle=0.0 if geo.upright else 90.0),
                 Call(_unset, st.hide_melds, e.seat), self._glow(e.seat), Wait(0.15)]
 
     def _glow(self, seat: int) -> Anim:

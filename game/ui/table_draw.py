@@ -42,6 +42,7 @@ class TableLayout:
     back_w: int  # opponents' hidden tiles
     centre: pygame.Rect
     pile: bool = False  # Ùzje: one shared pile, no pond in front of each seat
+    upright_melds: bool = False  # Ùzje (seed 002): meld tiles are never turned sideways
 
     @classmethod
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
@@ -54,7 +55,7 @@ class TableLayout:
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
-        return cls(m, hand_w, pond_w, back_w, centre, pile)
+        return cls(m, hand_w, pond_w, back_w, centre, pile, upright_melds=pile)
 
     def h(self, w: int) -> int:
         return round(w * TILE_RATIO)
@@ -248,7 +249,8 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
         faces = meld.tiles if meld is not None else (None,) * 4
         claimed_done = False
         for i, face in enumerate(faces):
-            sideways = (meld is not None and meld.claimed is not None and not claimed_done
+            sideways = (not lay.upright_melds and meld is not None
+                        and meld.claimed is not None and not claimed_done
                         and face == meld.claimed)
             claimed_done = claimed_done or sideways
             hidden = face is None or (meld is not None and not meld.open and i in (0, 3))

@@ -72,8 +72,10 @@ def make_geo(table) -> Geo:
             return (round(m.w * 0.82), m.h - m.px(2) - lay.h(lay.hand_w) // 2)
         return hand(seat)
 
-    return Geo(table.ring, hand, pond, meld, meld, lay.centre.center,
-               lambda seat: td.TURNS[place(seat)])
+    geo = Geo(table.ring, hand, pond, meld, meld, lay.centre.center,
+              lambda seat: td.TURNS[place(seat)])
+    geo.upright = lay.upright_melds
+    return geo
 
 
 def shown_view(view, stage: Stage, me: int, ring: tw.WallRing | None = None):

@@ -197,3 +197,30 @@ def test_the_optional_claim_timer_follows_the_setting_unless_the_rules_set_one(a
     app.settings.claim_timer = True
     assert table_for(app, "riichi").claim_seconds == CLAIM_TIMER_SECONDS
     assert table_for(app, "classical").claim_seconds == 15  # classical's own claim_seconds
+
+
+def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
+    from game.core.melds import Meld, MeldKind
+    from game.ui import table_draw as td
+
+    assert table_for(app, "uzje").lay.upright_melds
+    riichi = table_for(app, "riichi")
+    assert not riichi.lay.upright_melds
+    t5 = tile("m", 5)
+    called = Meld(MeldKind.PUNG, (t5, t5, t5), open=True, suit="m", claimed=t5, source=3)
+    seat = SimpleNamespace(melds=(called,), bonus=())
+    asked = []
+
+    class Ponds:
+        def get(self, face, states=None, turns=0):
+            asked.append(states)
+            return pygame.Surface((4, 4))
+
+        def back(self, turns=0):
+            return pygame.Surface((4, 4))
+
+    for lay, want in ((riichi.lay, [["sideways"], None, None]),
+                      (table_for(app, "uzje").lay, [None, None, None])):
+        asked.clear()
+        td.draw_melds(app.surface, lay, Ponds(), "bottom", (0, 0), 0, seat, 40)
+        assert asked == want
