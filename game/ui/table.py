@@ -485,6 +485,9 @@ class Table(Scene):
         x = (m.w - total) // 2
         y = m.h - m.px(2) - h
         self.hand_rects = []
+        if view.me.melds and lay.melds_left:  # Ùzje: melds on the left of the hand
+            x += td.draw_melds(surf, lay, self.pond_sprites, "bottom", (x, y), 0, view.me, h)
+            x += m.px(2)
         legal_tiles = {a.tile for a in self.legal() if isinstance(a, Discard)
                        and a.riichi == self.riichi_mode}
         for i, tile_ in enumerate(tiles):
@@ -504,7 +507,7 @@ class Table(Scene):
             surf.blit(img, rect)
             self.hand_rects.append((rect, i))
             x += w
-        if view.me.melds:
+        if view.me.melds and not lay.melds_left:
             edge = (x + m.px(2), y)
             td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
         waits = self.waits()

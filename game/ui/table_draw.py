@@ -43,6 +43,7 @@ class TableLayout:
     centre: pygame.Rect
     pile: bool = False  # Ùzje: one shared pile, no pond in front of each seat
     upright_melds: bool = False  # Ùzje (seed 002): meld tiles are never turned sideways
+    melds_left: bool = False  # Ùzje (seed 002): exposed melds lie to the left of the hand
 
     @classmethod
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
@@ -55,7 +56,8 @@ class TableLayout:
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
-        return cls(m, hand_w, pond_w, back_w, centre, pile, upright_melds=pile)
+        return cls(m, hand_w, pond_w, back_w, centre, pile, upright_melds=pile,
+                   melds_left=pile)
 
     def h(self, w: int) -> int:
         return round(w * TILE_RATIO)
@@ -195,6 +197,9 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     rx, ry = ACROSS[place]
     edge = (start[0] - rx * bh // 2, start[1] - ry * bh // 2)
     along = 0
+    if lay.melds_left:  # melds (and bonus tiles) first: on the seat's own left
+        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
+        along += m.px(2)
     tiles = list(reveal) if reveal else [None] * count
     for tile_ in tiles:
         rect = lay.cell(place, edge, along, 0, bw, bh)
@@ -202,7 +207,8 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
         surf.blit(img, img.get_rect(center=rect.center))
         along += bw
     along += m.px(2)
-    along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
+    if not lay.melds_left:
+        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
     if aside:
         draw_bonus_aside(surf, lay, ponds, place, edge, total, seat.bonus)
 

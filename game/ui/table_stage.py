@@ -69,7 +69,8 @@ def make_geo(table) -> Geo:
 
     def meld(seat: int):
         if place(seat) == "bottom":
-            return (round(m.w * 0.82), m.h - m.px(2) - lay.h(lay.hand_w) // 2)
+            x = m.w * (0.18 if lay.melds_left else 0.82)
+            return (round(x), m.h - m.px(2) - lay.h(lay.hand_w) // 2)
         return hand(seat)
 
     geo = Geo(table.ring, hand, pond, meld, meld, lay.centre.center,

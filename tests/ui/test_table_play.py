@@ -224,3 +224,28 @@ def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
         asked.clear()
         td.draw_melds(app.surface, lay, Ponds(), "bottom", (0, 0), 0, seat, 40)
         assert asked == want
+
+
+def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
+    from game.core.melds import Meld, MeldKind
+    from game.ui import table_draw as td
+
+    t5 = tile("m", 5)
+    called = Meld(MeldKind.PUNG, (t5, t5, t5), open=True, suit="m", claimed=t5, source=3)
+    seat = SimpleNamespace(melds=(called,), bonus=(), hand_count=10)
+    order = []
+
+    class Sprites:
+        def get(self, face, states=None, turns=0):
+            order.append("meld")
+            return pygame.Surface((4, 4))
+
+        def back(self, turns=0):
+            order.append("hand")
+            return pygame.Surface((4, 4))
+
+    for variant, first in (("uzje", "meld"), ("riichi", "hand")):
+        order.clear()
+        lay = table_for(app, variant).lay
+        td.draw_opponent(app.surface, lay, Sprites(), Sprites(), "top", seat)
+        assert order[0] == first and order.count("meld") == 3 and order.count("hand") == 10
