@@ -101,6 +101,7 @@ class Table(Scene):
         self.selected: int | None = None
         self.hover: int | None = None
         self.riichi_mode = False
+        self.call_mode = False  # classical: the next discard declares Original Call
         self.stage = Stage()  # what the running timeline holds back from the View
         self.builder: Builder | None = None
         self.break_at = int((saved or {}).get("table", {}).get("break_at", 5))
@@ -196,7 +197,7 @@ class Table(Scene):
         events = self.game.apply(action)
         self.moves += 1
         self.claim_left = None
-        self.selected, self.riichi_mode = None, False
+        self.selected, self.riichi_mode, self.call_mode = None, False, False
         self.animate(events)
         self.autosave()
         self.last_seen = ()
@@ -335,7 +336,7 @@ class Table(Scene):
     def discard_for(self, tile_) -> Discard | None:
         for a in self.legal():
             if isinstance(a, Discard) and a.tile == tile_ and a.riichi == self.riichi_mode \
-                    and not a.call:
+                    and a.call == self.call_mode:
                 return a
         return None
 
@@ -410,6 +411,11 @@ class Table(Scene):
 
     def toggle_riichi(self) -> None:
         self.riichi_mode = not self.riichi_mode
+        self.last_seen = ()
+
+    def toggle_call(self) -> None:
+        """Original Call: the next discard declares it (classical, with the first discard)."""
+        self.call_mode = not self.call_mode
         self.last_seen = ()
 
     @property
@@ -489,7 +495,7 @@ class Table(Scene):
             x += td.draw_melds(surf, lay, self.pond_sprites, "bottom", (x, y), 0, view.me, h)
             x += m.px(2)
         legal_tiles = {a.tile for a in self.legal() if isinstance(a, Discard)
-                       and a.riichi == self.riichi_mode}
+                       and a.riichi == self.riichi_mode and a.call == self.call_mode}
         for i, tile_ in enumerate(tiles):
             if i == len(tiles) - 1 and view.drawn is not None:
                 x += gap

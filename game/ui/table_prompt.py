@@ -81,6 +81,9 @@ def prompt(table) -> list[Button]:
     if any(isinstance(a, Discard) and a.riichi for a in legal):
         label = "Cancel riichi" if table.riichi_mode else "Riichi"
         out.append(Button(label, table.toggle_riichi, pygame.K_r, "R"))
+    if any(isinstance(a, Discard) and a.call for a in legal):
+        label = "Cancel Original Call" if table.call_mode else "Original Call"
+        out.append(Button(label, table.toggle_call, pygame.K_o, "O"))
     for a in legal:
         if isinstance(a, Tsumo | Ron):
             add(word_for(vid, "tsumo" if isinstance(a, Tsumo) else "ron").title(), a,
@@ -98,7 +101,8 @@ def prompt(table) -> list[Button]:
 
 
 def draw_prompt(table, surf) -> None:
-    key = (table.moves, table.riichi_mode, table.anim.busy, table.m.w, table.m.h)
+    key = (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
+           table.m.h)
     if key != table.last_seen:
         table.buttons = prompt(table)
         table.last_seen = key

@@ -249,3 +249,20 @@ def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
         lay = table_for(app, variant).lay
         td.draw_opponent(app.surface, lay, Sprites(), Sprites(), "top", seat)
         assert order[0] == first and order.count("meld") == 3 and order.count("hand") == 10
+
+
+def test_original_call_is_a_button_and_marks_the_next_discard(app, monkeypatch):
+    from game.core.actions import Discard
+
+    table = table_for(app, "classical")
+    t = tile("s", 3)
+    legal = [Discard(ME, t), Discard(ME, t, call=True)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    labels = [b.label for b in tp.prompt(table)]
+    assert "Original Call" in labels
+    assert table.discard_for(t) == Discard(ME, t)
+    table.toggle_call()
+    assert "Cancel Original Call" in [b.label for b in tp.prompt(table)]
+    assert table.discard_for(t) == Discard(ME, t, call=True)
+    monkeypatch.setattr(table, "legal", lambda: [Discard(ME, t)])
+    assert "Original Call" not in [b.label for b in tp.prompt(table)]
