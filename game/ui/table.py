@@ -102,6 +102,7 @@ class Table(Scene):
         self.hover: int | None = None
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call
+        self.arranged: list = []  # the player's own tile order when auto-sort is off
         self.stage = Stage()  # what the running timeline holds back from the View
         self.builder: Builder | None = None
         self.break_at = int((saved or {}).get("table", {}).get("break_at", 5))
@@ -348,7 +349,30 @@ class Table(Scene):
             hand.remove(drawn)
         if self.app.settings.auto_sort:
             hand = self.tileset.sort(hand)
+        else:
+            hand = self._arranged_order(hand)
         return hand + ([drawn] if drawn is not None else [])
+
+    def _arranged_order(self, hand: list) -> list:
+        """The player's own order: tiles stay where they were put, new ones go at the end."""
+        rest, kept = list(hand), []
+        for tile_ in self.arranged:
+            if tile_ in rest:
+                rest.remove(tile_)
+                kept.append(tile_)
+        self.arranged = kept + rest
+        return list(self.arranged)
+
+    def move_selected(self, step: int) -> None:
+        """Shift+arrow with auto-sort off: move the selected tile one place in the hand."""
+        tiles = self.hand_tiles()
+        n = len(tiles) - (1 if self.view.drawn is not None else 0)  # the drawn tile stays apart
+        i = self.selected
+        if i is None or not (0 <= i < n and 0 <= i + step < n):
+            return
+        order = tiles[:n]
+        order[i], order[i + step] = order[i + step], order[i]
+        self.arranged, self.selected = order, i + step
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -382,7 +406,10 @@ class Table(Scene):
         tiles = self.hand_tiles()
         if not tiles:
             return
-        if k in (pygame.K_LEFT, pygame.K_RIGHT):
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and event.mod & pygame.KMOD_SHIFT \
+                and not self.app.settings.auto_sort:
+            self.move_selected(-1 if k == pygame.K_LEFT else 1)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
             step = -1 if k == pygame.K_LEFT else 1
             self.selected = (len(tiles) - 1 if self.selected is None
                              else (self.selected + step) % len(tiles))

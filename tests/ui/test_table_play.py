@@ -266,3 +266,22 @@ def test_original_call_is_a_button_and_marks_the_next_discard(app, monkeypatch):
     assert table.discard_for(t) == Discard(ME, t, call=True)
     monkeypatch.setattr(table, "legal", lambda: [Discard(ME, t)])
     assert "Original Call" not in [b.label for b in tp.prompt(table)]
+
+
+def test_with_auto_sort_off_the_player_arranges_the_hand_and_it_stays(app):
+    app.settings.auto_sort = False
+    table = table_for(app, "riichi")
+    for _ in range(40):
+        if len(table.hand_tiles()) >= 13:
+            break
+        app.frame()
+    before = table.hand_tiles()
+    n = len(before) - (1 if table.view.drawn is not None else 0)
+    table.selected = 0
+    table.key(SimpleNamespace(key=pygame.K_RIGHT, mod=pygame.KMOD_SHIFT))
+    after = table.hand_tiles()
+    assert after[:2] == [before[1], before[0]] and after[2:n] == before[2:n]
+    assert table.selected == 1
+    assert table.hand_tiles() == after  # the arrangement holds from one frame to the next
+    table.key(SimpleNamespace(key=pygame.K_LEFT, mod=pygame.KMOD_SHIFT))
+    assert table.hand_tiles() == before
