@@ -16,11 +16,6 @@ from game.core.tiles import Tile, TileSet, TileTextError
 from game.core.variants import UnknownVariant, get_variant
 from game.core.variants.base import Variant
 
-FLAGS = frozenset({
-    "riichi", "double_riichi", "ippatsu", "haitei", "houtei", "rinshan", "chankan", "tenhou",
-    "chiihou", "first_draw", "last_tile", "last_discard", "replacement", "rob_kong",
-    "original_call", "kong_upon_kong", "heavens_blessing", "earths_blessing",
-})
 # Ùzje's compressed wind tiles as seats and rounds: H serves East (and West), V South (and North).
 COMPRESSED_SEATS = {"H": "E", "V": "S"}
 
