@@ -42,8 +42,6 @@ class TableLayout:
     back_w: int  # opponents' hidden tiles
     centre: pygame.Rect
     pile: bool = False  # Ùzje: one shared pile, no pond in front of each seat
-    upright_melds: bool = False  # Ùzje (seed 002): meld tiles are never turned sideways
-    melds_left: bool = False  # Ùzje (seed 002): exposed melds lie to the left of the hand
 
     @classmethod
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
@@ -56,8 +54,16 @@ class TableLayout:
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
-        return cls(m, hand_w, pond_w, back_w, centre, pile, upright_melds=pile,
-                   melds_left=pile)
+        return cls(m, hand_w, pond_w, back_w, centre, pile)
+
+    # Ùzje's table (seed 002) goes with its shared pile: melds upright, left of the hand.
+    @property
+    def upright_melds(self) -> bool:
+        return self.pile
+
+    @property
+    def melds_left(self) -> bool:
+        return self.pile
 
     def h(self, w: int) -> int:
         return round(w * TILE_RATIO)
