@@ -95,6 +95,7 @@ class Table(Scene):
                           seed=self.game.state.seed * 10 + seat)
             for seat, o in enumerate(self.config.get("opponents", []), start=1)
         }
+        self.rules = self.variant.play_rules(self.game.options)
         self.tileset = self.variant.tileset(self.game.options)
         self.grammar = self.variant.grammar(self.game.options)
         self._waits: tuple[object, tuple] = (None, ())  # (the hand they were found for, waits)
@@ -107,10 +108,11 @@ class Table(Scene):
         self.builder: Builder | None = None
         self.break_at = int((saved or {}).get("table", {}).get("break_at", 5))
         self.result: list[str] = []  # lines of the last hand's result
-        self.win_hand: tuple | None = None  # (hand, melds, winning tile) of the last win
+        self.win_hand: tuple | None = None  # (SeatHand, winning tile) of the last win
         self.last_win: Won | None = None
         self.show_fu = False  # the fu breakdown, on demand (F)
-        self.draw_hands: tuple | None = None  # a drawn game: every seat's hand
+        self.draw_hands: tuple | None = None  # a drawn game: every seat's SeatHand
+        self.settle: tr.Settlement | None = None  # the last hand's payments, counted up
         self.draw_tenpai: tuple = ()
         self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
         self.revealed: dict[int, tuple] = {}  # hands shown face up at the hand's end
@@ -293,18 +295,20 @@ class Table(Scene):
             elif isinstance(e, Won):
                 self.revealed[e.seat] = e.hand
                 self.result = tr.describe_win(self, e)
-                self.win_hand, self.last_win, self.show_fu = (e.hand, e.melds, e.tile), e, False
-                self.draw_hands = None
+                bonus = self.view.seats[e.seat].bonus
+                self.win_hand = (tr.SeatHand(e.hand, e.melds, bonus), e.tile)
+                self.last_win, self.show_fu, self.draw_hands = e, False, None
                 best = (tr.points_of(e), self.seat_label(e.seat), tr.hand_name(e))
                 if self.best is None or best[0] > self.best[0]:
                     self.best = best
             elif isinstance(e, DrawnGame):
                 self.win_hand, self.last_win = None, None
                 self.result = tr.describe_draw(self, e)
-                self.draw_hands, self.draw_tenpai = (e.hands or None), e.tenpai
+                self.draw_hands = tr.seat_hands(self.view, e.hands) if e.hands else None
+                self.draw_tenpai = e.tenpai
                 self.revealed = dict(enumerate(e.hands))
             elif isinstance(e, Scored):
-                self.result += tr.payments(self, e)
+                self.settle = tr.Settlement.of(e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
                 self._record_match(e)

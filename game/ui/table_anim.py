@@ -26,6 +26,7 @@ from game.core.events import (
     KongDeclared,
     NorthExtracted,
     RiichiDeposited,
+    Scored,
     TileTurnedUp,
     Won,
 )
@@ -43,6 +44,7 @@ TURN = 0.18
 KONG_PAUSE = 0.35
 FLIP = 0.25
 REVEAL = 0.6
+COUNT = 0.9  # the scores counting to their new values
 
 
 @dataclass
@@ -61,6 +63,7 @@ class Stage:
     stick: dict[str, Any] | None = None  # a riichi stick in the air
     glow: dict[str, Any] = field(default_factory=lambda: {"seat": None, "a": 0.0})
     reveal: float = 1.0  # the result: 0 hidden .. 1 shown
+    count: float = 1.0  # the result's scores: 0 as before the hand .. 1 as after
 
     @property
     def idle(self) -> bool:
@@ -98,6 +101,11 @@ def _fly(stage: Stage, tile, start: Point, end: Point, secs: float, turns: int,
         props["angle"] = angle
     return Sequence(Call(stage.flyers.append, f), Tween(f, secs, ease, **props),
                     Call(_remove, stage.flyers, f))
+
+
+def _hide_result(stage: Stage) -> None:
+    """A hand's end: its tiles and scores are shown by the tweens that follow."""
+    stage.reveal, stage.count = 0.0, 0.0
 
 
 def _remove(items: list, item) -> None:
@@ -170,12 +178,15 @@ class Builder:
                     Wait(KONG_PAUSE * 0.5), Call(_unset, st.hide_melds, e.seat),
                     self._glow(e.seat), Wait(KONG_PAUSE * 0.5)]
         if isinstance(e, Won):
-            return [Call(snd.say, snd.word(e.by)), Call(setattr, st, "reveal", 0.0),
+            return [Call(snd.say, snd.word(e.by)), Call(_hide_result, st),
                     Wait(0.35), Call(snd.play, "win"),
                     Tween(st, REVEAL, "out_cubic", reveal=1.0)]
         if isinstance(e, DrawnGame):
-            return [Call(setattr, st, "reveal", 0.0), Wait(0.3),
+            return [Call(_hide_result, st), Wait(0.3),
                     Tween(st, REVEAL, "out_cubic", reveal=1.0)]
+        if isinstance(e, Scored):  # after the hand is shown: the points and scores count
+            return [Call(setattr, st, "count", 0.0), Wait(0.15),
+                    Tween(st, COUNT, "out_quad", count=1.0)]
         return []
 
     def _start_deal(self, e: HandStarted) -> None:

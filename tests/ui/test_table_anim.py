@@ -6,8 +6,18 @@ import pytest
 
 from game.core.actions import Continue
 from game.core.engine import Game
-from game.core.events import Called, Dealt, DiceThrown, Drew, HandStarted, KongDeclared, Won
-from game.ui.table_anim import DEAL_STEP, Builder, Geo, Sounds, Stage
+from game.core.events import (
+    Called,
+    Dealt,
+    DiceThrown,
+    DrawnGame,
+    Drew,
+    HandStarted,
+    KongDeclared,
+    Scored,
+    Won,
+)
+from game.ui.table_anim import COUNT, DEAL_STEP, REVEAL, Builder, Geo, Sounds, Stage
 from game.ui.table_wall import WallRing, present
 from game.ui.tween import Animator
 
@@ -145,6 +155,40 @@ def test_the_win_reveals_the_hand_and_instant_speed_is_at_once():
     _, events = real_deal("riichi")
     quick.add(builder2.build(events))
     assert not quick.busy and stage2.idle
+
+
+@pytest.mark.parametrize("speed", ["slow", "normal", "fast"])
+def test_the_scores_count_after_the_hand_is_shown_at_the_speed_setting(speed):
+    builder, stage, _ = make()
+    won = Won(0, "tsumo", None, (), (), None)
+    scored = Scored((8000, -4000, -2000, -2000), (33000, 21000, 23000, 23000))
+    anim = Animator(speed)
+    anim.add(builder.build([won, scored]))
+    anim.update(0)
+    assert stage.count == 0.0  # the old scores while the hand turns face up
+    factor = {"slow": 0.6, "normal": 1.0, "fast": 2.0}[speed]
+    reveal_ends = (0.35 + REVEAL) / factor
+    step(anim, reveal_ends - 0.05)
+    assert stage.reveal < 1.0 and stage.count == 0.0
+    step(anim, 0.15 / factor + 0.1 + COUNT / factor / 2)
+    assert stage.reveal == 1.0 and 0.0 < stage.count < 1.0
+    step(anim, COUNT / factor)
+    assert stage.count == 1.0 and not anim.busy
+
+
+def test_a_click_or_instant_speed_shows_the_final_scores_at_once():
+    builder, stage, _ = make()
+    events = [DrawnGame("exhaustive", (0,), ()), Scored((3000, -1000, -1000, -1000),
+                                                       (28000, 24000, 24000, 24000))]
+    anim = Animator("normal")
+    anim.add(builder.build(events))
+    step(anim, 0.5)
+    assert stage.count == 0.0
+    anim.skip()  # what the app does on a click or key while the table animates
+    assert stage.count == 1.0 and stage.reveal == 1.0
+    quick, (builder2, stage2, _) = Animator("instant"), make()
+    quick.add(builder2.build(events))
+    assert stage2.count == 1.0 and not quick.busy
 
 
 def test_the_wall_ring_counts_stacks():

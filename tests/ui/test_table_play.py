@@ -89,23 +89,92 @@ def test_a_refused_win_says_why():
     assert tp.refusal(stub([m5, m6], drawn=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
 
 
-def test_a_drawn_game_shows_every_hand_tenpai_and_the_noten_payments(app):
-    from game.core.events import DrawnGame, Scored
+def drawn_text(monkeypatch, table, surf):
+    """The strings and tiles the result draws."""
     from game.ui import table_result as tr
 
-    table = table_for(app, "riichi")
+    texts, tiles = [], []
+    real_text, real_get = tr.t.blit_text, table.pond_sprites.get
+
+    def text(surf, s, *a, **k):
+        texts.append(s)
+        return real_text(surf, s, *a, **k)
+
+    def get(face, *a, **k):
+        tiles.append(face)
+        return real_get(face, *a, **k)
+
+    monkeypatch.setattr(tr.t, "blit_text", text)
+    monkeypatch.setattr(table.pond_sprites, "get", get)
+    tr.draw_result(table, surf)
+    monkeypatch.undo()
+    return texts, tiles
+
+
+def with_meld_and_flower(table, seat, meld, flower=None):
+    """The table's View with a declared meld (and a bonus tile) for `seat`."""
+    from dataclasses import replace
+
+    view = table.view
+    seats = list(view.seats)
+    seats[seat] = replace(seats[seat], melds=(meld,), bonus=(flower,) if flower else ())
+    table._view = (table.moves, replace(view, seats=tuple(seats)))
+
+
+@pytest.mark.parametrize("variant", ["riichi", "hkos"])
+def test_a_drawn_game_shows_every_whole_hand_and_the_noten_payments(app, monkeypatch, variant):
+    from game.core.events import DrawnGame, Scored
+    from game.core.melds import Meld, MeldKind
+
+    table = table_for(app, variant)
     for _ in range(5):
         app.frame()
-    hands = tuple(tuple(table.tileset.sort(table.view.hand))[:13] for _ in range(4))
+    t7 = tile("p", 7)
+    pung = Meld(MeldKind.PUNG, (t7, t7, t7), open=True, suit="p", claimed=t7, source=0)
+    flower = table.tileset.bonus[0] if table.tileset.bonus else None
+    with_meld_and_flower(table, 1, pung, flower)
+    hands = tuple(tuple(table.tileset.sort(table.view.hand))[:n] for n in (13, 10, 13, 13))
     table.animate([DrawnGame("exhaustive", (0, 2), hands),
                    Scored((1500, -1500, 1500, -1500), (26500, 23500, 26500, 23500))])
-    assert table.draw_hands == hands and table.revealed[3] == hands[3]
-    assert any("tenpai" in line and "noten" in line for line in table.result)
-    assert table.result[-2].startswith("Noten payments: You +1500")
-    names = [table.seat_label(s) for s in range(4)]
-    assert table.result[-1] == "Scores: " + "  ".join(
-        f"{n} {v}" for n, v in zip(names, (26500, 23500, 26500, 23500), strict=True))
-    tr.draw_result(table, app.surface)  # every seat's hand, face up
+    app.settings.speed = "normal"
+    assert [sh.tiles for sh in table.draw_hands] == list(hands)
+    assert table.draw_hands[1].melds == (pung,) and table.revealed[3] == hands[3]
+    assert table.draw_hands[1].bonus == ((flower,) if flower else ())
+    texts, tiles = drawn_text(monkeypatch, table, app.surface)
+    wren = table.seat_label(1)
+    riichi = variant == "riichi"  # tenpai decides payments and the deal there, not in hkos
+    assert ("You  tenpai" in texts and f"{wren}  noten" in texts) == riichi
+    assert any("tenpai" in x or "noten" in x for x in texts) == riichi
+    assert tiles.count(t7) >= 3  # the declared pung is shown with the concealed tiles
+    assert flower is None or flower in tiles
+    assert "Noten payments" in texts
+    assert ["26,500", "23,500", "26,500", "23,500"] == [x for x in texts if "," in x and
+                                                        x[0].isdigit()]
+    assert texts.count("+1,500") == 2 and texts.count("\u20131,500") == 2
+    table.stage.count = 0.0  # the scores count from where they stood before the hand
+    texts, _ = drawn_text(monkeypatch, table, app.surface)
+    assert texts.count("25,000") == 4
+
+
+def test_a_win_shows_its_points_and_each_seat_counting_to_its_new_score(app, monkeypatch):
+    from game.core.events import Scored, Won
+    from game.core.scoring import ScoreSheet
+
+    table = table_for(app, "riichi")
+    hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
+    sheet = ScoreSheet(True, points=8000)
+    table.animate([Won(3, "ron", tile("m", 3), 2, hand, (), sheet),
+                   Scored((0, 0, -8000, 8000), (25000, 25000, 17000, 33000))])
+    assert table.settle.before == (25000, 25000, 25000, 25000)
+    table.stage.count = 0.5
+    texts, tiles = drawn_text(monkeypatch, table, app.surface)
+    assert "4,000 points" in texts and "21,000" in texts and "29,000" in texts
+    assert "Payments" in texts and "+8,000" in texts and "\u20138,000" in texts
+    assert texts.count("\u00b10") == 2
+    table.stage.count = 1.0
+    texts, _ = drawn_text(monkeypatch, table, app.surface)
+    assert "8,000 points" in texts and "17,000" in texts and "33,000" in texts
+    assert texts[0] == f"{table.seat_label(3)} won on a discard from {table.seat_label(2)}"
 
 
 def test_the_match_result_names_the_best_hand(app):
@@ -152,19 +221,6 @@ def test_each_opponent_plays_at_its_chosen_level(app):
         EasyAI.__name__, StrongAI.__name__, "BaselineAI"]
 
 
-def test_a_win_result_names_the_winner_once_then_the_payments(app):
-    from game.core.events import Scored
-    from game.ui import table_result as tr
-
-    table = table_for(app, "riichi")
-    table.last_win = object()  # a win is on screen: its heading already says who won
-    lines = tr.payments(table, Scored((0, 0, -1000, 1000), (25000, 25000, 24000, 26000),
-                                      ("N wins",)))
-    assert lines == [f"{table.seat_label(2)} -1000  {table.seat_label(3)} +1000",
-                     f"Scores: You 25000  {table.seat_label(1)} 25000  "
-                     f"{table.seat_label(2)} 24000  {table.seat_label(3)} 26000"]
-
-
 def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
     from game.core.events import Won
     from game.ui import table_result as tr
@@ -175,7 +231,7 @@ def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
               (tile("s", 4),), (tile("z", 1),))
     assert tr.indicator_rows(won) == [("Dora", (tile("s", 4),)), ("Ura dora", (tile("z", 1),))]
     assert tr.indicator_rows(Won(0, "tsumo", tile("m", 3), None, hand, (), None)) == []
-    table.last_win, table.win_hand = won, (hand, (), tile("m", 3))
+    table.last_win, table.win_hand = won, (tr.SeatHand(hand), tile("m", 3))
     table.result = ["You won on self-draw"]
 
     def light_pixels(rows) -> int:
