@@ -81,6 +81,9 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
              seen: Sequence[int] | None = None) -> list[tuple[int, int, int]]:
     """For a hand one tile over size: (kind discarded, shanten after, ukeire after) for each
     kind held, best first (lowest shanten, then most ukeire, then canonical order)."""
+    fast = engine_for(grammar).fast
+    if fast is not None and fast.discarder is not None and (isinstance(melds, int) or not melds):
+        return fast.discarder.discards(counts, melds if isinstance(melds, int) else 0, seen)
     hand = list(counts)
     out = []
     for k, c in enumerate(counts):
@@ -104,5 +107,5 @@ def clear_caches() -> None:
         engine.singles_memo.clear()
         fast = engine.fast
         if fast is not None:
-            for cache in fast.caches + fast.succ + fast.packed:
+            for cache in fast.caches + fast.succ + fast.packed + fast.records:
                 cache.clear()

@@ -14,6 +14,7 @@ from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
 from game.core.suit_tables import MAX_MELDS, Block, all_count_vectors
 
 if TYPE_CHECKING:
+    from game.core.shanten_discards import Record
     from game.core.shanten_engine import Engine
 
 PREFILL = 5  # segments of up to this many tiles are looked up when the engine is built
@@ -73,6 +74,11 @@ class TablePath:
             None)
         self.missing0 = self.concealed() if self.orphans_ok else None
         self.prefill()
+        # discards()' memo by segment key (see shanten_discards; it imports this module)
+        self.records: list[dict[bytes, Record]] = [{} for _ in segments]
+        from game.core.shanten_discards import DiscardPath
+
+        self.discarder = DiscardPath(self) if DiscardPath.fits(self) else None
 
     def prefill(self, most: int = PREFILL) -> None:
         """Look up every segment holding at most `most` tiles now (a few thousand keys):
@@ -102,12 +108,8 @@ class TablePath:
         a, _, members = self.segments[s]
         table = members[0].table
         if len(members) == 1 and table is not None:
-            cls = table[sum(map(operator.mul, key, _POW5))]
-            ids = self.table_ids[s]
-            cid = ids.get(cls)
-            if cid is None:
-                cid = ids[cls] = self.intern(members[0].classes[cls])
-            self.caches[s][key] = cid
+            cid = self.caches[s][key] = self.table_class(
+                s, table[sum(map(operator.mul, key, _POW5))])
             return cid
         vec: tuple[int, ...] | None = None
         for block in members:
@@ -116,6 +118,14 @@ class TablePath:
             vec = v if vec is None else _combine_plain(vec, v)
         assert vec is not None
         cid = self.caches[s][key] = self.intern(vec)
+        return cid
+
+    def table_class(self, s: int, cls: int) -> int:
+        """Class id of entry `cls` of segment s's table."""
+        ids = self.table_ids[s]
+        cid = ids.get(cls)
+        if cid is None:
+            cid = ids[cls] = self.intern(self.segments[s][2][0].classes[cls])
         return cid
 
     def packed_class(self, s: int, key: bytes) -> int:
@@ -308,14 +318,31 @@ class TablePath:
         """Class ids of segment s after one more tile of each of its kinds (-1: already 4)."""
         found = self.succ[s].get(key)
         if found is None:
-            out = []
-            for j in range(len(key)):
-                if key[j] >= COPIES:
-                    out.append(-1)
-                else:
-                    out.append(self.segment_class(s, key[:j] + bytes((key[j] + 1,)) + key[j + 1:]))
-            found = self.succ[s][key] = tuple(out)
+            found = self.succ[s][key] = self._successors(s, key)
         return found
+
+    def _successors(self, s: int, key: bytes) -> tuple[int, ...]:
+        members = self.segments[s][2]
+        table = members[0].table
+        out = []
+        if len(members) == 1 and table is not None:
+            # One more tile is one more power of five in the table's code: no new keys.
+            code = sum(map(operator.mul, key, _POW5))
+            for j, c in enumerate(key):
+                out.append(self.table_class(s, table[code + _POW5[j]]) if c < COPIES else -1)
+            return tuple(out)
+        # Kinds alike (the honours) held as often lead to the same class.
+        by_count: dict[int, int] = {}
+        for j, c in enumerate(key):
+            if c >= COPIES:
+                out.append(-1)
+            elif self.sortable[s] and c in by_count:
+                out.append(by_count[c])
+            else:
+                cid = by_count[c] = self.segment_class(
+                    s, key[:j] + bytes((c + 1,)) + key[j + 1:])
+                out.append(cid)
+        return tuple(out)
 
     def ukeire(self, b: bytes, melds: Sequence[Meld] | int, declared: int
                ) -> tuple[int, list[int]]:
@@ -361,7 +388,7 @@ class TablePath:
                     if simple is not None:
                         c = min(b[a + off], 2) * 2 + self.required[a + off]
                         if plus[c] < 0:
-                            plus[c] = self.special_plus(simple, b[a + off], a + off)
+                            plus[c] = self.special_plus(simple, b[a + off], self.required[a + off])
                         new = min(new, plus[c])
                     else:
                         bb = bytearray(b)
@@ -381,18 +408,22 @@ class TablePath:
                 dup += b[i] >= 2
         return ones, len(b) - b.count(0) - ones, held, dup
 
-    def special_plus(self, stats: tuple[int, int, int, int], c: int, k: int) -> int:
-        """Seven pairs and orphans after one more tile of kind k (held c times), from the
-        hand's special_counts: no rescan per tile."""
+    def special_plus(self, stats: tuple[int, int, int, int], c: int, req: int) -> int:
+        """Seven pairs and orphans after one more tile of a kind held c times (req: 1 when
+        the orphans require it), from the hand's special_counts: no rescan per tile."""
         ones, twos, held, dup = stats
-        req = self.required
         if c == 0:
             ones += 1
-            held += req[k]
+            held += req
         elif c == 1:
             ones -= 1
             twos += 1
-            dup += req[k]
+            dup += req
+        return self.special_of((ones, twos, held, dup))
+
+    def special_of(self, stats: tuple[int, int, int, int]) -> int:
+        """Seven pairs and orphans from special_counts (99 when the grammar has neither)."""
+        ones, twos, held, dup = stats
         best = 99
         if self.engine.seven_pairs:
             twos = min(twos, 7)

@@ -1,0 +1,211 @@
+"""Discard advice on the table path: the ukeire of every discard of a hand one tile over size.
+
+A discard changes one segment (suit) and a draw one segment, so each segment's class is looked
+up once per hand, the other segments are joined once per discard, and each class a draw can
+lead to is tried once. A draw lowers the shanten by one at most, so it helps exactly when it
+adds a tile to the best target: one comparison per class of draw. Kind sets are bit masks,
+their copies left counted by popcount over bit planes of the weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.core.shanten_engine import COPIES, _melds_needed
+from game.core.shanten_fast import SHIFT
+from game.core.suit_tables import MAX_MELDS
+
+if TYPE_CHECKING:
+    from game.core.shanten_fast import TablePath
+
+# A segment's key -> (class id, ((class id after a draw * 8, kinds drawn as a mask), ...),
+# ((kind held, key after discarding it), ...)).
+Record = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, bytes], ...]]
+
+
+def _plane(values: set[int]) -> bytes:
+    """A bytes.translate table: ASCII '1' for the byte values given, '0' for the rest."""
+    return bytes(0x31 if v in values else 0x30 for v in range(256))
+
+
+_ZERO, _ONE, _ODD, _ONE_TWO = _plane({0}), _plane({1}), _plane({1, 3}), _plane({1, 2})
+
+
+def _mask(b: bytes, table: bytes) -> int:
+    """Bit k set where b[k] is among the table's values."""
+    return int(b.translate(table)[::-1], 2)
+
+
+def _planes(weights: Sequence[int]) -> tuple[int, int, int]:
+    """Bits 0, 1 and 2 of each weight (0-4) as three masks."""
+    w0 = w1 = w2 = 0
+    for k, w in enumerate(weights):
+        w0 |= (w & 1) << k
+        w1 |= (w >> 1 & 1) << k
+        w2 |= (w >> 2 & 1) << k
+    return w0, w1, w2
+
+
+class DiscardPath:
+    """discards() for concealed hands (melds given as a number) of a table-path grammar."""
+
+    @staticmethod
+    def fits(fast: TablePath) -> bool:
+        """Three segments or more, and the special forms TablePath.special_plus reads."""
+        return (len(fast.segments) >= 3 and fast.orphans_ok and len(fast.orphans) <= 1
+                and not fast.engine.quads_as_pairs)
+
+    def __init__(self, fast: TablePath) -> None:
+        self.fast = fast
+        self.n = fast.engine.n
+        self.starts = [(a, z) for a, z, _ in fast.segments]
+        self.records: list[dict[bytes, Record]] = fast.records
+        self.required = sum(1 << k for k, r in enumerate(fast.required) if r)
+        self.n_required = sum(fast.required)
+        self.specials = fast.engine.seven_pairs or bool(fast.orphans)
+        # packed special counts of a 3k+1 hand -> (tiles missing, categories a draw lowers)
+        self.special_info: dict[int, tuple[int, int]] = {}
+
+    def record(self, s: int, key: bytes) -> Record:
+        found = self.records[s].get(key)
+        if found is not None:
+            return found
+        fast = self.fast
+        a = self.starts[s][0]
+        cid = fast.segment_class(s, key)  # raises on a fifth copy
+        by_class: dict[int, int] = {}
+        # A segment holding a whole hand's 14 tiles gains none: only other segments lose one.
+        succ = fast.successors(s, key) if sum(key) < 3 * MAX_MELDS + 2 else ()
+        for off, c2 in enumerate(succ):
+            if c2 >= 0:
+                by_class[c2] = by_class.get(c2, 0) | 1 << (a + off)
+        drops = tuple((a + j, key[:j] + bytes((c - 1,)) + key[j + 1:])
+                      for j, c in enumerate(key) if c)
+        found = self.records[s][key] = (cid, tuple((c2 * 8, m) for c2, m in by_class.items()),
+                                        drops)
+        return found
+
+    def special(self, packed: int) -> tuple[int, int]:
+        """(special tiles missing, categories whose draw lowers it: bit 2c + r for a kind held
+        c (0 or 1) times, r = 1 when orphans require it) from packed special counts."""
+        found = self.special_info.get(packed)
+        if found is None:
+            stats = (packed & 15, packed >> 4 & 15, packed >> 8 & 15, packed >> 12 & 15)
+            sp = self.fast.special_of(stats)
+            cats = 0
+            for c in range(2):
+                for r in range(2):
+                    if self.fast.special_plus(stats, c, r) < sp:
+                        cats |= 1 << (2 * c + r)
+            found = self.special_info[packed] = (sp, cats)
+        return found
+
+    def rests(self, ids: list[int]) -> tuple[list[int], dict[tuple[int, int], int]]:
+        """Joined classes of every segment but one, and of every segment but two."""
+        join = self.fast.join
+        size = len(ids)
+
+        def fold(skip: tuple[int, ...]) -> int:
+            x = -1
+            for t in range(size):
+                if t not in skip:
+                    x = ids[t] if x < 0 else join(x, ids[t])
+            return x
+
+        rest2 = {}
+        for s in range(size):
+            for t in range(s + 1, size):
+                rest2[s, t] = rest2[t, s] = fold((s, t))
+        return [fold((s,)) for s in range(size)], rest2
+
+    def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None
+                 ) -> list[tuple[int, int, int]]:
+        """(kind discarded, shanten after, ukeire after) for each kind held, best first."""
+        b = bytes(counts)
+        if len(b) != self.n:
+            raise ValueError(f"counts must have {self.n} entries, one per kind")
+        total = sum(b)
+        if not total:
+            return []
+        if total % 3 != 2:
+            raise ValueError("ukeire takes a hand of 3k+1 concealed tiles; discards() one over")
+        needed = _melds_needed(total - 1, declared)
+        fast = self.fast
+        records, record = self.records, self.record
+        recs = []
+        for s, (a, z) in enumerate(self.starts):
+            key = b[a:z]
+            found = records[s].get(key)
+            recs.append(found if found is not None else record(s, key))
+        rest1, rest2 = self.rests([r[0] for r in recs])
+        zero = _mask(b, _ZERO)
+        if seen is None or not any(seen):
+            w0, w1, w2 = _mask(b, _ODD), _mask(b, _ONE_TWO), zero  # bits of 4 - count
+            back = [1] * self.n  # a discarded kind has one copy more to draw
+        else:
+            weights = [max(0, COPIES - c - x) for c, x in zip(b, seen, strict=True)]
+            w0, w1, w2 = _planes(weights)
+            back = [max(0, COPIES + 1 - c - x) - w
+                    for c, x, w in zip(b, seen, weights, strict=True)]
+        specials = self.specials and declared == 0 and needed == MAX_MELDS
+        one = req = packed = c = cats = 0
+        if specials:
+            one, req = _mask(b, _ONE), self.required
+            ones = one.bit_count()
+            packed = (ones | (self.n - zero.bit_count() - ones) << 4
+                      | (self.n_required - (zero & req).bit_count()) << 8
+                      | (req & ~(zero | one)).bit_count() << 12)
+        shift8 = SHIFT * 8
+        top = 3 * needed + 2
+        finals, pairs = fast.finals.get, fast.pairs.get
+        best, join = fast.best, fast.join
+        out = []
+        for s, rec in enumerate(recs):
+            r3 = rest1[s]
+            base_key = r3 * shift8 + needed
+            others = [(rest2[s, t], recs[t][1]) for t in range(len(recs)) if t != s]
+            for d, minus in rec[2]:
+                after = records[s].get(minus)
+                if after is None:
+                    after = record(s, minus)
+                a2 = after[0]
+                f0 = finals(base_key + a2 * 8) or best(r3, a2, needed)
+                reg = top - f0
+                sp = 99
+                bit = 1 << d
+                if specials:
+                    c = b[d]
+                    r = req >> d & 1
+                    p = packed - (1 + (r << 8)) if c == 1 else (
+                        packed + 1 - (1 << 4) - (r << 12) if c == 2 else packed)
+                    sp, cats = self.special(p)
+                mask = 0
+                if reg <= sp:
+                    for c8, m in after[1]:
+                        if (finals(base_key + c8) or best(r3, c8 >> 3, needed)) > f0:
+                            mask |= m
+                    for r2, groups in others:
+                        x = pairs(a2 * SHIFT + r2)
+                        if x is None:
+                            x = join(a2, r2)
+                        k = x * shift8 + needed
+                        for c8, m in groups:
+                            if (finals(k + c8) or best(x, c8 >> 3, needed)) > f0:
+                                mask |= m
+                if sp <= reg and cats:
+                    z, o = zero, one
+                    if c == 1:
+                        z, o = z | bit, o & ~bit
+                    elif c == 2:
+                        o |= bit
+                    for cat, kinds in enumerate((z & ~req, z & req, o & ~req, o & req)):
+                        if cats >> cat & 1:
+                            mask |= kinds
+                left = ((mask & w0).bit_count() + 2 * (mask & w1).bit_count()
+                        + 4 * (mask & w2).bit_count())
+                if mask & bit:
+                    left += back[d]
+                out.append((min(reg, sp) - 1, -left, d))
+        out.sort()
+        return [(d, s, -left) for s, left, d in out]
