@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.core.cannon import let_off_cannon
 from game.core.events import DrawnGame, Event, MatchEnded, Scored, Won
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.settle import HandOutcome, nearest, noten_payments, score_win, win_payments
@@ -104,8 +105,14 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
         for i, d in enumerate(win_payments(sheet, w, discarder, st.dealer, n, rules)):
             deltas[i] += d
     first = nearest(winners, st.dealer, n)
+    lines = [f"{SEAT_WINDS[st.seat_wind(w)]} wins" for w in winners]
+    cannon = None
     if rules.settle is not None:
-        changes = rules.settle(_outcome(game, winners, discarder, sheets))
+        outcome = _outcome(game, winners, discarder, win_tile, sheets, extra)
+        changes = rules.settle(outcome)
+        if outcome.cannon is not None:
+            cannon = discarder
+            lines.append(f"{outcome.cannon} let off a cannon")
         deltas = [0] * n
         for wind, value in changes.items():
             deltas[(st.dealer + SEAT_WINDS.index(wind)) % n] += int(value)
@@ -130,28 +137,24 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
         shown = situation(game, w, win_tile, by, discarder)
         events.append(Won(w, by, win_tile, discarder, tuple(hand), tuple(s.melds), sheets[w],
                           shown.dora_indicators, shown.ura_indicators))
-    _settle(game, deltas, events, [f"{SEAT_WINDS[st.seat_wind(w)]} wins" for w in winners])
+    _settle(game, deltas, events, lines)
     st.result = {"winners": list(winners), "discarder": discarder, "draw": False,
                  "dealer_keeps": st.dealer in winners and rules.dealer_keeps_on_win,
                  "sheets": {w: sheets[w].as_json() for w in winners}}
+    if cannon is not None:
+        st.result["cannon"] = cannon
 
 
-def _outcome(game: Game, winners: list[int], discarder: int | None,
-             sheets: dict[int, ScoreSheet]) -> HandOutcome:
+def _outcome(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
+             sheets: dict[int, ScoreSheet], extra: frozenset[str]) -> HandOutcome:
     st, rules = game.state, game.rules
     wind = lambda seat: SEAT_WINDS[st.seat_wind(seat)]  # noqa: E731
     liable = {wind(w): wind(st.liable[w]) for w in winners if w in st.liable}
     cannon = None
-    if rules.dangerous is not None and discarder is not None and len(winners) == 1:
-        w = winners[0]
-        if rules.dangerous(tuple(st.seats[w].melds)):
-            # A safe choice existed: a tile in the discarder's hand that the winner could not
-            # have won on.
-            from game.core.claims import can_win
-
-            hand = {t for t in st.seats[discarder].hand if not t.is_bonus}
-            if any(not can_win(game, w, t, "ron", discarder) for t in hand):
-                cannon = wind(discarder)
+    # Only a discard lets off a cannon (classical.md); robbing a kong takes no discard.
+    if discarder is not None and len(winners) == 1 and "rob_kong" not in extra and (
+            let_off_cannon(game, winners[0], discarder, win_tile)):
+        cannon = wind(discarder)
     hands = {wind(i): (tuple(t for t in s.hand if not t.is_bonus), tuple(s.melds),
                        tuple(s.bonus)) for i, s in enumerate(st.seats)}
     return HandOutcome(

@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from game.core.melds import Meld
     from game.core.settle import HandOutcome
+    from game.core.tiles import Tile
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,12 @@ class PlayRules:
     # payments, the honba to and the pot for the winner nearest the dealer).
     settle: Callable[[HandOutcome], dict[str, int]] | None = field(default=None, compare=False)
     losers_scored: bool = False  # classical: every hand is scored (sheets on the result)
-    # Classical: whether a winner's exposed melds make a discard "dangerous" (a cannon).
-    dangerous: Callable[[tuple], bool] | None = field(default=None, compare=False)
+    # Letting off a cannon (classical): whether discarding `tile` is dangerous against a
+    # winner showing these melds (None: never), and the live-wall size at or below which a
+    # discard not yet seen is dangerous too (0: never). The engine judges the safe choice.
+    dangerous: Callable[[tuple[Meld, ...], Tile], bool] | None = field(
+        default=None, compare=False)
+    cannon_late_wall: int = 0
     notes: tuple[str, ...] = field(default=())
 
     @property

@@ -18,6 +18,11 @@ from game.core.variants.classical_scoring import default_shapes, score_loser, sc
 from game.core.variants.classical_settlement import settle
 from game.core.variants.tilesets import bonus_tiles
 
+# Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
+# tiles or fewer. The rules do not say how near; 10 is our choice: the last two and a half
+# go-arounds, while most hands are ready.
+CANNON_LATE_WALL = 10
+
 CLASSICAL_OPTIONS = (
     Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0)),
     Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
@@ -39,6 +44,10 @@ CLASSICAL_OPTIONS = (
     Option("cannon_pays", "winner",
            "Letting off a cannon: pay the others' debts to the winner, or all their debts",
            ("winner", "all")),
+    # How near is "nearly finished" is our choice (the rules leave it open); 0 turns it off.
+    Option("cannon_late_wall", CANNON_LATE_WALL,
+           "Cannon: a tile not yet seen is dangerous once the live wall is down to this many "
+           "tiles (our choice; 0: never)", (0, 5, 10, 15, 20)),
 )
 
 
@@ -68,6 +77,7 @@ class Classical(Variant):
             winds=int(options.get("rounds", 4)), dealer_keeps_on_win=True,
             dealer_keeps_on_draw="always", fallback_points=20, settle=classical_settle,
             losers_scored=True, dangerous=classical_dangerous, rob_any_kong=True,
+            cannon_late_wall=int(options.get("cannon_late_wall", CANNON_LATE_WALL)),
         )
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from game.core.melds import Meld
 from game.core.scoring import SEAT_WINDS
+from game.core.tiles import Tile
 
 CANNON_PAYS = ("winner", "all")  # option cannon_pays: the debts to the winner, or every debt
 
@@ -98,3 +99,13 @@ def dangerous_exposure(exposed: Iterable[Meld]) -> bool:
         return False
     suits = {m.suit for m in sets if not m.is_honour}
     return len(suits) <= 1
+
+
+def dangerous_discard(exposed: Iterable[Meld], t: Tile) -> bool:
+    """Whether discarding `t` is dangerous against a player showing `exposed` (M 90-96): with a
+    dangerous exposure, a tile of the exposed suit, or an honour (either may finish a one-suit
+    hand with honours, or an all-honours hand); a tile of another suit is safe."""
+    sets = [m for m in exposed if m.open]
+    if not dangerous_exposure(sets):
+        return False
+    return t.is_honour or any(m.suit == t.suit for m in sets if not m.is_honour)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from game.core.melds import Meld
 from game.core.scoring import SEAT_WINDS
 from game.core.settle import HandOutcome
+from game.core.tiles import Tile
 from game.core.variants import classical_scoring, classical_settlement, riichi_settlement
 
 
@@ -38,5 +40,6 @@ def classical_settle(outcome: HandOutcome) -> dict[str, int]:
     return {w: v for w, v in out.items() if w in SEAT_WINDS[: outcome.players]}
 
 
-def classical_dangerous(melds) -> bool:  # type: ignore[no-untyped-def]
-    return classical_settlement.dangerous_exposure(melds)
+def classical_dangerous(melds: tuple[Meld, ...], t: Tile) -> bool:
+    """Letting off a cannon: whether `t` is a dangerous discard against these exposed melds."""
+    return classical_settlement.dangerous_discard(melds, t)
