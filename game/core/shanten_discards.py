@@ -19,9 +19,11 @@ from game.core.suit_tables import MAX_MELDS
 if TYPE_CHECKING:
     from game.core.shanten_fast import TablePath
 
-# A segment's key -> (class id, ((class id after a draw * 8, kinds drawn as a mask), ...),
-# ((kind held, key after discarding it), ...)).
-Record = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, bytes], ...]]
+# A segment's key -> (class id, ((class id after a draw * 8, kinds drawn as a mask), ...)).
+Groups = tuple[tuple[int, int], ...]
+Draws = tuple[int, Groups]
+# A hand's segment key -> its Draws and, for each kind held there, the Draws after discarding it.
+Record = tuple[int, Groups, tuple[tuple[int, int, Groups], ...]]
 
 
 def _plane(values: set[int]) -> bytes:
@@ -60,15 +62,18 @@ class DiscardPath:
         self.fast = fast
         self.n = fast.engine.n
         self.starts = [(a, z) for a, z, _ in fast.segments]
-        self.records: list[dict[bytes, Record]] = fast.records
+        size = len(fast.segments)
+        self.records: list[dict[bytes, Record]] = fast.records[:size]
+        self.after: list[dict[bytes, Draws]] = fast.records[size:]
         self.required = sum(1 << k for k, r in enumerate(fast.required) if r)
         self.n_required = sum(fast.required)
         self.specials = fast.engine.seven_pairs or bool(fast.orphans)
         # packed special counts of a 3k+1 hand -> (tiles missing, categories a draw lowers)
         self.special_info: dict[int, tuple[int, int]] = {}
 
-    def record(self, s: int, key: bytes) -> Record:
-        found = self.records[s].get(key)
+    def draws(self, s: int, key: bytes) -> Draws:
+        """The class of segment s's key, and the classes one more tile leads to."""
+        found = self.after[s].get(key)
         if found is not None:
             return found
         fast = self.fast
@@ -76,14 +81,22 @@ class DiscardPath:
         cid = fast.segment_class(s, key)  # raises on a fifth copy
         by_class: dict[int, int] = {}
         # A segment holding a whole hand's 14 tiles gains none: only other segments lose one.
-        succ = fast.successors(s, key) if sum(key) < 3 * MAX_MELDS + 2 else ()
+        succ = fast.successor_classes(s, key) if sum(key) < 3 * MAX_MELDS + 2 else ()
         for off, c2 in enumerate(succ):
             if c2 >= 0:
                 by_class[c2] = by_class.get(c2, 0) | 1 << (a + off)
-        drops = tuple((a + j, key[:j] + bytes((c - 1,)) + key[j + 1:])
-                      for j, c in enumerate(key) if c)
-        found = self.records[s][key] = (cid, tuple((c2 * 8, m) for c2, m in by_class.items()),
-                                        drops)
+        found = self.after[s][key] = (cid, tuple((c2 * 8, m) for c2, m in by_class.items()))
+        return found
+
+    def record(self, s: int, key: bytes) -> Record:
+        """draws() of a hand's segment, and of it after each discard there."""
+        cid, groups = self.draws(s, key)
+        a = self.starts[s][0]
+        drops = []
+        for j, c in enumerate(key):
+            if c:
+                drops.append((a + j, *self.draws(s, key[:j] + bytes((c - 1,)) + key[j + 1:])))
+        found = self.records[s][key] = (cid, groups, tuple(drops))
         return found
 
     def special(self, packed: int) -> tuple[int, int]:
@@ -101,23 +114,33 @@ class DiscardPath:
             found = self.special_info[packed] = (sp, cats)
         return found
 
-    def rests(self, ids: list[int]) -> tuple[list[int], dict[tuple[int, int], int]]:
-        """Joined classes of every segment but one, and of every segment but two."""
-        join = self.fast.join
-        size = len(ids)
+    def rests(self, ids: list[int]) -> tuple[list[int], list[list[int]]]:
+        """For each segment s the join of all the others, and for each other segment t the
+        join of all but s and t."""
+        known, join = self.fast.pairs.get, self.fast.join
+
+        def both(x: int, y: int) -> int:
+            cid = known(x * SHIFT + y)
+            return cid if cid is not None else join(x, y)
+
+        if len(ids) == 4:
+            c0, c1, c2, c3 = ids
+            j01, j23, j02, j13, j03, j12 = (both(c0, c1), both(c2, c3), both(c0, c2),
+                                            both(c1, c3), both(c0, c3), both(c1, c2))
+            return ([both(c1, j23), both(c0, j23), both(j01, c3), both(j01, c2)],
+                    [[-1, j23, j13, j12], [j23, -1, j03, j02], [j13, j03, -1, j01],
+                     [j12, j02, j01, -1]])
 
         def fold(skip: tuple[int, ...]) -> int:
             x = -1
-            for t in range(size):
+            for t, cid in enumerate(ids):
                 if t not in skip:
-                    x = ids[t] if x < 0 else join(x, ids[t])
+                    x = cid if x < 0 else both(x, cid)
             return x
 
-        rest2 = {}
-        for s in range(size):
-            for t in range(s + 1, size):
-                rest2[s, t] = rest2[t, s] = fold((s, t))
-        return [fold((s,)) for s in range(size)], rest2
+        return ([fold((s,)) for s in range(len(ids))],
+                [[fold((s, t)) if s != t else -1 for t in range(len(ids))]
+                 for s in range(len(ids))])
 
     def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None
                  ) -> list[tuple[int, int, int]]:
@@ -164,12 +187,8 @@ class DiscardPath:
         for s, rec in enumerate(recs):
             r3 = rest1[s]
             base_key = r3 * shift8 + needed
-            others = [(rest2[s, t], recs[t][1]) for t in range(len(recs)) if t != s]
-            for d, minus in rec[2]:
-                after = records[s].get(minus)
-                if after is None:
-                    after = record(s, minus)
-                a2 = after[0]
+            others = [(rest2[s][t], recs[t][1]) for t in range(len(recs)) if t != s]
+            for d, a2, after in rec[2]:
                 f0 = finals(base_key + a2 * 8) or best(r3, a2, needed)
                 reg = top - f0
                 sp = 99
@@ -182,7 +201,7 @@ class DiscardPath:
                     sp, cats = self.special(p)
                 mask = 0
                 if reg <= sp:
-                    for c8, m in after[1]:
+                    for c8, m in after:
                         if (finals(base_key + c8) or best(r3, c8 >> 3, needed)) > f0:
                             mask |= m
                     for r2, groups in others:

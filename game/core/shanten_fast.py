@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.core.melds import Meld
 from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
 from game.core.suit_tables import MAX_MELDS, Block, all_count_vectors
 
 if TYPE_CHECKING:
-    from game.core.shanten_discards import Record
     from game.core.shanten_engine import Engine
 
 PREFILL = 5  # segments of up to this many tiles are looked up when the engine is built
@@ -74,8 +73,9 @@ class TablePath:
             None)
         self.missing0 = self.concealed() if self.orphans_ok else None
         self.prefill()
-        # discards()' memo by segment key (see shanten_discards; it imports this module)
-        self.records: list[dict[bytes, Record]] = [{} for _ in segments]
+        # discards()' memos by segment key, of hands then of hands after a discard (see
+        # shanten_discards; it imports this module)
+        self.records: list[dict[bytes, Any]] = [{} for _ in range(2 * len(segments))]
         from game.core.shanten_discards import DiscardPath
 
         self.discarder = DiscardPath(self) if DiscardPath.fits(self) else None
@@ -318,18 +318,25 @@ class TablePath:
         """Class ids of segment s after one more tile of each of its kinds (-1: already 4)."""
         found = self.succ[s].get(key)
         if found is None:
-            found = self.succ[s][key] = self._successors(s, key)
+            found = self.succ[s][key] = self.successor_classes(s, key)
         return found
 
-    def _successors(self, s: int, key: bytes) -> tuple[int, ...]:
+    def successor_classes(self, s: int, key: bytes) -> tuple[int, ...]:
+        """successors() without its memo."""
         members = self.segments[s][2]
         table = members[0].table
         out = []
         if len(members) == 1 and table is not None:
             # One more tile is one more power of five in the table's code: no new keys.
             code = sum(map(operator.mul, key, _POW5))
+            known = self.table_ids[s].get
             for j, c in enumerate(key):
-                out.append(self.table_class(s, table[code + _POW5[j]]) if c < COPIES else -1)
+                if c >= COPIES:
+                    out.append(-1)
+                    continue
+                cls = table[code + _POW5[j]]
+                cid = known(cls)
+                out.append(cid if cid is not None else self.table_class(s, cls))
             return tuple(out)
         # Kinds alike (the honours) held as often lead to the same class.
         by_count: dict[int, int] = {}
