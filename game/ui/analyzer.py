@@ -117,6 +117,10 @@ class Analyzer(tb.WorkerScene):
         return VARIANTS[self.variant_id]
 
     @property
+    def rules(self):
+        return self.variant.play_rules(self.variant.resolve({}))
+
+    @property
     def tileset(self):
         return self.variant.tileset(self.variant.resolve({}))
 
@@ -195,7 +199,7 @@ class Analyzer(tb.WorkerScene):
         if v["win"] != "none" and hand:
             ron = v["win"] == "ron"
             flags = []
-            if v["riichi"] and not ts.bonus:
+            if v["riichi"] and self.rules.riichi:
                 flags.append("riichi")
             if v["last"]:
                 flags += ["houtei", "last_discard"] if ron else ["haitei", "last_tile"]
@@ -215,7 +219,7 @@ class Analyzer(tb.WorkerScene):
         for w in (self.win_tile_row, self.seat_row, self.round_row, self.last_row,
                   self.kong_row):
             w.visible = scoring
-        self.riichi_row.visible = scoring and not bonus
+        self.riichi_row.visible = scoring and self.rules.riichi
         seats = self.variant.players_for(self.variant.resolve({}))
         self.seat_row.values = list(WINDS[:seats])
         if self.values["seat"] not in self.seat_row.values:

@@ -137,12 +137,13 @@ class Table(Scene):
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:
-        hand = 17 if self.variant.id == "uzje" else 14
-        self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand,
-                                       pile=self.variant.id == "uzje")
-        index = None
-        if self.app.settings.colour_blind:
-            index = "uzje" if self.variant.id == "uzje" else "mpsz"
+        # The shared pile's table (Ùzje) sizes the hand row for three tiles more than a hand
+        # and its draw, as it was laid out by eye.
+        pile = self.rules.shared_discards
+        hand = self.rules.hand_with_draw + (3 if pile else 0)
+        self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand, pile=pile)
+        # colour-blind corner marks in the notation the variant's tiles are written in
+        index = self.tileset.notation.name if self.app.settings.colour_blind else None
         self.hand_sprites = _sprites(self.lay.hand_w, index)
         self.pond_sprites = _sprites(self.lay.pond_w, index)
         self.back_sprites = _sprites(self.lay.back_w, index)
@@ -495,7 +496,7 @@ class Table(Scene):
         _, rows, w = ts.indicator_size(self, view, panel)
         band_h = rows * (lay.h(w) + 2)
         band = td.draw_centre(surf, lay, view, self.names, actor, self.variant.title, panel,
-                              band_h)
+                              band_h, sticks=ts.sticks_count(self))
         ts.draw_wall(surf, self, view, stage, band)
         last = view.last_discard
         td.draw_pile(surf, lay, self.pond_sprites, view,
@@ -611,8 +612,7 @@ class Table(Scene):
 
     def minimum_word(self) -> str:
         """The reason a complete, non-furiten hand is refused in this variant."""
-        return "no yaku" if self.variant.id in ("riichi", "sanma", "space") else \
-            "below the minimum"
+        return "no yaku" if self.rules.riichi else "below the minimum"
 
     def draw_result(self, surf) -> None:
         tr.draw_result(self, surf)

@@ -286,36 +286,37 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
 
 def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int | None,
                 variant_title: str, panel: pygame.Rect | None = None,
-                band_h: int = 0) -> pygame.Rect:
+                band_h: int = 0, sticks: bool = True) -> pygame.Rect:
     """Round and hand, honba and riichi sticks, tiles left; each seat's wind, name and score
     on the side facing it; the dealer's wind in gold; the seat to act marked. `panel`: the
     panel's rect (default: the whole centre); `band_h`: room kept above the round's name for
-    the indicators. Returns that band's rect."""
+    the indicators; `sticks`: the honba and riichi sticks count in these rules. Returns that
+    band's rect."""
     m, c = lay.m, panel or lay.centre
     t.shadow(surf, c, m.px(1.2), m.px(1))
     pygame.draw.rect(surf, (12, 44, 33), c, border_radius=m.px(1.2))
     pygame.draw.rect(surf, (236, 186, 84, 120), c, width=max(1, m.px(0.2)),
                      border_radius=m.px(1.2))
-    size = max(10, c.h // 9)
-    gap = m.px(0.6)
+    size, note, gap = centre_sizes(m, c)
+    top, bottom = centre_room(m, c)
     # the band, the round's name, tiles left and the sticks, centred between the seat labels
-    stack_h = (band_h + gap if band_h else 0) + size + round(size * 0.62) + round(size * 0.55) \
-        + 2 * gap
-    y = c.centery - stack_h // 2
+    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, sticks)
+    y = (top + bottom) // 2 - stack_h // 2
     band = pygame.Rect(c.x, y, c.w, band_h)
     y += band_h + gap if band_h else 0
     r = t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
                     f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
                     midtop=(c.centerx, y))
-    r = t.blit_text(surf, f"{view.wall_left} tiles left", round(size * 0.62), t.TEXT_DIM,
-                    midtop=(c.centerx, r.bottom + gap))
-    sticks = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
-    t.blit_text(surf, sticks, round(size * 0.55), t.TEXT_DIM, midtop=(c.centerx, r.bottom))
-    small = round(size * 0.52)
+    r = t.blit_text(surf, f"{view.wall_left} tiles left", note, t.TEXT_DIM,
+                    midtop=(c.centerx, r.bottom))
+    if sticks:
+        line = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
+        t.blit_text(surf, line, note, t.TEXT_DIM, midtop=(c.centerx, r.bottom))
+    small = note
     for sv in view.seats:
         place = place_of(sv.seat, view.seat, view.players)
         colour = t.GOLD if sv.seat == view.dealer else t.TEXT
-        label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score}"
+        label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score:,}".replace("-", "\u2013")
         img = _turned_text(label, small, colour, TURNS[place])
         pad = m.px(1.2)
         anchor = {"bottom": {"midbottom": (c.centerx, c.bottom - pad)},
@@ -330,6 +331,25 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
                              border_radius=m.px(0.5))
     t.blit_text(surf, variant_title, m.small, t.TEXT_DIM, topleft=(m.px(2), m.px(1.5)))
     return band
+
+
+def centre_sizes(m: Metrics, c: pygame.Rect) -> tuple[int, int, int]:
+    """Font sizes of the centre panel (round name; tiles left, sticks and seat labels) and
+    the gap under its band."""
+    size = max(10, c.h // 9)
+    return size, max(round(size * 0.62), round(m.small * 0.7)), m.px(0.6)
+
+
+def centre_room(m: Metrics, c: pygame.Rect) -> tuple[int, int]:
+    """The panel's height between the top and bottom seats' labels."""
+    label_h = t.font(centre_sizes(m, c)[1], True).get_height()
+    return c.top + m.px(1.2) + label_h, c.bottom - m.px(1.2) - label_h
+
+
+def centre_text_h(m: Metrics, c: pygame.Rect, sticks: bool) -> int:
+    """Height of the round's name, tiles left and (if they count) the sticks."""
+    size, note, _ = centre_sizes(m, c)
+    return t.font(size, True).get_height() + t.font(note).get_height() * (1 + sticks)
 
 
 def pile_cells(lay: TableLayout, n: int) -> tuple[list[pygame.Rect], pygame.Rect]:

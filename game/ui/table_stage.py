@@ -4,6 +4,7 @@ stick, a forming meld's glow, and the View as the running timeline lets it be se
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import lru_cache
 
 import pygame
 
@@ -32,10 +33,23 @@ def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
     n = len(view.dora_indicators) + len(view.turned_up)
     if not n:
         return 0, 0, 0
-    w = table.lay.back_w
-    room = panel.w - 2 * table.m.small - table.m.px(4)  # clear of the side seats' labels
+    m, w = table.m, table.lay.back_w
+    room = panel.w - 2 * m.small - m.px(4)  # clear of the side seats' labels
     per = max(1, room // (w + 1))
-    return per, -(-n // per), w
+    rows = -(-n // per)
+    # smaller tiles when the band would push the panel's lines onto the seats' labels
+    top, bottom = td.centre_room(m, panel)
+    free = bottom - top - td.centre_text_h(m, panel, sticks_count(table)) - m.px(0.6)
+    while w > 8 and rows * (table.lay.h(w) + 2) > free:
+        w -= 1
+        per = max(1, room // (w + 1))
+        rows = -(-n // per)
+    return per, rows, w
+
+
+def sticks_count(table) -> bool:
+    """Whether the honba and riichi sticks are part of these rules (the panel shows them)."""
+    return table.rules.riichi or bool(table.rules.honba)
 
 
 def make_ring(table) -> tw.WallRing:
@@ -144,7 +158,16 @@ def draw_wall(surf, table, view, stage: Stage, band: pygame.Rect | None = None) 
         row, col = divmod(i, per)
         n_row = min(per, len(tiles) - row * per)
         x = band.centerx - n_row * (w + 1) // 2 + col * (w + 1)
-        surf.blit(table.back_sprites.get(tile_), (x, band.y + row * (h + 2)))
+        img = table.back_sprites.get(tile_)
+        if w != table.back_sprites.width:  # the band's tiles made smaller to fit
+            img = _scaled(img, w / table.back_sprites.width)
+        surf.blit(img, (x, band.y + row * (h + 2)))
+
+
+@lru_cache(maxsize=32)
+def _scaled(img: pygame.Surface, factor: float) -> pygame.Surface:
+    w, h = img.get_size()
+    return pygame.transform.smoothscale(img, (round(w * factor), round(h * factor)))
 
 
 def draw_air(surf, table, stage: Stage) -> None:

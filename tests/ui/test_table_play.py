@@ -341,3 +341,46 @@ def test_with_auto_sort_off_the_player_arranges_the_hand_and_it_stays(app):
     assert table.hand_tiles() == after  # the arrangement holds from one frame to the next
     table.key(SimpleNamespace(key=pygame.K_LEFT, mod=pygame.KMOD_SHIFT))
     assert table.hand_tiles() == before
+
+
+@pytest.mark.parametrize("variant", ["riichi", "sanma", "space", "hkos", "classical", "uzje"])
+def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, variant):
+    from game.ui import table_draw as td
+
+    app.settings.colour_blind = True
+    table = table_for(app, variant)
+    rules = table.variant.play_rules(table.game.options)
+    assert table.lay.pile == rules.shared_discards == (variant == "uzje")
+    assert table.hand_sprites.index == ("uzje" if variant == "uzje" else "mpsz")
+    riichi_family = variant in ("riichi", "sanma", "space")
+    assert (table.minimum_word() == "no yaku") == riichi_family
+    drawn = []
+    real = td.t.blit_text
+
+    def text(surf, s, *a, **k):
+        drawn.append(s)
+        return real(surf, s, *a, **k)
+
+    monkeypatch.setattr(td.t, "blit_text", text)
+    table.draw_table(app.surface, table.view, None)
+    assert any(s.endswith("tiles left") for s in drawn)
+    assert any(s.startswith("honba") for s in drawn) == riichi_family  # sticks only there
+
+
+def test_the_centre_panels_lines_clear_the_seats_labels(app):
+    from game.ui import table_draw as td
+    from game.ui import table_stage as ts
+
+    for size in ((1280, 720), (1920, 1080)):
+        app.size = size
+        app.stack.resize(size)
+        table = table_for(app, "riichi")
+        for _ in range(5):
+            app.frame()  # dealt: the dora indicator is up
+        view = table.view
+        panel = ts.panel_rect(table.ring, table.m)
+        _, rows, w = ts.indicator_size(table, view, panel)
+        top, bottom = td.centre_room(table.m, panel)
+        used = rows * (table.lay.h(w) + 2) + table.m.px(0.6) + td.centre_text_h(
+            table.m, panel, True)
+        assert rows >= 1 and used <= bottom - top

@@ -17,10 +17,11 @@ def fake_table(variant: str, options: dict | None, size: tuple[int, int]):
     game = Game(variant, options, 5)
     v = get_variant(variant)
     m = Metrics(*size)
+    rules = v.play_rules(game.options)
     lay = td.TableLayout.make(m, "medium", 17 if variant == "uzje" else 14,
                               pile=variant == "uzje")
     return SimpleNamespace(game=game, variant=v, tileset=v.tileset(game.options), m=m, lay=lay,
-                           break_at=5, me=0)
+                           break_at=5, me=0, rules=rules)
 
 
 CASES = [("riichi", None), ("sanma", None), ("hkos", None), ("uzje", None),
@@ -48,6 +49,7 @@ def test_the_wall_rings_the_panel_inside_the_ponds(variant, options, size):
 
 
 def test_the_indicators_fit_the_panel():
+    pygame.font.init()  # the panel's lines are measured in its font
     table = fake_table("riichi", None, (1280, 720))
     ring = ts.make_ring(table)
     panel = ts.panel_rect(ring, table.m)
