@@ -548,23 +548,7 @@ class Table(Scene):
         if view.me.melds and not lay.melds_left:
             edge = (x + m.px(2), y)
             td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
-        waits = self.waits()
-        if waits:  # a learner's aid: the tiles that complete the hand
-            wx = (m.w - total) // 2
-            r = t.blit_text(surf, "Waits", m.small, t.TEXT_DIM, True,
-                            bottomleft=(wx, y - m.px(1.2)))
-            wx = r.right + m.px(1)
-            for tile_ in waits:
-                img = self.pond_sprites.get(tile_)
-                surf.blit(img, img.get_rect(bottomleft=(wx, y - m.px(0.8))))
-                wx += img.get_width() + m.px(0.3)
-        if view.furiten and self.app.settings.furiten_warning:  # a learner's aid
-            r = t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
-                            True, midbottom=(m.w // 2, y - m.px(3)))
-            pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)),
-                             border_radius=m.px(0.8))
-            t.blit_text(surf, "Furiten: you may not win on a discard", m.small, t.TEXT_DARK,
-                        True, center=r.center)
+        tp.draw_aids(self, surf, (m.w - total) // 2, y)
 
     def waits_of(self, hand: tuple) -> tuple:
         from game.core.handcheck import waiting_kinds
@@ -598,11 +582,7 @@ class Table(Scene):
         if why and self.app.settings.furiten_warning:  # a learner's aid, beside the buttons
             m = self.m
             y = m.h - m.px(2) - self.lay.h(self.lay.hand_w) - m.px(2)
-            img = t.text(f"No win: {why}", m.small, t.TEXT_DARK, True)
-            r = img.get_rect(bottomleft=(m.px(4), y))
-            pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)),
-                             border_radius=m.px(0.8))
-            surf.blit(img, r)
+            tp.draw_badge(surf, m, f"No win: {why}", bottomleft=(m.px(4), y))
 
     def refused(self) -> str:
         """Why a complete hand may not win now, found once per move."""

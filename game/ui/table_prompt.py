@@ -1,5 +1,6 @@
 """The table's prompt: the legal calls as large buttons in a fixed order with hotkeys, each chi
-shape as a small tile group, the claim timer, and a badge saying why a win is refused."""
+shape as a small tile group, the claim timer, a badge saying why a win is refused, and the
+learner's aids over the hand (waits, furiten)."""
 
 from __future__ import annotations
 
@@ -147,3 +148,33 @@ def refusal(table) -> str:
     if by == "ron" and view.furiten:
         return "furiten"
     return table.minimum_word()
+
+
+def draw_aids(table, surf, x: int, y: int) -> None:
+    """The learner's aids above the hand row starting at `x`, `y`: the waits, then the furiten
+    badge beside them (never over them); none while a result is shown."""
+    m, view = table.m, table.shown
+    if table.game.phase == Phase.HAND_END or table.match_over is not None:
+        return
+    waits = table.waits()
+    if waits:
+        r = t.blit_text(surf, "Waits", m.small, t.TEXT_DIM, True, bottomleft=(x, y - m.px(1.2)))
+        x = r.right + m.px(1)
+        for tile_ in waits:
+            img = table.pond_sprites.get(tile_)
+            surf.blit(img, img.get_rect(bottomleft=(x, y - m.px(0.8))))
+            x += img.get_width() + m.px(0.3)
+    if view.furiten and table.app.settings.furiten_warning:
+        words = "Furiten: you may not win on a discard"
+        if waits:
+            draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
+        else:
+            draw_badge(surf, m, words, midbottom=(m.w // 2, y - m.px(3)))
+
+
+def draw_badge(surf, m, words: str, **anchor) -> None:
+    """A learner's badge: dark words on gold, placed by one Rect anchor."""
+    img = t.text(words, m.small, t.TEXT_DARK, True)
+    r = img.get_rect(**anchor)
+    pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)), border_radius=m.px(0.8))
+    surf.blit(img, r)

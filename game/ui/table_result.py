@@ -15,6 +15,11 @@ def _num(value) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
+def unit(value, name: str) -> str:
+    """A sheet's unit as read with its value: "1 double", "2 doubles", "1 point"."""
+    return name[:-1] if value == 1 and name in ("points", "doubles") else name
+
+
 def describe_win(table, e: Won) -> list[str]:
     """The sheet's lines: each yaku / faan / double / fan with its value, the limit name."""
     label = table.seat_label
@@ -23,7 +28,7 @@ def describe_win(table, e: Won) -> list[str]:
     sheet = e.sheet
     if sheet is not None:
         for el in getattr(sheet, "elements", []):
-            lines.append(f"{el.name}  {_num(el.value)} {el.unit}")
+            lines.append(f"{el.name}  {_num(el.value)} {unit(el.value, el.unit)}")
         total = getattr(sheet, "total", {}) or {}
         if "han" in total and "fu" in total:
             lines.append(f"{total['han']} han {total['fu']} fu  (F: fu details)")
@@ -120,7 +125,7 @@ def hand_name(e: Won) -> str:
     if not elements:
         return "a win"
     top = max(elements, key=lambda el: el.value)
-    return f"{top.name} {_num(top.value)} {top.unit}"
+    return f"{top.name} {_num(top.value)} {unit(top.value, top.unit)}"
 
 
 def points_of(e: Won | None) -> int:
@@ -231,11 +236,11 @@ def draw_scores(table, surf, settle: Settlement, box: pygame.Rect, y: int) -> No
 def match_lines(table) -> list[str]:
     e = table.match_over
     lines = ["The match is over"] + [
-        f"{e.ranks[s]}.  {table.seat_label(s)}  {e.scores[s]}"
+        f"{e.ranks[s]}.  {table.seat_label(s)}  {number(e.scores[s])}"
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
     if table.best is not None:
         points, who, what = table.best
-        lines.append(f"Best hand: {who}, {what}" + (f", {points} points" if points else ""))
+        lines.append(f"Best hand: {who}, {what}" + (f", {points:,} points" if points else ""))
     return lines
 
 

@@ -185,8 +185,10 @@ def test_the_match_result_names_the_best_hand(app):
     table.best = (8000, "Finch", "Riichi 1 han")
     table.match_over = MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))
     lines = tr.match_lines(table)
-    assert lines[1] == "1.  You  30000"
-    assert lines[-1] == "Best hand: Finch, Riichi 1 han, 8000 points"
+    assert lines[1] == "1.  You  30,000"
+    assert lines[-1] == "Best hand: Finch, Riichi 1 han, 8,000 points"
+    table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2))
+    assert tr.match_lines(table)[-2] == "4.  You  \u20131,200"
 
 
 def test_a_finished_match_is_recorded_in_the_statistics(app):
@@ -384,3 +386,39 @@ def test_the_centre_panels_lines_clear_the_seats_labels(app):
         used = rows * (table.lay.h(w) + 2) + table.m.px(0.6) + td.centre_text_h(
             table.m, panel, True)
         assert rows >= 1 and used <= bottom - top
+
+
+def test_the_furiten_badge_sits_beside_the_waits_and_the_aids_leave_a_result_alone(app,
+                                                                                   monkeypatch):
+    from dataclasses import replace
+
+    class Recorder(pygame.Surface):
+        def blit(self, img, dest, *a, **k):
+            rect = img.get_rect(topleft=dest[:2]) if not isinstance(dest, pygame.Rect) else dest
+            self.rects.append(pygame.Rect(rect))
+            return super().blit(img, dest, *a, **k)
+
+    table = table_for(app, "riichi")
+    for _ in range(5):
+        app.frame()
+    waits = (tile("m", 5), tile("p", 3), tile("s", 9))
+    monkeypatch.setattr(table, "waits", lambda: waits)
+    table.shown = replace(table.view, furiten=True)
+    badges = []
+    monkeypatch.setattr(tp, "draw_badge", lambda surf, m, words, **a: badges.append(a))
+    surf = Recorder((1280, 720))
+    surf.rects = []
+    tp.draw_aids(table, surf, 300, 600)
+    (name, pos), = badges[0].items()
+    assert name == "bottomleft" and pos[0] > max(r.right for r in surf.rects)  # right of waits
+    monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
+    surf.rects, badges[:] = [], []
+    tp.draw_aids(table, surf, 300, 600)
+    assert not surf.rects and not badges  # a hand's result: no waits, no furiten badge
+
+
+def test_sheet_units_read_with_their_values():
+    from game.ui import table_result as tr
+
+    assert [tr.unit(1, "doubles"), tr.unit(2, "doubles"), tr.unit(1, "points"),
+            tr.unit(1, "han"), tr.unit(1.4, "fan")] == ["double", "doubles", "point", "han", "fan"]
