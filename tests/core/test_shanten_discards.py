@@ -133,3 +133,13 @@ def test_bad_hands_are_refused():
         discards(g, [5] + [0] * 33)  # a fifth copy
     with pytest.raises(ValueError):
         discards(g, [0] * 33 + [2, 0])
+
+
+def test_cold_caches_give_the_same_discards():
+    from game.core.shanten import clear_caches
+
+    g, cases = hands("riichi", 40, seed=7)
+    before = [discards(g, *case) for case in cases]
+    clear_caches()
+    assert all(not memo for memo in engine_for(g).fast.records)
+    assert [discards(g, *case) for case in cases] == before
