@@ -32,6 +32,10 @@ class PlayRules:
     replacement_tiles: int = 4
     replenish: bool = True
     indicators: bool = False  # dora indicators (and ura) in the dead wall
+    # Indicator pairs a hand may turn up (dora and four kan dora). Those the dead wall has no
+    # room for beside its replacement tiles (sanma: 8 leave room for 3) lie on the tiles it
+    # takes from the live wall's end as it is replenished, where its indicator row goes on.
+    indicator_pairs: int = 0
     red_dora: bool = False  # red fives are each one dora
     bonus_from_live: bool = False  # bonus tiles are replaced from the live wall (classical)
     bonus_auto: bool = True  # bonus tiles are revealed at once; False: by an action (classical)

@@ -22,6 +22,12 @@ class Wall:
     from its front; `indicators` (dora, in pairs with their ura) were set apart from it at
     the start. With `replenish` the dead wall is kept at size by moving the last live tile
     into it after each replacement, so the live wall shrinks by one per replacement.
+
+    Sanma's dead wall holds 8 replacement tiles and so only 3 indicator pairs; its row of
+    indicators goes on over the tiles it took from the live wall's end (`tail_pairs` more
+    pairs, each the next two tiles taken: indicator, then ura). A kan dora needed before
+    those tiles were taken takes them from the live wall's end at once (`ahead`), and the
+    replacements that follow take no more, so the dead wall keeps its size.
     """
 
     live: list[Tile]
@@ -32,6 +38,9 @@ class Wall:
     replenish: bool = True
     dice: tuple[int, ...] = ()
     break_at: int = 0  # position of the break in the shuffled wall (for the table)
+    tail_pairs: int = 0  # indicator pairs still to be laid on tiles taken from the live wall
+    from_tail: int = 0  # the last tiles of `dead` that came from the live wall's end
+    ahead: int = 0  # tiles taken from the live wall for indicators before their replacement
 
     @classmethod
     def build(cls, tiles: list[Tile], rules: PlayRules, rng: random.Random) -> Wall:
@@ -62,6 +71,8 @@ class Wall:
                    break_at=sum(dice))
         if rules.indicators:
             wall.revealed = 1
+            if rules.replenish:
+                wall.tail_pairs = max(0, rules.indicator_pairs - len(indicators))
         return wall
 
     # ------------------------------------------------------------------------------------
@@ -93,16 +104,38 @@ class Wall:
                 raise WallEmpty("no replacement tile is left")
             return self.live.pop()
         t = self.dead.pop(0)
+        self.from_tail = min(self.from_tail, len(self.dead))
         if self.replenish and self.live:
-            self.dead.append(self.live.pop())
+            if self.ahead:
+                self.ahead -= 1  # taken already, as an indicator
+            else:
+                self.dead.append(self.live.pop())
+                self.from_tail += 1
         return t
 
     def reveal_indicator(self) -> Tile | None:
         """Turn up the next dora indicator (a kan dora); None when none is left."""
-        if self.revealed >= len(self.indicators):
+        if self.revealed >= len(self.indicators) and not self._lay_tail_pair():
             return None
         self.revealed += 1
         return self.indicators[self.revealed - 1][0]
+
+    def _lay_tail_pair(self) -> bool:
+        """One more indicator pair from the tiles the dead wall took from the live wall's end
+        (taking from the live wall now the ones it has not taken yet)."""
+        if not self.tail_pairs or len(self.live) < 2 - min(2, self.from_tail):
+            return False
+        pair = []
+        for _ in range(2):
+            if self.from_tail:
+                pair.append(self.dead.pop(len(self.dead) - self.from_tail))
+                self.from_tail -= 1
+            else:
+                pair.append(self.live.pop())
+                self.ahead += 1
+        self.indicators.append((pair[0], pair[1]))
+        self.tail_pairs -= 1
+        return True
 
     def turn_up(self) -> Tile | None:
         """Ùzje: turn one more dead-wall tile face up (an exposed quad)."""
@@ -136,15 +169,18 @@ class Wall:
 
 
 def stacked_wall(
-    tileset: TileSet, rules: PlayRules, hands: list[str], draws: str = "", dead: str = ""
+    tileset: TileSet, rules: PlayRules, hands: list[str], draws: str = "", dead: str = "",
+    tail: str = "",
 ) -> Wall:
     """A stacked wall for scenarios, written in the variant's notation.
 
     `hands[i]` is what the seat i places after the dealer gets in the deal (13 tiles, or 14
     for the dealer when the rules deal a 14th); a short or missing hand is filled up. `draws`
     are the next live-wall tiles in drawing order; `dead` the dead wall in drawing order:
-    replacement tiles first, then the dora/ura indicator pairs. Every other tile fills the
-    rest in a fixed shuffled order (seed 0), so unnamed tiles rarely form melds.
+    replacement tiles first, then the dora/ura indicator pairs; `tail` the live wall's last
+    tiles from its end (the last tile first, as a replenished dead wall takes them). Every
+    other tile fills the rest in a fixed shuffled order (seed 0), so unnamed tiles rarely form
+    melds.
     """
     pool = list(tileset.physical_tiles())
     random.Random(0).shuffle(pool)
@@ -159,7 +195,7 @@ def stacked_wall(
         return out
 
     seat_tiles = [take(h) for h in hands] + [[] for _ in range(rules.players - len(hands))]
-    reserved = take(draws), take(dead)
+    reserved = take(draws), take(dead), take(tail)
     for i, tiles in enumerate(seat_tiles):
         size = rules.hand_size + (1 if i == 0 and rules.dealer_extra else 0)
         while len(tiles) < size:
@@ -184,4 +220,5 @@ def stacked_wall(
     rest_live = pool[: len(pool) - filler_dead]
     dead_tiles += pool[len(pool) - filler_dead :]
     order.extend(rest_live)
+    order.extend(reserved[2][::-1])
     return Wall.from_order(order + dead_tiles[::-1], rules, ())

@@ -48,8 +48,9 @@ def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:
 
     base = PlayRules(
         players=4, deal=(4, 4, 4, 1), dice=2, dead_wall=14, replacement_tiles=4,
-        replenish=True, indicators=True, red_dora=True, chow_from="left", multi_ron=True,
-        riichi=True, kuikae=True, furiten=True, rob_concealed_kong="thirteen_orphans",
+        replenish=True, indicators=True, indicator_pairs=5, red_dora=True, chow_from="left",
+        multi_ron=True, riichi=True, kuikae=True, furiten=True,
+        rob_concealed_kong="thirteen_orphans",
         abortive=frozenset({"nine_terminals", "four_riichi", "four_kans", "four_winds"}),
         noten_total=3000, start_points=25000, target=30000,
         winds=1 if options.get("length") == "east" else 2, extension=True, tobi=True,
