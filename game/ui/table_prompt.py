@@ -101,6 +101,15 @@ def prompt(table) -> list[Button]:
     return out
 
 
+def button_width(b: Button, m, least: int) -> int:
+    """Wide enough for the label at full size beside its hotkey ("Continue  Enter")."""
+    if isinstance(b, ShapeButton):
+        return least
+    label = t.font(m.px(3.0), True).size(b.label)[0]
+    hint = t.font(m.small, True).size(b.hint)[0] + m.px(1) if b.hint else 0
+    return max(least, label + 2 * hint + m.px(4))
+
+
 def draw_prompt(table, surf) -> None:
     key = (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
            table.m.h)
@@ -112,7 +121,9 @@ def draw_prompt(table, surf) -> None:
     x = m.w - m.px(3) - bw
     y = m.h - m.px(4) - table.lay.h(table.lay.hand_w) - bh
     for b in reversed(table.buttons):
-        b.rect = pygame.Rect(x, y, bw, bh)
+        w = button_width(b, m, bw)
+        x += bw - w
+        b.rect = pygame.Rect(x, y, w, bh)
         b.draw(surf, m, b.primary)
         x -= bw + m.px(1.5)
     left = table.claim_left

@@ -422,3 +422,16 @@ def test_sheet_units_read_with_their_values():
 
     assert [tr.unit(1, "doubles"), tr.unit(2, "doubles"), tr.unit(1, "points"),
             tr.unit(1, "han"), tr.unit(1.4, "fan")] == ["double", "doubles", "point", "han", "fan"]
+
+
+def test_a_prompt_button_is_wide_enough_for_its_label_beside_its_hotkey(app):
+    from game.ui import theme as t
+    from game.ui.widgets import Button
+
+    table = table_for(app, "riichi")
+    m, least = table.m, table.m.px(19)
+    wide = Button("Continue", lambda: None, pygame.K_RETURN, "Enter", primary=True)
+    label = t.font(m.px(3.0), True).size("Continue")[0]
+    hint = t.font(m.small, True).size("Enter")[0]
+    assert tp.button_width(wide, m, least) >= label + 2 * hint  # the label keeps its size
+    assert tp.button_width(Button("Pon", lambda: None, None, "P"), m, least) == least
