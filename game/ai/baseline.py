@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.estimate import discards, shanten
+from game.ai.value import FAR, SCORE_BUDGET, HandValue
 from game.core.actions import (
     AbortHand,
     Action,
@@ -19,6 +20,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
+from game.core.melds import Meld, MeldKind
 from game.core.state import View
 from game.core.variants import get_variant
 
@@ -32,6 +34,7 @@ class BaselineAI:
         self.options = v.resolve(options)
         self.grammar = v.grammar(self.options)
         self.tileset = v.tileset(self.options)
+        self.value = HandValue(v, self.options, self.grammar, self.tileset)
 
     def _counts(self, tiles: Sequence) -> list[int]:
         return self.tileset.counts(t for t in tiles if not t.is_bonus)
@@ -39,6 +42,7 @@ class BaselineAI:
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
+        self.value.budget = SCORE_BUDGET
         for kind in (Tsumo, Ron, Continue, RevealBonus, ExtractNorth, AbortHand):
             for a in legal:
                 if isinstance(a, kind):
@@ -52,14 +56,17 @@ class BaselineAI:
 
     def _discard(self, view: View, legal: Sequence[Action]) -> Action:
         counts = self._counts(view.hand)
-        declared = len(view.me.melds)
-        ranked = discards(self.grammar, counts, declared, self._seen(view))
+        melds = [m for m in view.me.melds if m is not None]
+        seen = self._seen(view)
+        ranked = discards(self.grammar, counts, len(melds), seen)
         options = [a for a in legal if isinstance(a, Discard) and not a.call]
         kinds = self.tileset.kinds
+        allowed = {a.tile.plain for a in options}
+        ranked = [r for r in ranked if kinds[r[0]] in allowed]
+        if ranked:
+            ranked = self._by_value(view, counts, melds, seen, ranked, options)
         for i, after, _ in ranked:
             choice = [a for a in options if a.tile.plain is kinds[i]]
-            if not choice:
-                continue
             if after == 0:
                 riichi = [a for a in choice if a.riichi]
                 if riichi:
@@ -70,21 +77,93 @@ class BaselineAI:
         plain = [a for a in options if not a.riichi]
         return plain[0] if plain else options[0]
 
+    def _by_value(self, view: View, counts: list[int], melds: list, seen: list[int],
+                  ranked: list[tuple[int, int, int]], options: Sequence[Discard],
+                  ) -> list[tuple[int, int, int]]:
+        """Re-rank the discards that keep the best shanten (and the next, when the best is
+        ready) by value: a ready hand by the live copies of waits that win legally, one not
+        ready by its distance to a plan that pays, then ukeire. A ready hand whose every
+        wait is worthless ranks as one step from ready."""
+        best = ranked[0][1]
+        closed = not any(m.open for m in melds)
+        riichi_kinds = {a.tile.plain for a in options if a.riichi}
+        keyed = []
+        top = 0.0  # the most a ready discard's waits have been found worth so far
+        # Ready discards by shape ukeire, most first (unknown, -1, first): once one is worth
+        # all its ukeire, none with less can beat it, so the scorer is asked no further.
+        order = sorted(ranked, key=lambda r: (r[1], -(r[2] if r[2] >= 0 else FAR)))
+        for i, after, uke in order:
+            if after > best + (1 if best == 0 else 0):
+                keyed.append(((after, 0, 0.0), (i, after, uke)))
+                continue
+            counts[i] -= 1
+            if after == 0 and 0 <= uke <= top:
+                key = (0, 1, -float(uke))  # worth at most its ukeire: not above the best
+            elif after == 0:
+                worth = self._wait_worth(view, counts, melds, seen,
+                                         self.tileset.kinds[i] in riichi_kinds)
+                top = max(top, worth)
+                key = (0, 0, -worth) if worth > 0 else (1, FAR, 0.0)
+            else:
+                dist = self.value.plan_distance(view, counts, melds, closed)
+                key = (after, dist, -float(uke))
+            counts[i] += 1
+            keyed.append((key, (i, after, uke)))
+        keyed.sort(key=lambda x: x[0])
+        return [r for _, r in keyed]
+
+    def _wait_worth(self, view: View, counts: list[int], melds: list, seen: list[int],
+                    riichi: bool) -> float:
+        concealed = self.tileset.from_counts(counts)
+        return self.value.wait_worth(view, concealed, melds, seen, riichi)[0]
+
     def _claim(self, view: View, legal: Sequence[Action]) -> Action:
         calls = [a for a in legal if isinstance(a, Pung | Chow)]
         passing = next((a for a in legal if isinstance(a, Pass)), legal[0])
         if not calls or view.last_discard is None:
             return passing
         counts = self._counts(view.hand)
-        declared = len(view.me.melds)
-        now = shanten(self.grammar, counts, declared)
+        melds = [m for m in view.me.melds if m is not None]
+        now = shanten(self.grammar, counts, len(melds))
         best, best_after = passing, now
         index = self.tileset.index
+        seen = self._seen(view)
         for a in calls:
             after_counts = list(counts)
             for t in a.tiles:
                 after_counts[index[t]] -= 1
-            ranked = discards(self.grammar, after_counts, declared + 1)
-            if ranked and ranked[0][1] < best_after:
+            ranked = discards(self.grammar, after_counts, len(melds) + 1)
+            if ranked and ranked[0][1] < best_after and self._call_keeps_value(
+                    view, a, after_counts, melds, seen, ranked):
                 best, best_after = a, ranked[0][1]
         return best
+
+    def _call_keeps_value(self, view: View, call: Pung | Chow, counts: list[int],
+                          melds: list, seen: list[int], ranked: list[tuple[int, int, int]]
+                          ) -> bool:
+        """Whether the hand after this call can still win legally: a ready hand needs a
+        wait that scores, one not ready a paying plan within reach."""
+        assert view.last_discard is not None
+        claimed = view.last_discard[1]
+        group = tuple(sorted((*call.tiles, claimed), key=lambda t: (t.suit, t.rank)))
+        kind = MeldKind.PUNG if isinstance(call, Pung) else MeldKind.CHOW
+        meld = Meld(kind, group, open=True, suit=claimed.suit,
+                    step=0 if kind is MeldKind.PUNG else 1, claimed=claimed,
+                    source=(view.last_discard[0] - view.seat) % view.players)
+        after_melds = [*melds, meld]
+        best = ranked[0][1]
+        for i, after, _ in ranked:
+            if after != best:
+                break
+            counts[i] -= 1
+            if best == 0:
+                ok = self._wait_worth(view, counts, after_melds, seen, False) > 0
+            else:
+                ok = self.value.plan_distance(view, counts, after_melds, False) <= CALL_REACH
+            counts[i] += 1
+            if ok:
+                return True
+        return False
+
+
+CALL_REACH = 2  # a call may leave a paying plan at most this many tiles away
