@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core.melds import MeldKind, WaitShape
+from game.core.variants.riichi_tiles import ALL_KINDS, bits
 
 # Tile indices: 0-8 man, 9-17 pin, 18-26 sou, 27-30 winds E S W N, 31-33 dragons W G R.
 WINDS = (27, 28, 29, 30)
@@ -40,11 +43,14 @@ ORDER = {name: i for i, name in enumerate((
 class Group:
     """One group of a reading as tile indices, with the properties the yaku ask about.
 
-    `key` tells identical runs apart (sorted indices; the index for a pung or pair), `rank`
-    is a number run's ranks (for sanshoku) and `suit` 0-2 for numbers, 3 for honours.
+    `bit` places the group in a mask of the reading: a run by its suit and shape (16 bits a
+    number suit, so that sanshoku and ittsuu are mask tests; honour runs above 48), a pung
+    or kong by its tile's index. `lacks` has bit 0 when no tile is a terminal or honour, bit
+    1 when none is a terminal (chanta, junchan). `fu` is its fu item open and hidden.
     """
 
-    __slots__ = ("kind", "open", "idx", "key", "rank", "suit", "yao", "term", "first", "text")
+    __slots__ = ("kind", "open", "idx", "key", "first", "bit", "lacks", "yao", "term", "fu",
+                 "text")
 
     def __init__(self, kind: int, idx: tuple[int, ...], is_open: bool, text: str = "") -> None:
         self.text = text  # tile notation, when known
@@ -52,52 +58,99 @@ class Group:
         self.open = is_open
         self.idx = idx
         self.first = first = idx[0]
-        self.suit = suit = first // 9 if first < 27 else 3
-        if kind == RUN:
-            self.key = key = tuple(sorted(idx))
-            self.rank = tuple(i - 9 * suit for i in key) if suit < 3 else None
-        else:
-            self.key = first
-            self.rank = first - 9 * suit if suit < 3 else None
+        self.key = tuple(sorted(idx)) if kind == RUN else first  # tells identical runs apart
         self.yao = not YAOCHUU.isdisjoint(idx)
         self.term = not TERMINALS.isdisjoint(idx)
+        self.lacks = (0 if self.yao else 1) | (0 if self.term else 2)
+        self.bit = _run_bit(self.key) if kind == RUN else 1 << first
+        self.fu = (_TRIPLET_FU.get((kind, False, self.yao)),
+                   _TRIPLET_FU.get((kind, True, self.yao)))
+
+
+_RUN_SHAPES: dict[tuple[int, ...], int] = {}  # ranks of a number run -> its place in a suit
+_HONOUR_RUNS: dict[tuple[int, ...], int] = {}
+
+
+def _run_bit(key: tuple[int, ...]) -> int:
+    first = key[0]
+    if first >= 27:
+        return 1 << 48 + _HONOUR_RUNS.setdefault(key, len(_HONOUR_RUNS))
+    suit = first // 9
+    ranks = tuple(i - 9 * suit for i in key)
+    if ranks == (ranks[0], ranks[0] + 1, ranks[0] + 2):
+        shape = ranks[0]  # 123 -> 0 ... 789 -> 6
+    else:  # Space's 8-9-1 and 9-1-2
+        shape = _RUN_SHAPES.setdefault(ranks, 7 + len(_RUN_SHAPES))
+    assert shape < 16
+    return 1 << 16 * suit + shape
+
+
+_ITTSUU = tuple((1 | 1 << 3 | 1 << 6) << 16 * suit for suit in range(3))  # 123 456 789
 
 
 def group_kind(kind: MeldKind) -> int:
     return _KINDS[kind]
 
 
+class Occasion:
+    """What about a win depends neither on its tiles nor on the reading: the situational
+    yaku (riichi, ippatsu, menzen tsumo, haitei ...), tenhou or chiihou as yakuman, and the
+    seat and round winds as indices (-1 where the wind gives no yakuhai)."""
+
+    __slots__ = ("yaku", "han", "blessings", "seat", "round", "riichi")
+
+    def __init__(self, yaku: tuple[tuple[str, int], ...], blessings: tuple[tuple[str, int], ...],
+                 seat: int, round_: int) -> None:
+        self.yaku = yaku
+        self.han = sum(v for _, v in yaku)
+        self.blessings = blessings
+        self.seat = seat
+        self.round = round_
+        self.riichi = bool(yaku) and yaku[0][0] in ("Riichi", "Double riichi")
+
+
+_BITS_YAO = bits(YAOCHUU)
+_BITS_SIMPLE = ALL_KINDS & ~_BITS_YAO
+_BITS_HONOUR = bits(HONOURS)
+_BITS_NUMBER = ALL_KINDS & ~_BITS_HONOUR
+_BITS_NOT_GREEN = ALL_KINDS & ~bits(GREEN)
+_BITS_NOT_TERMINAL = ALL_KINDS & ~bits(TERMINALS)
+_BITS_MAN, _BITS_PIN, _BITS_SOU = bits(_MAN), bits(_PIN), bits(_SOU)
+
+
 class Facts:
     """What about the win does not depend on the reading: tiles, winds and situational yaku."""
 
     __slots__ = ("counts", "win", "tsumo", "closed", "seat", "round", "situational",
-                 "situational_han", "blessings", "kongs", "chuuren", "all_simple", "all_yao",
-                 "all_honour", "all_green", "all_terminal", "has_honour", "suits", "any_yakuman")
+                 "situational_han", "blessings", "riichi", "kongs", "chuuren", "all_simple",
+                 "all_yao", "all_honour", "all_green", "all_terminal", "has_honour", "suits",
+                 "any_yakuman")
 
-    def __init__(self, counts: list[int], present: set[int], win: int, tsumo: bool,
-                 closed: bool, seat: int, round_: int, situational: list[tuple[str, int]],
-                 blessings: list[tuple[str, int]], kongs: int, chuuren: int = 0) -> None:
+    def __init__(self, counts: Sequence[int], present: int, win: int, tsumo: bool,
+                 closed: bool, occasion: Occasion, kongs: int, chuuren: int = 0) -> None:
         self.counts = counts  # all 34 kinds, concealed and declared
         self.win = win
         self.tsumo = tsumo
         self.closed = closed  # no open meld (a concealed kong keeps the hand closed)
-        self.seat = seat  # seat wind index, -1 when it gives no yakuhai
-        self.round = round_
-        self.situational = situational  # riichi, ippatsu, menzen tsumo, haitei ...
-        self.situational_han = sum(v for _, v in situational)
-        self.blessings = blessings  # tenhou / chiihou as yakuman
+        self.seat = occasion.seat
+        self.round = occasion.round
+        self.situational = occasion.yaku
+        self.situational_han = occasion.han
+        self.blessings = occasion.blessings
+        self.riichi = occasion.riichi  # riichi or double riichi: ura dora count
         self.kongs = kongs
         self.chuuren = chuuren  # 0 none, 1 chuuren poutou, 2 junsei chuuren
-        self.all_simple = present.isdisjoint(YAOCHUU)
-        self.all_yao = present <= YAOCHUU
-        self.all_honour = present <= HONOURS
-        self.all_green = present <= GREEN
-        self.all_terminal = present <= TERMINALS
-        self.has_honour = not present.isdisjoint(HONOURS)
-        self.suits = ((not present.isdisjoint(_MAN)) + (not present.isdisjoint(_PIN))
-                      + (not present.isdisjoint(_SOU)))  # number suits present
+        # `present` is the kind mask of every tile held (riichi_tiles).
+        self.all_simple = not present & _BITS_YAO
+        self.all_yao = not present & _BITS_SIMPLE
+        self.all_honour = not present & _BITS_NUMBER
+        self.all_green = not present & _BITS_NOT_GREEN
+        self.all_terminal = not present & _BITS_NOT_TERMINAL
+        self.has_honour = bool(present & _BITS_HONOUR)
+        self.suits = (bool(present & _BITS_MAN) + bool(present & _BITS_PIN)
+                      + bool(present & _BITS_SOU))  # number suits present
         # Whether a yakuman that needs no look at the reading may apply.
-        self.any_yakuman = bool(blessings or chuuren or kongs == 4 or self.all_honour
+        self.any_yakuman = bool(occasion.blessings or chuuren or kongs == 4 or self.all_honour
                                 or self.all_green or self.all_terminal)
 
 
@@ -137,33 +190,12 @@ def _pair_fu(f: Facts, pair: int) -> int:
     return (2 if pair == f.seat else 0) + (2 if pair == f.round else 0)
 
 
-def _sequence_yaku(runs: list[Group], names: list[str], closed: bool) -> None:
-    """Iipeikou / ryanpeikou, ittsuu and sanshoku doujun from the runs of a reading."""
-    n = len(runs)
-    keys = [g.key for g in runs]
-    if closed and len(set(keys)) < n:
-        same: dict[object, int] = {}
-        for k in keys:
-            same[k] = same.get(k, 0) + 1
-        names.append("Ryanpeikou" if sum(c // 2 for c in same.values()) >= 2 else "Iipeikou")
-    if n >= 3:
-        kset = set(keys)
-        for base in (0, 9, 18):
-            if ((base, base + 1, base + 2) in kset and (base + 3, base + 4, base + 5) in kset
-                    and (base + 6, base + 7, base + 8) in kset):
-                names.append("Ittsuu")
-                break
-        if _in_three_suits(runs):
-            names.append("Sanshoku doujun")
-
-
-def _in_three_suits(groups: list[Group]) -> bool:
-    """Whether the same ranks (a run's, or a pung's) stand in all three number suits."""
-    by_rank: dict[object, int] = {}
-    for g in groups:
-        if g.suit < 3:
-            by_rank[g.rank] = by_rank.get(g.rank, 0) | (1 << g.suit)
-    return 7 in by_rank.values()
+def _peikou(runs: list[Group]) -> str:
+    """Iipeikou, or ryanpeikou for two pairs of identical runs (four alike count twice)."""
+    same: dict[object, int] = {}
+    for g in runs:
+        same[g.key] = same.get(g.key, 0) + 1
+    return "Ryanpeikou" if sum(c // 2 for c in same.values()) >= 2 else "Iipeikou"
 
 
 def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: WaitShape
@@ -172,43 +204,30 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
     completing `groups[win_at]` (or the pair when `win_at` is -1) with the given wait."""
     ron = not f.tsumo
     triplets: list[Group] = []
-    runs: list[Group] = []
     hidden: list[bool] = []
-    closed_triplets = dragons = winds = 0
+    runs = repeats = run_bits = triplet_bits = closed_triplets = dragons = winds = 0
+    lacks = pair.lacks
     for i, g in enumerate(groups):
+        lacks |= g.lacks
         if g.kind == RUN:
-            runs.append(g)
+            runs += 1
+            if run_bits & g.bit:
+                repeats += 1
+            run_bits |= g.bit
             continue
         triplets.append(g)
         h = not g.open and not (ron and i == win_at)
         hidden.append(h)
         closed_triplets += h
+        triplet_bits |= g.bit
         if g.first >= 31:
             dragons += 1
         elif g.first >= 27:
             winds += 1
     p = pair.first
 
-    if (f.any_yakuman or closed_triplets == 4 or dragons == 3 or winds >= 3):
-        yakuman = list(f.blessings)
-        if closed_triplets == 4:
-            yakuman.append(("Suuankou tanki", 2) if win_at < 0 else ("Suuankou", 1))
-        if dragons == 3:
-            yakuman.append(("Daisangen", 1))
-        if winds == 4:
-            yakuman.append(("Daisuushii", 2))
-        elif winds == 3 and 27 <= p <= 30:
-            yakuman.append(("Shousuushii", 1))
-        if f.all_honour:
-            yakuman.append(("Tsuuiisou", 1))
-        if f.all_green:
-            yakuman.append(("Ryuuiisou", 1))
-        if f.all_terminal:
-            yakuman.append(("Chinroutou", 1))
-        if f.chuuren:
-            yakuman.append(("Junsei chuuren", 2) if f.chuuren == 2 else ("Chuuren poutou", 1))
-        if f.kongs == 4:
-            yakuman.append(("Suukantsu", 1))
+    if f.any_yakuman or closed_triplets == 4 or dragons == 3 or winds >= 3:
+        yakuman = _yakuman(f, closed_triplets, dragons, winds, p, win_at)
         if yakuman:
             return Candidate(yakuman, [], 0, 0, [], _WAIT_NAME[wait])
 
@@ -221,21 +240,27 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         names.append("Pinfu")
     if f.all_simple:
         names.append("Tanyao")
-    if len(runs) >= 2:
-        _sequence_yaku(runs, names, closed)
+    if runs >= 2:
+        if repeats and closed:
+            names.append(_peikou([g for g in groups if g.kind == RUN]))
+        if runs >= 3:
+            if any(run_bits & m == m for m in _ITTSUU):
+                names.append("Ittsuu")
+            if run_bits & run_bits >> 16 & run_bits >> 32 & 0xFFFF:
+                names.append("Sanshoku doujun")
     if f.all_yao:
         names.append("Honroutou")
-    elif pair.yao and all(g.yao for g in groups):
+    elif not lacks & 1:
         if f.has_honour:
             names.append("Chanta")
-        elif pair.term and all(g.term for g in groups):
+        elif not lacks & 2:
             names.append("Junchan")
     yaku = list(f.situational)
     if triplets:
         if len(triplets) >= 3:
             if len(triplets) == 4:
                 names.append("Toitoi")
-            if _in_three_suits(triplets):
+            if triplet_bits & triplet_bits >> 9 & triplet_bits >> 18 & 0x1FF:
                 names.append("Sanshoku doukou")
             if closed_triplets == 3:
                 names.append("Sanankou")
@@ -244,20 +269,13 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         if dragons == 2 and p >= 31:
             names.append("Shousangen")
         if dragons or winds:
-            for g in triplets:
-                i = g.first
-                if i >= 31:
-                    yaku.append((_YAKUHAI[i], 1))
-                else:
-                    if i == f.seat:
-                        yaku.append(("Yakuhai (seat wind)", 1))
-                    if i == f.round:
-                        yaku.append(("Yakuhai (round wind)", 1))
+            _yakuhai(f, triplets, yaku)
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
     han = f.situational_han + len(yaku) - len(f.situational)  # each yakuhai is 1 han
+    column = 0 if closed else 1
     for name in names:
-        value = HAN[name][0 if closed else 1]
+        value = HAN[name][column]
         yaku.append((name, value))
         han += value
 
@@ -267,7 +285,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         items.append(("Closed ron", 10))
     raw = 30 if closed and ron else 20
     for g, h in zip(triplets, hidden, strict=True):
-        item = _TRIPLET_FU[g.kind, h, g.yao]
+        item = g.fu[h]
         items.append(item)
         raw += item[1]
     if pair_fu:
@@ -286,6 +304,42 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
     return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
 
 
+def _yakuman(f: Facts, closed_triplets: int, dragons: int, winds: int, pair: int,
+             win_at: int) -> list[tuple[str, int]]:
+    yakuman = list(f.blessings)
+    if closed_triplets == 4:
+        yakuman.append(("Suuankou tanki", 2) if win_at < 0 else ("Suuankou", 1))
+    if dragons == 3:
+        yakuman.append(("Daisangen", 1))
+    if winds == 4:
+        yakuman.append(("Daisuushii", 2))
+    elif winds == 3 and 27 <= pair <= 30:
+        yakuman.append(("Shousuushii", 1))
+    if f.all_honour:
+        yakuman.append(("Tsuuiisou", 1))
+    if f.all_green:
+        yakuman.append(("Ryuuiisou", 1))
+    if f.all_terminal:
+        yakuman.append(("Chinroutou", 1))
+    if f.chuuren:
+        yakuman.append(("Junsei chuuren", 2) if f.chuuren == 2 else ("Chuuren poutou", 1))
+    if f.kongs == 4:
+        yakuman.append(("Suukantsu", 1))
+    return yakuman
+
+
+def _yakuhai(f: Facts, triplets: list[Group], yaku: list[tuple[str, int]]) -> None:
+    for g in triplets:
+        i = g.first
+        if i >= 31:
+            yaku.append((_YAKUHAI[i], 1))
+        else:
+            if i == f.seat:
+                yaku.append(("Yakuhai (seat wind)", 1))
+            if i == f.round:
+                yaku.append(("Yakuhai (round wind)", 1))
+
+
 def evaluate_seven_pairs(f: Facts) -> Candidate:
     """Chiitoitsu: 25 fu, with the yaku a seven-pairs hand can add."""
     yakuman = list(f.blessings)
@@ -300,7 +354,7 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
         names.append("Honroutou")
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
-    yaku = f.situational + [(name, HAN[name][0]) for name in names]
+    yaku = [*f.situational, *[(name, HAN[name][0]) for name in names]]
     return Candidate([], yaku, sum(v for _, v in yaku), 25, [("Chiitoitsu", 25)],
                      WaitShape.SINGLE.value)
 
@@ -310,14 +364,14 @@ def evaluate_orphans(f: Facts, open_han: int) -> Candidate:
     `open_han` han that adds to honroutou, at a flat 30 fu."""
     if f.closed:
         thirteen = f.counts[f.win] == 2
-        return Candidate(f.blessings + [("Kokushi 13-sided", 2) if thirteen else ("Kokushi", 1)],
+        return Candidate([*f.blessings, ("Kokushi 13-sided", 2) if thirteen else ("Kokushi", 1)],
                          [], 0, 0, [], WaitShape.SPECIAL.value)
-    yaku = f.situational + [("Open kokushi", open_han), ("Honroutou", 2)]
+    yaku = [*f.situational, ("Open kokushi", open_han), ("Honroutou", 2)]
     return Candidate([], yaku, sum(v for _, v in yaku), 30, [("Open kokushi", 30)],
                      WaitShape.SPECIAL.value)
 
 
-def chuuren(counts: list[int], win: int, rotated: bool) -> int:
+def chuuren(counts: Sequence[int], win: int, rotated: bool) -> int:
     """0, 1 (chuuren poutou) or 2 (junsei: the nine-sided wait) for a closed hand's counts."""
     suit = win // 9
     if suit > 2 or sum(counts[suit * 9: suit * 9 + 9]) != 14:

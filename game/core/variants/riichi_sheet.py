@@ -1,0 +1,162 @@
+"""The score sheet of a Riichi-family win: the best candidate reading, its dora, points,
+payments and the reading in tile notation.
+
+Many small answers here repeat from hand to hand (points of a han and fu, an element, who
+pays what), so they are kept in `Memo` tables and read back with one dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.melds import Reading
+from game.core.scoring import Element, ScoreSheet, WinSituation
+from game.core.tiles import MPSZ, Tile
+from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
+from game.core.variants.riichi_tiles import indicated, tile_index
+from game.core.variants.riichi_yaku import ORDER, Candidate, Facts, Group
+
+Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
+# What shows a standard reading of the fast path: its groups (declared first), its pair and
+# the declared melds' text.
+Shown = tuple[list[Group], Group, list[str]]
+RuleKey = tuple[bool, int, bool]  # kiriage, players, tsumo_loss: what points depend on
+_WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
+MEMO_LIMIT = 20_000
+
+
+class Memo(dict[Any, Any]):
+    """A table that works out and keeps each answer the first time it is asked for."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key: Any) -> Any:
+        if len(self) > MEMO_LIMIT:
+            self.clear()
+        value = self[key] = self.make(key)
+        return value
+
+
+def _points_of(key: tuple[int, int, int, bool, bool, RuleKey]) -> tuple[int, int, str]:
+    han, fu, multiple, dealer, tsumo, (kiriage, players, tsumo_loss) = key
+    base, limit = base_points(han, fu, multiple, kiriage)
+    return hand_points(base, dealer, tsumo, players, tsumo_loss), base, limit
+
+
+_POINTS = Memo(_points_of)  # (han, fu, yakuman, dealer, tsumo, RuleKey) -> points, base, limit
+_HAN = Memo(lambda item: Element(item[0], item[1], "han"))  # (name, han) -> its element
+_LIMIT = Memo(lambda item: Element(item[0], item[1], "limit"))
+_ORDER_OF = Memo(lambda item: ORDER.get(item[0], -1))  # (name, han) -> its place on a sheet
+_PAYMENTS = Memo(lambda key: win_payments(*key))
+
+
+def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, reds: int,
+               north: int, man_wrap: bool) -> ScoreSheet:
+    """The sheet of the candidate best for the winner (`north`: Norths extracted, nukidora;
+    `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku"."""
+    dora = _dora(situation, f.counts, f.riichi, reds, north, man_wrap)
+    dora_han = 0
+    for _, value in dora:
+        dora_han += value
+    dealer = situation.seat_wind == "E"
+    tsumo = f.tsumo
+    best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
+    for cand, shown in found:
+        multiple = cand.multiple
+        if not multiple and not cand.han:
+            continue
+        han = cand.han + (0 if multiple else dora_han)
+        points, base, limit = _POINTS[han, cand.fu, multiple, dealer, tsumo, rules]
+        # Best for the winner; ties broken the same way whatever order readings come in.
+        key = (points, multiple, han, cand.fu, -_WAIT_RANK.get(cand.wait, 9))
+        if best is None or key > best[0] or (key == best[0] and _names(cand) > _names(best[1])):
+            best = (key, cand, shown, base, limit)
+    if best is None:
+        return ScoreSheet.refused("no yaku")
+    (points, multiple, han, fu, _), cand, shown, base, limit = best
+    detail: dict[str, Any] = {"reading": _reading_text(shown, situation.hand),
+                              "wait": cand.wait}
+    if multiple:
+        elements = list(map(_LIMIT.__getitem__, cand.yakuman))
+        total: dict[str, Any] = {"yakuman": multiple}
+    else:
+        elements = list(map(_HAN.__getitem__, sorted(cand.yaku, key=_ORDER_OF.__getitem__)))
+        elements += map(_HAN.__getitem__, dora)
+        total = {"han": han, "fu": fu}
+        detail["fu_items"] = [{"name": n, "fu": v} for n, v in cand.fu_items]
+    return ScoreSheet(True, "", elements, total, points, _payments(base, situation, rules),
+                      limit, detail)
+
+
+def _names(cand: Candidate) -> list[tuple[str, int]]:
+    return sorted(cand.yaku or cand.yakuman)
+
+
+def _payments(base: int, situation: WinSituation, rules: RuleKey) -> dict[str, int]:
+    """Who pays what for the hand alone (a fresh dict: the sheet's own)."""
+    _, players, tsumo_loss = rules
+    tsumo = situation.by == "tsumo"
+    discarder = None
+    if not tsumo:
+        discarder = situation.discarder or previous_seat(situation.seat_wind, players)
+    return dict(_PAYMENTS[base, situation.seat_wind, tsumo, discarder, players, tsumo_loss])
+
+
+def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north: int,
+          man_wrap: bool) -> list[tuple[str, int]]:
+    """Each kind of dora the hand holds, by name, leaving out the kinds worth nothing.
+
+    The first indicator gives "Dora", later ones (turned by kongs) "Kan dora"; the same for
+    ura. Extracted Norths (sanma) count as held tiles for the indicators too."""
+    out: list[tuple[str, int]] = []
+    if situation.dora_indicators:
+        _indicated(out, "Dora", "Kan dora", situation.dora_indicators, counts, man_wrap, north)
+    if reds:
+        out.append(("Red fives", reds))
+    if riichi and situation.ura_indicators:
+        _indicated(out, "Ura dora", "Kan ura dora", situation.ura_indicators, counts, man_wrap,
+                   north)
+    if north:
+        out.append(("Nukidora", north))
+    return out
+
+
+def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
+               indicators: Sequence[Tile], counts: bytes, man_wrap: bool, north: int) -> None:
+    value = 0
+    last = len(indicators) - 1
+    for k, ind in enumerate(indicators):
+        d = indicated(ind, man_wrap)
+        value += counts[d] + (north if d == 30 else 0)
+        if k == 0 or k == last:
+            if value:
+                out.append((name if k == 0 else kan_name, value))
+            value = 0
+
+
+def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:
+    """The groups of the winning reading in tile notation, called melds marked with '."""
+    if shown is None:  # seven pairs or orphans: the tiles as held
+        return MPSZ.format(sorted(hand, key=tile_index))
+    if isinstance(shown, Reading):
+        groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
+        return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
+    groups, pair, texts = shown
+    return " ".join([*texts, *[g.text for g in groups[len(texts):]], pair.text])
+
+
+def hand_points(base: int, dealer: bool, tsumo: bool, players: int = 4,
+                tsumo_loss: bool = True) -> int:
+    """What the winner receives for the hand alone (the sum `win_payments` pays)."""
+    if not tsumo:
+        return ceil100(base * (6 if dealer else 4))
+    if players == 4:
+        return 3 * ceil100(2 * base) if dealer else ceil100(2 * base) + 2 * ceil100(base)
+    if tsumo_loss:
+        return 2 * ceil100(2 * base) if dealer else ceil100(2 * base) + ceil100(base)
+    missing = (base if dealer else base / 2)
+    return (2 * ceil100(2 * base + missing) if dealer
+            else ceil100(2 * base + missing) + ceil100(base + missing))
