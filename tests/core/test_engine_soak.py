@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 
 import pytest
@@ -41,11 +42,38 @@ def test_a_seeded_ai_match_keeps_every_invariant(variant):
     assert sorted(record.ranks) == list(range(1, game.rules.players + 1))
 
 
+# The soak: 1000 seeded matches per variant, in parts that separate processes can share:
+#   pytest -m heavy -k soak -n 2                            (pytest-xdist)
+#   pytest -m heavy -k "soak and (part1 or part2)"   and   -k "soak and (part3 or part4)"
+# SOAK_MATCHES sets the matches per variant (a quick run: SOAK_MATCHES=40 and -k part1).
+# Each part records its totals; the run ends with the totals by variant (tests/conftest.py).
+SOAK_PARTS = 4
+SOAK_MATCHES = int(os.environ.get("SOAK_MATCHES", "1000"))
+
+
+def soak(variant: str, seeds: range) -> dict[str, int]:
+    """Play a match per seed, checking every invariant after every action; the totals."""
+    events = 0
+
+    def check(game, step):
+        nonlocal events
+        events += len(step)
+        invariants.check(game)
+
+    hands = sum(play_match(variant, seed, check=check)[1].hands for seed in seeds)
+    return {"matches": len(seeds), "hands": hands, "events": events}
+
+
 @pytest.mark.heavy
-@pytest.mark.parametrize("variant", sorted(VARIANTS))
-def test_soak_1000_matches(variant):
-    for seed in range(1000):
-        play_match(variant, seed, check=_check)
+@pytest.mark.parametrize("variant,part", [
+    pytest.param(v, p, id=f"{v}-part{p}") for v in sorted(VARIANTS)
+    for p in range(1, SOAK_PARTS + 1)])
+def test_soak_1000_matches(variant, part, record_property):
+    size = -(-SOAK_MATCHES // SOAK_PARTS)
+    seeds = range((part - 1) * size, min(part * size, SOAK_MATCHES))
+    totals = soak(variant, seeds)
+    assert totals["hands"] >= len(seeds)
+    record_property("soak", {"variant": variant, "part": part, **totals})
 
 
 def _random_action(game, rng):
