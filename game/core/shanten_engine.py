@@ -139,8 +139,16 @@ class Engine:
         self.orphans = [(o.required, o.extra) for o in grammar.orphans]
         self.straights = grammar.long_straights
         from game.core.shanten_fast import TablePath
+        from game.core.shanten_wide import WidePath
 
-        self.fast = TablePath(self) if self.shared is None else None
+        self.fast: TablePath | WidePath | None = None
+        if self.shared is None:
+            self.fast = TablePath(self)
+        elif self.shared_vector is not None:
+            try:
+                self.fast = WidePath(self)
+            except ValueError:
+                self.fast = None  # a layout the wide path does not take: reference only
 
     def _shared_vector(self, in_runs: bool) -> tuple[int, ...]:
         """Groups of the shared kind alone: its pung (3), its pair (2), or a run with it and
@@ -249,17 +257,19 @@ class Engine:
                 fixed[index[t]] += 1
         return full, fixed
 
-    def ukeire_kinds(self, counts: Sequence[int], melds: Sequence[Meld] | int
-                     ) -> tuple[int, list[int]]:
-        """(tiles missing, kinds whose draw lowers it), by recomputing each draw."""
-        base = self.missing(counts, melds)
+    def ukeire_kinds(self, counts: Sequence[int], melds: Sequence[Meld] | int,
+                     reference: bool = False) -> tuple[int, list[int]]:
+        """(tiles missing, kinds whose draw lowers it), by recomputing each draw
+        (`reference`: with the reference search alone, no table path)."""
+        missing = self.reference_missing if reference else self.missing
+        base = missing(counts, melds)
         hand = list(counts)
         out = []
         for k in range(self.n):
             if hand[k] >= COPIES:
                 continue
             hand[k] += 1
-            if self.missing(hand, melds) < base:
+            if missing(hand, melds) < base:
                 out.append(k)
             hand[k] -= 1
         return base, out
@@ -294,30 +304,24 @@ class Engine:
                 out.append(block.vector(local))
         key = tuple(sorted(counts[i] for i in self.singles if counts[i]))
         if key:
-            vec = self.singles_memo.get(key)
-            if vec is None:
-                block = self.plain_blocks[self.singles_block]
-                vec = block.vector((key[0],))
-                for c in key[1:]:
-                    vec = _combine_plain(vec, block.vector((c,)))
-                self.singles_memo[key] = vec
-            out.append(vec)
+            out.append(self.singles_vector(key))
         return out
+
+    def singles_vector(self, key: tuple[int, ...]) -> tuple[int, ...]:
+        """Plain vector of the one-kind blocks alike holding `key` (sorted, no zeros)."""
+        vec = self.singles_memo.get(key)
+        if vec is None:
+            block = self.plain_blocks[self.singles_block]
+            vec = block.vector((key[0],))
+            for c in key[1:]:
+                vec = _combine_plain(vec, block.vector((c,)))
+            self.singles_memo[key] = vec
+        return vec
 
     def _heavy_shared_missing(self, counts: Sequence[int], needed: int,
                               gone: Sequence[int] | None, heavy: int) -> int:
         """Tiles missing when one suit holds most of the hand and the shared kind (Zero) is
-        held or declared. Zero becomes a kind of that suit's block (with its trip and pair);
-        the other blocks' exact Zero demand e is enumerated: they take min(held, e) copies,
-        the heavy suit the rest, and together they ask at most four."""
-        shared = self.shared
-        assert shared is not None
-        block = self.blocks[heavy]
-        local_block = self.zero_local.get(heavy)
-        if local_block is None:
-            templates = [tuple(0 if x == EXTERNAL else x + 1 for x in t) for t in block.templates]
-            templates.append((0, 0, 0))
-            local_block = self.zero_local[heavy] = Block((shared,) + block.kinds, templates, False)
+        held or declared: the other blocks' external vectors joined, then heavy_shared."""
         rest: tuple[int, ...] = (0,) + (NEG,) * MAX_E
         rest = tuple(v for _ in range((MAX_MELDS + 1) * 2) for v in rest)
         er = MAX_E + 1
@@ -329,13 +333,31 @@ class Engine:
                 near = None if gone is None else [gone[i] for i in other.kinds]
                 v = other.solve(local, near) if near and any(near) else other.vector(local)
                 rest, _ = _combine(rest, er, v, other.e1)
+        return self.heavy_shared(counts, needed, gone, heavy, rest)
+
+    def heavy_shared(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
+                     heavy: int, rest: Sequence[int], floor: int = 0) -> int:
+        """Tiles missing given `rest`, the external vector of every block but `heavy` (or
+        3 * needed + 2 - floor when that is fewer: ukeire only asks if a draw beats it).
+        Zero becomes a kind of the heavy suit's block (with its trip and pair); the other
+        blocks' exact Zero demand e is enumerated: they take min(held, e) copies, the heavy
+        suit the rest, and together they ask at most four."""
+        shared = self.shared
+        assert shared is not None
+        block = self.blocks[heavy]
+        local_block = self.zero_local.get(heavy)
+        if local_block is None:
+            templates = [tuple(0 if x == EXTERNAL else x + 1 for x in t) for t in block.templates]
+            templates.append((0, 0, 0))
+            local_block = self.zero_local[heavy] = Block((shared,) + block.kinds, templates, False)
+        er = MAX_E + 1
         z = counts[shared]
         gone_z = gone[shared] if gone is not None else 0
         sl = self.slices[heavy]
         suit = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
         near_suit = [0] * len(block.kinds) if gone is None else [gone[i] for i in block.kinds]
         tiles = z + sum(suit)
-        best = 0
+        best = floor
         splits = []
         for e in range(MAX_E + 1 - gone_z):
             a = z - min(z, e)
@@ -372,18 +394,26 @@ class Engine:
     def _heavy_missing(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
                        heavy: int) -> int:
         """Tiles missing when one block holds most of the hand: the other blocks' vectors
-        combined, and the heavy block searched by branch and bound for each split."""
+        combined, then heavy_plain."""
         rest: tuple[int, ...] = (0,) * ((MAX_MELDS + 1) * 2)
-        block = self.plain_blocks[heavy]
-        local: tuple[int, ...] = ()
         for b, (other, sl) in enumerate(zip(self.plain_blocks, self.slices, strict=True)):
-            counts_b = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in other.kinds)
             if b == heavy:
-                local = counts_b
-            elif any(counts_b):
+                continue
+            counts_b = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in other.kinds)
+            if any(counts_b):
                 near = None if gone is None else [gone[i] for i in other.kinds]
                 v = other.solve(counts_b, near) if near and any(near) else other.vector(counts_b)
                 rest = _combine_plain(rest, v)
+        return self.heavy_plain(counts, needed, gone, heavy, rest)
+
+    def heavy_plain(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
+                    heavy: int, rest: Sequence[int], floor: int = 0) -> int:
+        """Tiles missing given `rest`, the plain vector of every block but `heavy`: the heavy
+        block searched by branch and bound for each split, best bound first (or
+        3 * needed + 2 - floor when that is fewer)."""
+        block = self.plain_blocks[heavy]
+        sl = self.slices[heavy]
+        local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
         tiles = sum(local)
         near = None if gone is None else [gone[i] for i in block.kinds]
         splits = []
@@ -392,7 +422,7 @@ class Engine:
                 r = rest[(needed - k) * 2 + 1 - p]
                 splits.append((min(tiles, 3 * k + 2 * p) + r, k, p, r))
         splits.sort(reverse=True)
-        best = rest[needed * 2 + 1]
+        best = max(rest[needed * 2 + 1], floor)
         for bound, k, p, r in splits:
             if bound <= best:
                 break
@@ -414,6 +444,12 @@ class Engine:
         declared = melds if isinstance(melds, int) else len(melds)
         if self.fast is not None and not (declared and not isinstance(melds, int)):
             return self.fast.missing(bytes(counts), melds, declared)
+        return self.reference_missing(counts, melds)
+
+    def reference_missing(self, counts: Sequence[int], melds: Sequence[Meld] | int) -> int:
+        """Tiles missing by the block vectors and the searches alone (no table path): the
+        reference the table paths are checked against."""
+        declared = melds if isinstance(melds, int) else len(melds)
         if len(counts) != self.n:
             raise ValueError(f"counts must have {self.n} entries, one per kind")
         n = sum(counts)

@@ -200,6 +200,10 @@ class Block:
         """Most tiles at most k meld groups and p pair groups can use, by branch and bound:
         the answer if above `floor`, else `floor`. For plain blocks holding many tiles,
         where the full vector would cost thousands of states."""
+        key = ("at", counts, k, p, floor, None if gone is None else tuple(gone))
+        found = self.memo.get(key)
+        if found is not None:
+            return found[0]
         best = floor
         slack = self._slack(counts, gone)
         n = len(counts)
@@ -226,6 +230,7 @@ class Block:
             dfs(tuple(rl), slack, k, p, used, left - r[i])
 
         dfs(tuple(counts), slack, k, p, 0, sum(counts))
+        self.memo[key] = (best,)
         return best
 
     def _merge(self, best: list[int], sub: tuple[int, ...], dk: int, dp: int, de: int,
