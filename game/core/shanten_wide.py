@@ -1,0 +1,521 @@
+"""The table path of shanten for a grammar with a shared kind (Ùzje's Zero): suits map their
+bytes to interned class ids (packaged wide tables, else the exact solver), class ids join
+through memos, and Zero's demand is counted row by row.
+
+Without Zero in hand a suit's vector is plain (tiles used by at most k melds and p pairs).
+With Zero held the suits' external vectors also say how many Zero their groups ask (exactly
+e); a vector is then ten rows (k, p) of five entries (e), rows are interned, and a join is
+forty-five memoised max-plus products of rows. Zero itself enters as the engine's shared
+vector; the bonus min(Zero held, Zero asked) is added once, at the end, as the reference
+does. A suit holding more tiles than its table reaches goes to the engine's reference search.
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from game.core.melds import Meld
+from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
+from game.core.suit_tables import MAX_E, MAX_MELDS, NEG, Block
+from game.core.wide_tables import WIDE_KINDS, WideTable, wide_table
+
+if TYPE_CHECKING:
+    from game.core.shanten_engine import Engine
+
+SOLVE_MOST = 5  # a suit without a table entry is solved exactly up to this many tiles
+E1 = MAX_E + 1
+ROWS = (MAX_MELDS + 1) * 2
+SHIFT = 1 << 20
+HEAVY = -1  # class id of a suit too big for its table: the reference search decides
+
+
+def _row_product(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    """Max-plus of two Zero-demand rows, demand at most MAX_E in all."""
+    out = [NEG] * E1
+    for e1, va in enumerate(a):
+        if va < 0:
+            continue
+        for e2 in range(E1 - e1):
+            vb = b[e2]
+            if vb >= 0 and va + vb > out[e1 + e2]:
+                out[e1 + e2] = va + vb
+    return tuple(out)
+
+
+class WidePath:
+    """Shanten and ukeire of concealed parts for a grammar with one shared kind."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        shared = engine.shared
+        assert shared is not None
+        self.shared = shared
+        self.n = engine.n
+        self.suits: list[tuple[int, int, Block, Block]] = []
+        for b in engine.multi:
+            sl = engine.slices[b]
+            if sl is None:
+                raise ValueError("the wide path needs blocks that are runs of kinds")
+            self.suits.append((sl[0], sl[1], engine.blocks[b], engine.plain_blocks[b]))
+        if any(engine.plain_blocks[b].e1 > 1 or engine.blocks[b].e1 > 1
+               for b in range(len(engine.blocks)) if b not in engine.multi):
+            raise ValueError("the wide path takes one-kind blocks without the shared kind")
+        self.singles = engine.singles
+        self.singles_get = operator.itemgetter(*self.singles) if len(self.singles) > 1 else None
+        self.tables: list[WideTable | None | bool] = [False] * len(self.suits)
+        # memos of hand parts (cleared by clear_caches): suit bytes -> class id
+        self.pcache: list[dict[bytes, int]] = [{} for _ in self.suits]
+        self.xcache: list[dict[bytes, int]] = [{} for _ in self.suits]
+        self.hcache: dict[bytes, int] = {}
+        self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
+        self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
+        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache]
+        self.succ: list[dict] = [*self.psucc, *self.xsucc]
+        self.packed: list[dict] = []
+        self.records: list[dict] = []
+        self.discarder = None  # discards() goes through ukeire here
+        # class registry (kept by clear_caches): plain vectors, rows, external vectors
+        self.pvec: list[tuple[int, ...]] = []
+        self.pids: dict[tuple[int, ...], int] = {}
+        self.pjoins: dict[int, int] = {}
+        self.pfinals: dict[int, int] = {}
+        self.rows: list[tuple[int, ...]] = []
+        self.row_ids: dict[tuple[int, ...], int] = {}
+        self.products: dict[int, int] = {}
+        self.maxes: dict[int, int] = {}
+        self.xvec: list[tuple[int, ...]] = []
+        self.xids: dict[tuple[int, ...], int] = {}
+        self.xjoins: dict[int, int] = {}
+        self.lifted: dict[int, int] = {}
+        self.row_finals: dict[tuple[int, int, int, int], int] = {}
+        self.empty_p = self.plain_id(tuple(0 for _ in range(ROWS)))
+        self.empty_x = self.ext_id(engine.blocks[engine.multi[0]].empty if engine.multi
+                                   else tuple(0 if e == 0 else NEG
+                                              for _ in range(ROWS) for e in range(E1)))
+        assert engine.shared_vector is not None
+        self.shared_x = self.ext_id(engine.shared_vector)
+        self.seven = engine.seven_pairs
+        self.orphans = [(operator.itemgetter(*req), extra) for req, extra in engine.orphans
+                        if len(set(req)) == len(req) and len(req) > 1]
+        self.orphans_ok = len(self.orphans) == len(engine.orphans)
+        self.straights = [(s[0], s[-1] + 1) for s in engine.straights
+                          if list(s) == list(range(s[0], s[-1] + 1))]
+        self.straights_ok = len(self.straights) == len(engine.straights)
+        self.missing0 = self.concealed
+        self.gains: dict[tuple[int, int], int] = {}
+
+    # --- registries -------------------------------------------------------------------------
+
+    def plain_id(self, vec: tuple[int, ...]) -> int:
+        cid = self.pids.get(vec)
+        if cid is None:
+            cid = self.pids[vec] = len(self.pvec)
+            self.pvec.append(vec)
+        return cid
+
+    def row_id(self, row: tuple[int, ...]) -> int:
+        rid = self.row_ids.get(row)
+        if rid is None:
+            rid = self.row_ids[row] = len(self.rows)
+            self.rows.append(row)
+        return rid
+
+    def ext_id(self, vec: tuple[int, ...]) -> int:
+        """Interned external vector, kept as its ten row ids."""
+        rows = tuple(self.row_id(tuple(vec[i * E1:(i + 1) * E1])) for i in range(ROWS))
+        cid = self.xids.get(rows)
+        if cid is None:
+            cid = self.xids[rows] = len(self.xvec)
+            self.xvec.append(rows)
+        return cid
+
+    def lift(self, pid: int) -> int:
+        """A plain vector as an external one asking no Zero."""
+        cid = self.lifted.get(pid)
+        if cid is None:
+            vec = tuple(v if e == 0 else NEG for v in self.pvec[pid] for e in range(E1))
+            cid = self.lifted[pid] = self.ext_id(vec)
+        return cid
+
+    # --- segments -----------------------------------------------------------------------------
+
+    def table(self, s: int) -> WideTable | None:
+        found = self.tables[s]
+        if found is False:
+            block = self.suits[s][2]
+            found = self.tables[s] = wide_table(block) if len(block.kinds) == WIDE_KINDS else None
+        assert found is not True
+        return found
+
+    def suit_class(self, s: int, key: bytes, external: bool) -> int:
+        """Class id of suit s holding `key` (plain or external space), HEAVY if too big."""
+        cache = self.xcache[s] if external else self.pcache[s]
+        cid = cache.get(key)
+        if cid is not None:
+            return cid
+        if max(key) > COPIES:
+            raise ValueError(f"more than {COPIES} copies of a kind: {list(key)}")
+        tiles = sum(key)
+        table = self.table(s)
+        if table is not None and tiles <= table.limit:
+            cls = table.class_of(key)
+            cid = self.ext_id(table.classes[cls]) if external else self.plain_id(table.plain[cls])
+        elif tiles <= SOLVE_MOST:
+            _, _, ext_block, plain_block = self.suits[s]
+            if external:
+                cid = self.ext_id(ext_block.vector(tuple(key)))
+            else:
+                cid = self.plain_id(plain_block.vector(tuple(key)))
+        else:
+            cid = HEAVY
+        cache[key] = cid
+        return cid
+
+    def singles_class(self, b: bytes | bytearray) -> int:
+        """Plain class of the one-kind blocks alike (the honours): by their sorted counts."""
+        if not self.singles:
+            return self.empty_p
+        get = self.singles_get
+        vals = get(b) if get is not None else (b[self.singles[0]],)
+        key = bytes(sorted(vals))
+        cid = self.hcache.get(key)
+        if cid is None:
+            if max(key) > COPIES:
+                raise ValueError(f"more than {COPIES} copies of a kind: {list(key)}")
+            held = [c for c in key if c]
+            cid = self.hcache[key] = self.plain_id(
+                self.engine.singles_vector(tuple(held)) if held
+                else tuple(0 for _ in range(ROWS)))
+        return cid
+
+    # --- joins --------------------------------------------------------------------------------
+
+    def pjoin(self, x: int, y: int) -> int:
+        if x > y:
+            x, y = y, x
+        key = x * SHIFT + y
+        cid = self.pjoins.get(key)
+        if cid is None:
+            cid = self.pjoins[key] = self.plain_id(_combine_plain(self.pvec[x], self.pvec[y]))
+        return cid
+
+    def pbest(self, x: int, y: int, needed: int) -> int:
+        """Most tiles used by `needed` melds and a pair over two plain classes."""
+        key = (x * SHIFT + y) * 8 + needed
+        found = self.pfinals.get(key)
+        if found is None:
+            top = 2 * needed + 2
+            found = self.pfinals[key] = max(map(operator.add, self.pvec[x][:top],
+                                                self.pvec[y][top - 1::-1]))
+        return found
+
+    def product(self, a: int, b: int) -> int:
+        key = a * SHIFT + b
+        rid = self.products.get(key)
+        if rid is None:
+            rid = self.products[key] = self.row_id(_row_product(self.rows[a], self.rows[b]))
+        return rid
+
+    def row_max(self, a: int, b: int) -> int:
+        if a == b:
+            return a
+        key = a * SHIFT + b
+        rid = self.maxes.get(key)
+        if rid is None:
+            rid = self.maxes[key] = self.row_id(tuple(map(max, self.rows[a], self.rows[b])))
+        return rid
+
+    def xjoin(self, x: int, y: int) -> int:
+        """Max-plus of two external classes (melds and pairs add, Zero demand adds)."""
+        if x > y:
+            x, y = y, x
+        key = x * SHIFT + y
+        cid = self.xjoins.get(key)
+        if cid is not None:
+            return cid
+        a = self.xvec[x]
+        b = self.xvec[y]
+        product, row_max = self.product, self.row_max
+        out = []
+        for k in range(MAX_MELDS + 1):
+            r0 = r1 = -1
+            for k1 in range(k + 1):
+                k2 = k - k1
+                r = product(a[2 * k1], b[2 * k2])
+                r0 = r if r0 < 0 else row_max(r0, r)
+                r = product(a[2 * k1 + 1], b[2 * k2])
+                r1 = r if r1 < 0 else row_max(r1, r)
+                r = product(a[2 * k1], b[2 * k2 + 1])
+                r1 = row_max(r1, r)
+            out.append(r0)
+            out.append(r1)
+        rows = tuple(out)
+        cid = self.xids.get(rows)
+        if cid is None:
+            cid = self.xids[rows] = len(self.xvec)
+            self.xvec.append(rows)
+        self.xjoins[key] = cid
+        return cid
+
+    def xbest(self, x: int, y: int, needed: int, z: int, top: int) -> int:
+        """Most tiles used by `needed` melds and a pair over two external classes, Zero's
+        bonus min(z, demand) included, demand at most `top`."""
+        a = self.xvec[x]
+        b = self.xvec[y]
+        finals = self.row_finals
+        best = NEG
+        for k in range(needed + 1):
+            for p in range(2):
+                key = (a[2 * k + p], b[2 * (needed - k) + 1 - p], z, top)
+                v = finals.get(key)
+                if v is None:
+                    v = finals[key] = self._row_final(*key)
+                if v > best:
+                    best = v
+        return best
+
+    def _row_final(self, ra: int, rb: int, z: int, top: int) -> int:
+        a = self.rows[ra]
+        b = self.rows[rb]
+        best = NEG
+        for e1, va in enumerate(a):
+            if va < 0:
+                continue
+            for e2 in range(min(E1, top + 1) - e1):
+                vb = b[e2]
+                if vb >= 0:
+                    v = va + vb + min(z, e1 + e2)
+                    if v > best:
+                        best = v
+        return best
+
+    # --- hands --------------------------------------------------------------------------------
+
+    def check(self, b: bytes, declared: int) -> int:
+        if len(b) != self.n:
+            raise ValueError(f"counts must have {self.n} entries, one per kind")
+        return _melds_needed(sum(b), declared)
+
+    def classes(self, b: bytes | bytearray, external: bool) -> list[int]:
+        """Class ids of the suits (HEAVY for one too big for its table)."""
+        out = []
+        for s, (a, z, _, _) in enumerate(self.suits):
+            key = bytes(b[a:z])
+            cid = (self.xcache if external else self.pcache)[s].get(key)
+            if cid is None:
+                cid = self.suit_class(s, key, external)
+            out.append(cid)
+        return out
+
+    def regular(self, b: bytes | bytearray, needed: int) -> int:
+        """Tiles missing for the standard form of a concealed part."""
+        z = b[self.shared]
+        if z > COPIES:
+            raise ValueError(f"more than {COPIES} copies of a kind: {list(b)}")
+        ids = self.classes(b, z > 0)
+        h = self.singles_class(b)
+        if HEAVY in ids:
+            return self.heavy_regular(b, ids, h, needed)
+        top = 3 * needed + 2
+        if not z:
+            return top - self.plain_rest_best(ids, h, -1, -1, needed)
+        return top - self.ext_rest_best(ids, h, -1, -1, needed, z)
+
+    def heavy_regular(self, b: bytes | bytearray, ids: Sequence[int], h: int,
+                      needed: int, beat: int = 99) -> int:
+        """A suit too big for its table: the engine's branch and bound for it, against the
+        join of the other parts' classes (any answer >= `beat` when it does not beat it)."""
+        heavy = [s for s, c in enumerate(ids) if c == HEAVY]
+        if len(heavy) > 1:
+            return self.engine.regular_missing(b, needed)
+        floor = max(0, 3 * needed + 2 - beat)
+        s = heavy[0]
+        block = self.engine.multi[s]
+        if not b[self.shared]:
+            rest = h
+            for t, c in enumerate(ids):
+                if t != s:
+                    rest = self.pjoin(rest, c)
+            return self.engine.heavy_plain(b, needed, None, block, self.pvec[rest], floor)
+        acc = self.lift(h)
+        for t, c in enumerate(ids):
+            if t != s:
+                acc = self.xjoin(acc, c)
+        rows = self.rows
+        flat = tuple(v for rid in self.xvec[acc] for v in rows[rid])
+        return self.engine.heavy_shared(b, needed, None, block, flat, floor)
+
+    def plain_rest_best(self, ids: Sequence[int], h: int, skip: int, cid: int,
+                        needed: int) -> int:
+        """Best over the suits (suit `skip` replaced by class `cid`) and the singles."""
+        parts = [c for s, c in enumerate(ids) if s != skip] + [h]
+        if skip >= 0:
+            parts.append(cid)
+        left = parts[0]
+        half = len(parts) // 2
+        for c in parts[1:half]:
+            left = self.pjoin(left, c)
+        right = parts[half]
+        for c in parts[half + 1:]:
+            right = self.pjoin(right, c)
+        return self.pbest(left, right, needed)
+
+    def ext_rest(self, ids: Sequence[int], h: int, skip: int) -> int:
+        """External join of every part but suit `skip`: Zero's own groups, singles, suits."""
+        acc = self.xjoin(self.shared_x, self.lift(h))
+        for s, c in enumerate(ids):
+            if s != skip:
+                acc = self.xjoin(acc, c)
+        return acc
+
+    def ext_rest_best(self, ids: Sequence[int], h: int, skip: int, cid: int, needed: int,
+                      z: int) -> int:
+        if skip < 0:
+            # the suit with the largest class id goes last: the rarest, least worth joining
+            skip = max(range(len(ids)), key=ids.__getitem__) if ids else -1
+            cid = ids[skip] if ids else self.empty_x
+        rest = self.ext_rest(ids, h, skip)
+        return self.xbest(rest, cid, needed, z, MAX_E)
+
+    def concealed(self, b: bytes) -> int:
+        """Tiles missing of a concealed hand (nothing declared), every form."""
+        if len(b) != self.n:
+            self.check(b, 0)
+        n = sum(b)
+        if n > 14 or n < 1 or n % 3 == 0:
+            self.check(b, 0)
+        needed = (n - 1) // 3
+        best = self.regular(b, needed)
+        if best <= 0 or needed != MAX_MELDS:
+            return best
+        return min(best, self.specials(b, best))
+
+    def missing(self, b: bytes, melds: Sequence[Meld] | int, declared: int) -> int:
+        needed = self.check(b, declared)
+        best = self.regular(b, needed)
+        if best > 0 and needed + declared == MAX_MELDS:
+            best = min(best, self.special(b, melds, declared, best))
+        return best
+
+    def special(self, b: bytes, melds: Sequence[Meld] | int, declared: int, beat: int) -> int:
+        if declared == 0:
+            return self.specials(b, beat)
+        if isinstance(melds, int):
+            return 99  # declared melds of unknown tiles: no special form applies
+        return self.engine.special_missing(b, melds)
+
+    def specials(self, b: bytes | bytearray, beat: int = 99) -> int:
+        """Seven pairs, orphans and long straights of a concealed hand, from byte counts;
+        a form whose cheap lower bound reaches `beat` is not counted out."""
+        engine = self.engine
+        if not (self.orphans_ok and self.straights_ok):
+            return engine.special_missing(list(b), 0)
+        best = 99
+        if self.seven:
+            ones = b.count(1)
+            threes = b.count(3)
+            fours = b.count(4)
+            twos = len(b) - b.count(0) - ones
+            if engine.quads_as_pairs:
+                twos += fours
+                ones += threes
+            twos = min(twos, 7)
+            best = 14 - 2 * twos - min(ones, 7 - twos)
+        limit = min(best, beat)
+        for get, extra in self.orphans:
+            vals = get(b)
+            m = vals.count(0)
+            if m < limit:
+                m += extra if max(vals) < 2 else 0
+                if m < best:
+                    best = m
+                    limit = min(limit, m)
+        for a, z in self.straights:
+            m = b[a:z].count(0)
+            if m < best:
+                best = m
+        return best
+
+    # --- ukeire -------------------------------------------------------------------------------
+
+    def successors(self, s: int, key: bytes, external: bool) -> tuple[int, ...]:
+        """Class ids of suit s after one more tile of each kind (-2: already four)."""
+        memo = (self.xsucc if external else self.psucc)[s]
+        found = memo.get(key)
+        if found is None:
+            out = []
+            for j in range(len(key)):
+                if key[j] >= COPIES:
+                    out.append(-2)
+                else:
+                    out.append(self.suit_class(
+                        s, key[:j] + bytes((key[j] + 1,)) + key[j + 1:], external))
+            found = memo[key] = tuple(out)
+        return found
+
+    def ukeire(self, b: bytes, melds: Sequence[Meld] | int, declared: int
+               ) -> tuple[int, list[int]]:
+        """(tiles missing, kinds whose draw lowers it) of a hand of 3k+1 tiles: each suit
+        looks up its successors against the join of everything else."""
+        needed = self.check(b, declared)
+        base = self.missing(b, melds, declared)
+        z = b[self.shared]
+        specials = needed + declared == MAX_MELDS and (declared == 0 or not isinstance(melds, int))
+        sp = self.special(b, melds, declared, 99) if specials else 99
+        ids = self.classes(b, z > 0)
+        h = self.singles_class(b)
+        heavy = HEAVY in ids
+        top = 3 * needed + 2
+        new_reg: list[int] = [99] * self.n
+        bb = bytearray(b)
+        for s, (a, zz, _, _) in enumerate(self.suits):
+            succ = self.successors(s, b[a:zz], z > 0)
+            seen: dict[int, int] = {}
+            for off, c2 in enumerate(succ):
+                if c2 == -2:
+                    continue
+                v = seen.get(c2, -1)
+                if v < 0 or c2 == HEAVY or heavy:
+                    if c2 == HEAVY or heavy:
+                        bb[a + off] += 1
+                        ids2 = list(ids)
+                        ids2[s] = c2
+                        v = self.heavy_regular(bb, ids2, h, needed, base) if HEAVY in ids2 else (
+                            top - self._rest_best(ids2, h, needed, z))
+                        bb[a + off] -= 1
+                    elif z:
+                        v = top - self.ext_rest_best(ids, h, s, c2, needed, z)
+                    else:
+                        v = top - self.plain_rest_best(ids, h, s, c2, needed)
+                    seen[c2] = v
+                new_reg[a + off] = v
+        for k in self.singles:
+            if b[k] >= COPIES:
+                continue
+            bb[k] += 1
+            h2 = self.singles_class(bb)
+            new_reg[k] = self.heavy_regular(bb, ids, h2, needed, base) if heavy else (
+                top - self._rest_best(ids, h2, needed, z))
+            bb[k] -= 1
+        out = []
+        for k in range(self.n):
+            if b[k] >= COPIES:
+                continue
+            bb[k] += 1
+            if k == self.shared:
+                v = self.regular(bb, needed)
+            else:
+                v = new_reg[k]
+            if v >= base and sp <= base:
+                v = min(v, self.special(bytes(bb), melds, declared, base))
+            bb[k] -= 1
+            if v < base:
+                out.append(k)
+        return base, out
+
+    def _rest_best(self, ids: Sequence[int], h: int, needed: int, z: int) -> int:
+        if z:
+            return self.ext_rest_best(ids, h, -1, -1, needed, z)
+        return self.plain_rest_best(ids, h, -1, -1, needed)
