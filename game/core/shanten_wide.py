@@ -103,6 +103,13 @@ class WidePath:
         self.straights = [(s[0], s[-1] + 1) for s in engine.straights
                           if list(s) == list(range(s[0], s[-1] + 1))]
         self.straights_ok = len(self.straights) == len(engine.straights)
+        # for special_after: the orphans forms and straights each kind belongs to
+        self.orphan_sets = [(frozenset(req), len(req), extra) for req, extra in engine.orphans]
+        self.member_of = [
+            (tuple(f for f, (req, _, _) in enumerate(self.orphan_sets) if k in req),
+             tuple(w for w, (a, z) in enumerate(self.straights) if a <= k < z))
+            for k in range(self.n)
+        ]
         self.missing0 = self.concealed
         self.gains: dict[tuple[int, int], int] = {}
 
@@ -438,6 +445,56 @@ class WidePath:
                 best = m
         return best
 
+    def special_stats(self, b: bytes) -> tuple[list[int], list[list[int]], list[int]]:
+        """What special_after reads: kinds held 1-4 times, each orphans form's kinds held
+        and held twice or more, each straight's kinds absent."""
+        held = [b.count(c) for c in range(COPIES + 1)]
+        forms = []
+        for req, _, _ in self.orphan_sets:
+            vals = [b[i] for i in req]
+            forms.append([sum(1 for v in vals if v), sum(1 for v in vals if v >= 2)])
+        gaps = [b[a:z].count(0) for a, z in self.straights]
+        return held, forms, gaps
+
+    def special_after(self, stats: tuple[list[int], list[list[int]], list[int]], c: int,
+                      k: int) -> int:
+        """Special forms' tiles missing after one more tile of kind k (held c times)."""
+        held, forms, gaps = stats
+        n1, n2, n3, n4 = held[1:]
+        if c == 0:
+            n1 += 1
+        elif c == 1:
+            n1 -= 1
+            n2 += 1
+        elif c == 2:
+            n2 -= 1
+            n3 += 1
+        else:
+            n3 -= 1
+            n4 += 1
+        best = 99
+        if self.seven:
+            twos, ones = n2 + n3 + n4, n1
+            if self.engine.quads_as_pairs:
+                twos += n4
+                ones += n3
+            twos = min(twos, 7)
+            best = 14 - 2 * twos - min(ones, 7 - twos)
+        in_forms, in_straights = self.member_of[k]
+        for f, (_, size, extra) in enumerate(self.orphan_sets):
+            got, dup = forms[f]
+            if f in in_forms:
+                got += c == 0
+                dup += c == 1
+            m = size - got + (0 if dup else extra)
+            if m < best:
+                best = m
+        for w, gap in enumerate(gaps):
+            m = gap - (c == 0 and w in in_straights)
+            if m < best:
+                best = m
+        return best
+
     # --- ukeire -------------------------------------------------------------------------------
 
     def successors(self, s: int, key: bytes, external: bool) -> tuple[int, ...]:
@@ -464,6 +521,8 @@ class WidePath:
         z = b[self.shared]
         specials = needed + declared == MAX_MELDS and (declared == 0 or not isinstance(melds, int))
         sp = self.special(b, melds, declared, 99) if specials else 99
+        stats = self.special_stats(b) if sp <= base and declared == 0 and (
+            self.orphans_ok and self.straights_ok) else None
         ids = self.classes(b, z > 0)
         h = self.singles_class(b)
         heavy = HEAVY in ids
@@ -509,7 +568,10 @@ class WidePath:
             else:
                 v = new_reg[k]
             if v >= base and sp <= base:
-                v = min(v, self.special(bytes(bb), melds, declared, base))
+                if stats is not None:
+                    v = min(v, self.special_after(stats, b[k], k))
+                else:
+                    v = min(v, self.special(bytes(bb), melds, declared, base))
             bb[k] -= 1
             if v < base:
                 out.append(k)

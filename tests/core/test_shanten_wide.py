@@ -98,6 +98,47 @@ def test_ukeire_equals_the_reference():
         assert [k for k, _ in tiles] == kinds, counts
 
 
+def special_hands(seed, count):
+    """Hands near the special forms: pairs (seven pairs, quads as two pairs), orphans kinds,
+    a long straight's run, each with a few tiles elsewhere."""
+    rng = random.Random(seed)
+    out = []
+    for options in OPTIONS:
+        g = grammar(options)
+        engine = engine_for(g)
+        pools = [[k for k in range(len(g.kinds))]]
+        pools += [list(req) for req, _ in engine.orphans]
+        pools += [list(s) for s in engine.straights[:3]]
+        for i in range(count):
+            counts = [0] * len(g.kinds)
+            pool = pools[i % len(pools)]
+            size = 13 if i % 2 else 14
+            if i % len(pools) == 0:
+                for k in rng.sample(pool, 7):
+                    counts[k] = 2 if rng.random() < 0.8 else 4
+            else:
+                for k in rng.sample(pool, min(len(pool), size - 2)):
+                    counts[k] += 1
+            while sum(counts) > size:
+                k = rng.choice([k for k, c in enumerate(counts) if c])
+                counts[k] -= 1
+            while sum(counts) < size:
+                k = rng.randrange(len(counts))
+                counts[k] += counts[k] < 4
+            out.append((g, counts))
+    return out
+
+
+def test_special_forms_and_their_ukeire_equal_the_reference():
+    for g, counts in special_hands(6, 8):
+        engine = engine_for(g)
+        assert engine.missing(counts, 0) == engine.reference_missing(counts, 0), counts
+        if sum(counts) == 13:
+            s, tiles = sh.ukeire(g, counts)
+            base, kinds = engine.ukeire_kinds(counts, 0, reference=True)
+            assert (s, [k for k, _ in tiles]) == (base - 1, kinds), counts
+
+
 def test_discards_equal_the_reference():
     g = grammar({"all_tongs": True})
     engine = engine_for(g)
