@@ -295,7 +295,8 @@ class Table(Scene):
                 self.revealed = {}
             elif isinstance(e, Won):
                 self.revealed[e.seat] = e.hand
-                self.result = tr.describe_win(self, e)
+                others = [w for w in events if isinstance(w, Won) and w is not e]
+                self.result = tr.describe_win(self, e, others)
                 bonus = self.view.seats[e.seat].bonus
                 self.win_hand = (tr.SeatHand(e.hand, e.melds, bonus), e.tile)
                 self.last_win, self.show_fu, self.draw_hands = e, False, None

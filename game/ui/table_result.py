@@ -20,11 +20,17 @@ def unit(value, name: str) -> str:
     return name[:-1] if value == 1 and name in ("points", "doubles") else name
 
 
-def describe_win(table, e: Won) -> list[str]:
-    """The sheet's lines: each yaku / faan / double / fan with its value, the limit name."""
+def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
+    """The sheet's lines: each yaku / faan / double / fan with its value, the limit name.
+    `others`: the other winners on the same discard (their hands are not shown: each named,
+    with its points)."""
     label = table.seat_label
     how = "self-draw" if e.by == "tsumo" else f"a discard from {label(e.from_seat)}"
     lines = [f"{label(e.seat)} won on {how}"]
+    for other in others:
+        points = points_of(other)
+        lines.append(f"{label(other.seat)} won on it too" +
+                     (f": {points:,} points" if points else ""))
     sheet = e.sheet
     if sheet is not None:
         for el in getattr(sheet, "elements", []):

@@ -435,3 +435,18 @@ def test_a_prompt_button_is_wide_enough_for_its_label_beside_its_hotkey(app):
     hint = t.font(m.small, True).size("Enter")[0]
     assert tp.button_width(wide, m, least) >= label + 2 * hint  # the label keeps its size
     assert tp.button_width(Button("Pon", lambda: None, None, "P"), m, least) == least
+
+
+def test_a_double_ron_names_the_other_winner_on_the_result(app):
+    from game.core.events import Scored, Won
+    from game.core.scoring import ScoreSheet
+
+    table = table_for(app, "riichi")
+    hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
+    table.animate([Won(1, "ron", tile("m", 3), 0, hand, (), ScoreSheet(True, points=3900)),
+                   Won(3, "ron", tile("m", 3), 0, hand, (), ScoreSheet(True, points=8000)),
+                   Scored((-11900, 3900, 0, 8000), (13100, 28900, 25000, 33000))])
+    label = table.seat_label
+    assert table.result[:2] == [f"{label(3)} won on a discard from You",
+                                f"{label(1)} won on it too: 3,900 points"]
+    assert table.last_win.seat == 3 and table.settle.deltas[1] == 3900
