@@ -42,12 +42,12 @@ CLASSICAL_OPTIONS = (
            "Concealed: nothing exposed before Mah Jong; or a discard may complete only the pair",
            ("until_mah_jong", "but_the_pair")),
     Option("cannon_pays", "winner",
-           "Letting off a cannon: pay the others' debts to the winner, or all their debts",
+           "Cannon pays others' debts to the winner, or all debts",
            ("winner", "all")),
-    # How near is "nearly finished" is our choice (the rules leave it open); 0 turns it off.
+    # Letting off a cannon: how near the live wall's end "nearly finished" is, is our choice
+    # (the rules leave it open); a discard of a kind not yet seen is then dangerous. 0: never.
     Option("cannon_late_wall", CANNON_LATE_WALL,
-           "Cannon: a tile not yet seen is dangerous once the live wall is down to this many "
-           "tiles (our choice; 0: never)", (0, 5, 10, 15, 20)),
+           "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20)),
 )
 
 
