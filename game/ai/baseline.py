@@ -34,7 +34,7 @@ class BaselineAI:
         self.options = v.resolve(options)
         self.grammar = v.grammar(self.options)
         self.tileset = v.tileset(self.options)
-        self.value = HandValue(v, self.options, self.grammar, self.tileset)
+        self.value = HandValue(v, self.options, self.grammar, self.tileset, shanten)
 
     def _counts(self, tiles: Sequence) -> list[int]:
         return self.tileset.counts(t for t in tiles if not t.is_bonus)
@@ -166,4 +166,4 @@ class BaselineAI:
         return False
 
 
-CALL_REACH = 2  # a call may leave a paying plan at most this many tiles away
+CALL_REACH = 1  # a call may leave a paying plan at most this many tiles away

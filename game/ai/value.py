@@ -10,11 +10,10 @@ requirement shows up as data.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from game.ai.estimate import shanten
 from game.core.melds import Meld, MeldKind
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.settle import score_win
@@ -37,7 +36,8 @@ class HandValue:
     """Wait scoring and plan checks for one variant under fixed options."""
 
     def __init__(self, variant: Any, options: Mapping[str, Any], grammar: Any,
-                 tileset: Any) -> None:
+                 tileset: Any, shanten: Callable[[Any, Sequence[int], int], int]) -> None:
+        self.shanten = shanten  # the AI's own shanten, so both always agree
         self.variant = variant
         self.options = options
         self.grammar = grammar
@@ -121,7 +121,7 @@ class HandValue:
             if kind.is_bonus or counts[k] >= 4:
                 continue
             counts[k] += 1
-            complete = shanten(self.grammar, counts, declared) < 0
+            complete = self.shanten(self.grammar, counts, declared) < 0
             counts[k] -= 1
             if not complete:
                 continue

@@ -45,9 +45,11 @@ def test_easy_sometimes_discards_what_the_baseline_would_not_and_stays_legal():
 def test_easy_lets_some_calls_go_that_the_baseline_makes():
     game, seat = discard_turn(7)
     view = game.view(seat)
-    t = view.hand[0]
+    t = game.tileset.parse("7z")[0]  # a red dragon pung is a yaku: a call worth making
     legal = [Pung(seat, (t, t)), Pass(seat)]
-    view = replace(view, hand=(t, t, *view.hand[1:]), last_discard=(0, t))
+    rest = [x for x in view.hand if x != t][1:]
+    view = replace(view, hand=(t, t, *rest), last_discard=(0, t))
+    assert isinstance(BaselineAI("riichi")._claim(view, legal), Pung)
     picks = {type(EasyAI("riichi", None, s)._claim(view, legal)) for s in range(30)}
     assert picks == {Pung, Pass}
 

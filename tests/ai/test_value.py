@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai.baseline import BaselineAI
+from game.ai.estimate import shanten
 from game.ai.levels import StrongAI
 from game.ai.value import HandValue
 from game.core.actions import Chow, Continue, Discard, Pass
@@ -70,7 +71,7 @@ def test_plans_that_pay_are_learnt_from_each_scorer():
 def test_value_model_reads_only_the_view():
     v = get_variant("riichi")
     opts = v.resolve()
-    model = HandValue(v, opts, v.grammar(opts), v.tileset(opts))
+    model = HandValue(v, opts, v.grammar(opts), v.tileset(opts), shanten)
     game = stacked("riichi", ["123m456p789s1122z"], draws="9p")
     view = game.view(0)
     ts = game.tileset
