@@ -20,7 +20,7 @@ from game.core.variants.tilesets import bonus_tiles
 
 # Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
 # tiles or fewer. The rules do not say how near; 10 is our choice: the last two and a half
-# go-arounds, while most hands are ready.
+# go-arounds (Kajongg takes 5). A discard of a kind not yet seen is then dangerous.
 CANNON_LATE_WALL = 10
 
 CLASSICAL_OPTIONS = (
@@ -44,8 +44,7 @@ CLASSICAL_OPTIONS = (
     Option("cannon_pays", "winner",
            "Cannon pays others' debts to the winner, or all debts",
            ("winner", "all")),
-    # Letting off a cannon: how near the live wall's end "nearly finished" is, is our choice
-    # (the rules leave it open); a discard of a kind not yet seen is then dangerous. 0: never.
+    # Our choice, see CANNON_LATE_WALL; 0 turns this danger off.
     Option("cannon_late_wall", CANNON_LATE_WALL,
            "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20)),
 )
