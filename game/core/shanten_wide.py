@@ -69,9 +69,10 @@ class WidePath:
         self.pcache: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.xcache: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.hcache: dict[bytes, int] = {}
+        self.heavy_ids: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
-        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache]
+        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids]
         self.succ: list[dict] = [*self.psucc, *self.xsucc]
         self.packed: list[dict] = []
         self.records: list[dict] = []
@@ -523,41 +524,10 @@ class WidePath:
         sp = self.special(b, melds, declared, 99) if specials else 99
         stats = self.special_stats(b) if sp <= base and declared == 0 and (
             self.orphans_ok and self.straights_ok) else None
-        ids = self.classes(b, z > 0)
-        h = self.singles_class(b)
-        heavy = HEAVY in ids
         top = 3 * needed + 2
-        new_reg: list[int] = [99] * self.n
+        new_reg = self._draws(b, needed, top, base) if z else self._plain_draws(
+            b, needed, top, base)
         bb = bytearray(b)
-        for s, (a, zz, _, _) in enumerate(self.suits):
-            succ = self.successors(s, b[a:zz], z > 0)
-            seen: dict[int, int] = {}
-            for off, c2 in enumerate(succ):
-                if c2 == -2:
-                    continue
-                v = seen.get(c2, -1)
-                if v < 0 or c2 == HEAVY or heavy:
-                    if c2 == HEAVY or heavy:
-                        bb[a + off] += 1
-                        ids2 = list(ids)
-                        ids2[s] = c2
-                        v = self.heavy_regular(bb, ids2, h, needed, base) if HEAVY in ids2 else (
-                            top - self._rest_best(ids2, h, needed, z))
-                        bb[a + off] -= 1
-                    elif z:
-                        v = top - self.ext_rest_best(ids, h, s, c2, needed, z)
-                    else:
-                        v = top - self.plain_rest_best(ids, h, s, c2, needed)
-                    seen[c2] = v
-                new_reg[a + off] = v
-        for k in self.singles:
-            if b[k] >= COPIES:
-                continue
-            bb[k] += 1
-            h2 = self.singles_class(bb)
-            new_reg[k] = self.heavy_regular(bb, ids, h2, needed, base) if heavy else (
-                top - self._rest_best(ids, h2, needed, z))
-            bb[k] -= 1
         out = []
         for k in range(self.n):
             if b[k] >= COPIES:
@@ -576,6 +546,115 @@ class WidePath:
             if v < base:
                 out.append(k)
         return base, out
+
+    def _plain_draws(self, b: bytes, needed: int, top: int, base: int) -> list[int]:
+        """Tiles missing of the standard form after each draw, Zero in hand nowhere: each
+        suit's successors against the join of the other parts. A suit past its table gets
+        an exact class by branch and bound; a draw taking a suit past its table can only
+        gain at a split the hand already fills best, so only those splits are searched."""
+        ids = self.classes(b, False)
+        for s, cid in enumerate(ids):
+            if cid == HEAVY:
+                ids[s] = self.heavy_class(s, b[self.suits[s][0]:self.suits[s][1]])
+        h = self.singles_class(b)
+        floor = top - base
+        new_reg = [99] * self.n
+        pvec = self.pvec
+        for s, (a, zz, _, plain_block) in enumerate(self.suits):
+            key = b[a:zz]
+            succ = self.successors(s, key, False)
+            rest = h
+            for t, c in enumerate(ids):
+                if t != s:
+                    rest = self.pjoin(rest, c)
+            seen: dict[int, int] = {}
+            tight: list[tuple[int, int, int]] | None = None
+            for off, c2 in enumerate(succ):
+                if c2 == -2:
+                    continue
+                if c2 == HEAVY:
+                    if tight is None:
+                        tight = self._tight(pvec[ids[s]], pvec[rest], needed, floor)
+                    after = tuple(key[:off]) + (key[off] + 1,) + tuple(key[off + 1:])
+                    gains = any(plain_block.best_at(after, k, p, v) > v for k, p, v in tight)
+                    new_reg[a + off] = base - 1 if gains else base
+                    continue
+                v = seen.get(c2, -1)
+                if v < 0:
+                    v = seen[c2] = top - self.pbest(rest, c2, needed)
+                new_reg[a + off] = v
+        rest = self.empty_p
+        for c in ids:
+            rest = self.pjoin(rest, c)
+        bb = bytearray(b)
+        for k in self.singles:
+            if b[k] < COPIES:
+                bb[k] += 1
+                new_reg[k] = top - self.pbest(rest, self.singles_class(bb), needed)
+                bb[k] -= 1
+        return new_reg
+
+    @staticmethod
+    def _tight(vec: Sequence[int], rest: Sequence[int], needed: int, floor: int
+               ) -> list[tuple[int, int, int]]:
+        """Splits (k, p, tiles used there) at which a suit's vector with `rest` reaches
+        `floor` and could still use one more tile."""
+        out = []
+        for k in range(needed + 1):
+            for p in range(2):
+                v = vec[2 * k + p]
+                if v + rest[2 * (needed - k) + 1 - p] == floor and v < 3 * k + 2 * p:
+                    out.append((k, p, v))
+        return out
+
+    def heavy_class(self, s: int, key: bytes) -> int:
+        """Plain class of a suit past its table: each entry by branch and bound."""
+        cid = self.heavy_ids[s].get(key)
+        if cid is None:
+            block = self.suits[s][3]
+            counts = tuple(key)
+            vec = tuple(block.best_at(counts, k, p, 0)
+                        for k in range(MAX_MELDS + 1) for p in range(2))
+            cid = self.heavy_ids[s][key] = self.plain_id(vec)
+        return cid
+
+    def _draws(self, b: bytes, needed: int, top: int, base: int) -> list[int]:
+        """_plain_draws with Zero in hand: external classes, a suit past its table searched
+        again for each draw."""
+        z = b[self.shared]
+        ids = self.classes(b, True)
+        h = self.singles_class(b)
+        heavy = HEAVY in ids
+        new_reg = [99] * self.n
+        bb = bytearray(b)
+        for s, (a, zz, _, _) in enumerate(self.suits):
+            succ = self.successors(s, b[a:zz], True)
+            seen: dict[int, int] = {}
+            for off, c2 in enumerate(succ):
+                if c2 == -2:
+                    continue
+                v = seen.get(c2, -1)
+                if v < 0 or c2 == HEAVY or heavy:
+                    if c2 == HEAVY or heavy:
+                        bb[a + off] += 1
+                        ids2 = list(ids)
+                        ids2[s] = c2
+                        v = self.heavy_regular(bb, ids2, h, needed, base) if HEAVY in ids2 else (
+                            top - self._rest_best(ids2, h, needed, z))
+                        bb[a + off] -= 1
+                    else:
+                        v = top - self.ext_rest_best(ids, h, s, c2, needed, z)
+                    seen[c2] = v
+                new_reg[a + off] = v
+        for k in self.singles:
+            if b[k] >= COPIES:
+                continue
+            bb[k] += 1
+            h2 = self.singles_class(bb)
+            new_reg[k] = self.heavy_regular(bb, ids, h2, needed, base) if heavy else (
+                top - self._rest_best(ids, h2, needed, z))
+            bb[k] -= 1
+        return new_reg
 
     def _rest_best(self, ids: Sequence[int], h: int, needed: int, z: int) -> int:
         if z:

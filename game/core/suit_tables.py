@@ -24,6 +24,7 @@ import zlib
 from collections.abc import Sequence
 from importlib import resources
 from itertools import combinations_with_replacement
+from typing import Any
 
 EXTERNAL = -1  # a template slot that is the shared kind (Zero), outside the block
 NEG = -100  # "impossible" in a vector of tiles used
@@ -61,7 +62,7 @@ class Block:
             min([min(x for x in t if x >= 0) for t in self.templates if max(t) >= i] + [i])
             for i in range(len(self.kinds))
         )
-        self.memo: dict[tuple[object, ...], tuple[int, ...]] = {}
+        self.memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
         self.empty = tuple(
             0 if e == 0 else NEG
             for _k in range(MAX_MELDS + 1) for _p in range(2) for e in range(self.e1)
@@ -207,6 +208,7 @@ class Block:
         best = floor
         slack = self._slack(counts, gone)
         n = len(counts)
+        memo = self.memo  # moves by state too: branch and bound revisits states often
 
         def dfs(r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int, used: int,
                 left: int) -> None:
@@ -221,7 +223,11 @@ class Block:
                 i += 1
             if i == n:
                 return
-            for u, dk, dp, _e, rt, st in self._moves(r, slack, i):
+            mkey = ("mv", r, slack)
+            moves = memo.get(mkey)
+            if moves is None:
+                moves = memo[mkey] = tuple(self._moves(r, slack, i))
+            for u, dk, dp, _e, rt, st in moves:
                 if dk > k or dp > p:
                     continue
                 dfs(rt, st, k - dk, p - dp, used + u, left - u)

@@ -139,6 +139,40 @@ def test_special_forms_and_their_ukeire_equal_the_reference():
             assert (s, [k for k, _ in tiles]) == (base - 1, kinds), counts
 
 
+def test_ukeire_of_suits_past_the_table_equals_the_reference():
+    """A suit of 7 tiles (a draw takes it past the table) or more (a class by branch and
+    bound), with and without Zero."""
+    g = grammar({"all_tongs": True})
+    engine = engine_for(g)
+    rng = random.Random(8)
+    for inside, zero in ((7, 0), (8, 0), (10, 0), (7, 1), (9, 2)):
+        counts = [0] * len(g.kinds)
+        counts[engine.shared] = zero
+        suit = rng.choice([range(0, 16), range(16, 32), range(32, 48)])
+        while sum(counts) < inside + zero:
+            k = rng.choice(suit)
+            counts[k] += counts[k] < 4
+        while sum(counts) < 13:
+            k = rng.randrange(len(counts))
+            counts[k] += counts[k] < 4
+        s, tiles = sh.ukeire(g, counts)
+        base, kinds = engine.ukeire_kinds(counts, 0, reference=True)
+        assert (s, [k for k, _ in tiles]) == (base - 1, kinds), counts
+
+
+def test_classes_past_the_table_are_the_solvers_vectors():
+    g = grammar({"all_tongs": True})
+    fast = engine_for(g).fast
+    rng = random.Random(9)
+    for tiles in (8, 9):
+        counts = [0] * 16
+        while sum(counts) < tiles:
+            k = rng.randrange(16)
+            counts[k] += counts[k] < 4
+        cid = fast.heavy_class(0, bytes(counts))
+        assert fast.pvec[cid] == fast.suits[0][3].solve(tuple(counts))
+
+
 def test_discards_equal_the_reference():
     g = grammar({"all_tongs": True})
     engine = engine_for(g)
