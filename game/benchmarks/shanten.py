@@ -1,5 +1,6 @@
 """Shanten speed: ours against the `mahjong` package on the same seeded random Riichi hands,
-ukeire of every discard, and Ùzje (all tongs) shanten warm and with cold caches."""
+ukeire of every discard, and Ùzje (all tongs) shanten warm and with cold caches, and its
+discard advice."""
 
 from __future__ import annotations
 
@@ -103,4 +104,14 @@ def run(quick: bool = False) -> dict[str, Any]:
         cold_times.extend(time_each(lambda h=h: sh.shanten(ug, h), 1))
     out["uzje_shanten_ms_p50_cold"] = median(cold_times) * 1e3
     out["uzje_shanten_ms_p99"] = percentile(cold_times, 99) * 1e3
+
+    # discard advice for an Ùzje hand (all tongs), as the AI asks it: warm, each hand new
+    uz_fourteen = random_hands(kinds, 14, 300 if quick else 2000, rng)
+    for h in uz_fourteen[:100]:
+        sh.discards(ug, h)
+    uz_samples: list[float] = []
+    for h in uz_fourteen[100:]:
+        uz_samples.extend(time_each(lambda h=h: sh.discards(ug, h), 1))
+    out["uzje_discards_ms_p50"] = median(uz_samples) * 1e3
+    out["uzje_discards_ms_p99"] = percentile(uz_samples, 99) * 1e3
     return out
