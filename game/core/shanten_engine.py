@@ -14,7 +14,7 @@ anywhere (every variant has kinds to spare), so blocks count only groups touchin
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from game.core.grammar import Grammar
 from game.core.melds import Meld, MeldKind
@@ -336,9 +336,13 @@ class Engine:
         return self.heavy_shared(counts, needed, gone, heavy, rest)
 
     def heavy_shared(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
-                     heavy: int, rest: Sequence[int], floor: int = 0) -> int:
+                     heavy: int, rest: Sequence[int], floor: int = 0,
+                     bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None
+                     ) -> int:
         """Tiles missing given `rest`, the external vector of every block but `heavy` (or
-        3 * needed + 2 - floor when that is fewer: ukeire only asks if a draw beats it).
+        3 * needed + 2 - floor when that is fewer: ukeire only asks if a draw beats it;
+        `bound` bounds the heavy suit's plain tiles used, as Block.best_at takes it, and
+        the Zero held adds to it).
         Zero becomes a kind of the heavy suit's block (with its trip and pair); the other
         blocks' exact Zero demand e is enumerated: they take min(held, e) copies, the heavy
         suit the rest, and together they ask at most four."""
@@ -371,10 +375,19 @@ class Engine:
                         best = max(best, r)
                         splits.append((min(tiles, 3 * k + 2 * p) + r, k, p, r, e, a))
         splits.sort(reverse=True)
-        for bound, k, p, r, e, a in splits:
-            if bound <= best:
+        local_bound = None
+        if bound is not None:
+            suit_bound = bound
+
+            def local_bound(r: tuple[int, ...]) -> Sequence[int] | None:
+                vec = suit_bound(r[1:])
+                return None if vec is None else [v + r[0] for v in vec]
+
+        for top, k, p, r, e, a in splits:
+            if top <= best:
                 break
-            got = local_block.best_at((a,) + suit, k, p, best - r, [e + gone_z] + near_suit)
+            got = local_block.best_at((a,) + suit, k, p, best - r, [e + gone_z] + near_suit,
+                                      local_bound)
             best = max(best, got + r)
         return 3 * needed + 2 - best
 
@@ -407,10 +420,12 @@ class Engine:
         return self.heavy_plain(counts, needed, gone, heavy, rest)
 
     def heavy_plain(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
-                    heavy: int, rest: Sequence[int], floor: int = 0) -> int:
+                    heavy: int, rest: Sequence[int], floor: int = 0,
+                    bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None
+                    ) -> int:
         """Tiles missing given `rest`, the plain vector of every block but `heavy`: the heavy
         block searched by branch and bound for each split, best bound first (or
-        3 * needed + 2 - floor when that is fewer)."""
+        3 * needed + 2 - floor when that is fewer; `bound` as Block.best_at takes it)."""
         block = self.plain_blocks[heavy]
         sl = self.slices[heavy]
         local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
@@ -423,10 +438,10 @@ class Engine:
                 splits.append((min(tiles, 3 * k + 2 * p) + r, k, p, r))
         splits.sort(reverse=True)
         best = max(rest[needed * 2 + 1], floor)
-        for bound, k, p, r in splits:
-            if bound <= best:
+        for top, k, p, r in splits:
+            if top <= best:
                 break
-            best = max(best, block.best_at(local, k, p, best - r, near) + r)
+            best = max(best, block.best_at(local, k, p, best - r, near, bound) + r)
         return 3 * needed + 2 - best
 
     def gone(self, melds: Sequence[Meld] | int) -> list[int] | None:

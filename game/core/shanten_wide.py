@@ -13,7 +13,7 @@ does. A suit holding more tiles than its table reaches goes to the engine's refe
 from __future__ import annotations
 
 import operator
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.core.melds import Meld
@@ -71,6 +71,7 @@ class WidePath:
         self.hcache: dict[bytes, int] = {}
         self.heavy_ids: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
+        self.bounds = [self._bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
         self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids]
         self.succ: list[dict] = [*self.psucc, *self.xsucc]
@@ -156,6 +157,18 @@ class WidePath:
             found = self.tables[s] = wide_table(block) if len(block.kinds) == WIDE_KINDS else None
         assert found is not True
         return found
+
+    def _bound(self, s: int) -> Callable[[tuple[int, ...]], Sequence[int] | None]:
+        """What a suit's branch and bound may read as the plain vector of the tiles left:
+        the table's, when they are few enough."""
+
+        def bound(rest: tuple[int, ...]) -> Sequence[int] | None:
+            table = self.table(s)
+            if table is None or sum(rest) > table.limit:
+                return None
+            return table.plain[table.class_of(rest)]
+
+        return bound
 
     def suit_class(self, s: int, key: bytes, external: bool) -> int:
         """Class id of suit s holding `key` (plain or external space), HEAVY if too big."""
@@ -346,14 +359,15 @@ class WidePath:
             for t, c in enumerate(ids):
                 if t != s:
                     rest = self.pjoin(rest, c)
-            return self.engine.heavy_plain(b, needed, None, block, self.pvec[rest], floor)
+            return self.engine.heavy_plain(b, needed, None, block, self.pvec[rest], floor,
+                                           self.bounds[s])
         acc = self.lift(h)
         for t, c in enumerate(ids):
             if t != s:
                 acc = self.xjoin(acc, c)
         rows = self.rows
         flat = tuple(v for rid in self.xvec[acc] for v in rows[rid])
-        return self.engine.heavy_shared(b, needed, None, block, flat, floor)
+        return self.engine.heavy_shared(b, needed, None, block, flat, floor, self.bounds[s])
 
     def plain_rest_best(self, ids: Sequence[int], h: int, skip: int, cid: int,
                         needed: int) -> int:
@@ -576,7 +590,9 @@ class WidePath:
                     if tight is None:
                         tight = self._tight(pvec[ids[s]], pvec[rest], needed, floor)
                     after = tuple(key[:off]) + (key[off] + 1,) + tuple(key[off + 1:])
-                    gains = any(plain_block.best_at(after, k, p, v) > v for k, p, v in tight)
+                    bound = self.bounds[s]
+                    gains = any(plain_block.best_at(after, k, p, v, None, bound) > v
+                                for k, p, v in tight)
                     new_reg[a + off] = base - 1 if gains else base
                     continue
                 v = seen.get(c2, -1)
@@ -613,7 +629,7 @@ class WidePath:
         if cid is None:
             block = self.suits[s][3]
             counts = tuple(key)
-            vec = tuple(block.best_at(counts, k, p, 0)
+            vec = tuple(block.best_at(counts, k, p, 0, None, self.bounds[s])
                         for k in range(MAX_MELDS + 1) for p in range(2))
             cid = self.heavy_ids[s][key] = self.plain_id(vec)
         return cid

@@ -21,7 +21,7 @@ import base64
 import json
 import sys
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib import resources
 from itertools import combinations_with_replacement
 from typing import Any
@@ -197,10 +197,13 @@ class Block:
         return moves
 
     def best_at(self, counts: tuple[int, ...], k: int, p: int, floor: int,
-                gone: Sequence[int] | None = None) -> int:
+                gone: Sequence[int] | None = None,
+                bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None) -> int:
         """Most tiles at most k meld groups and p pair groups can use, by branch and bound:
         the answer if above `floor`, else `floor`. For plain blocks holding many tiles,
-        where the full vector would cost thousands of states."""
+        where the full vector would cost thousands of states. `bound(rest)` may give the
+        plain vector of what is left (a table's): with fewer copies left to ask for, the
+        rest can use no more, so it bounds the search from above."""
         key = ("at", counts, k, p, floor, None if gone is None else tuple(gone))
         found = self.memo.get(key)
         if found is not None:
@@ -218,6 +221,10 @@ class Block:
             room = 3 * k + 2 * p
             if used + (left if left < room else room) <= best or not room:
                 return
+            if bound is not None:
+                vec = bound(r)
+                if vec is not None and used + vec[2 * k + p] <= best:
+                    return
             i = 0
             while i < n and not r[i]:
                 i += 1
