@@ -71,9 +71,12 @@ class WidePath:
         self.hcache: dict[bytes, int] = {}
         self.heavy_ids: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
+        self.bound_memo: list[dict[tuple[int, ...], Sequence[int] | None]] = [
+            {} for _ in self.suits]
         self.bounds = [self._bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
-        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids]
+        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids,
+                                   *self.bound_memo]
         self.succ: list[dict] = [*self.psucc, *self.xsucc]
         self.packed: list[dict] = []
         self.records: list[dict] = []
@@ -162,11 +165,29 @@ class WidePath:
         """What a suit's branch and bound may read as the plain vector of the tiles left:
         the table's, when they are few enough."""
 
+        memo = self.bound_memo[s]
+
         def bound(rest: tuple[int, ...]) -> Sequence[int] | None:
+            found = memo.get(rest, False)
+            if found is not False:
+                return found
             table = self.table(s)
-            if table is None or sum(rest) > table.limit:
-                return None
-            return table.plain[table.class_of(rest)]
+            tiles = sum(rest)
+            if table is None or tiles > table.limit + 1:
+                found = None
+            elif tiles <= table.limit:
+                found = table.plain[table.class_of(rest)]
+            else:
+                # one tile over: a tile more adds at most one to each entry
+                found = None
+                for j, c in enumerate(rest):
+                    if c:
+                        vec = table.plain[table.class_of(rest[:j] + (c - 1,) + rest[j + 1:])]
+                        found = vec if found is None else tuple(map(min, found, vec))
+                assert found is not None
+                found = tuple(v + 1 for v in found)
+            memo[rest] = found
+            return found
 
         return bound
 
