@@ -144,12 +144,14 @@ class BaselineAI:
         """Whether the hand after this call can still win legally: a ready hand needs a
         wait that scores, one not ready a paying plan within reach."""
         assert view.last_discard is not None
-        claimed = view.last_discard[1]
-        group = tuple(sorted((*call.tiles, claimed), key=lambda t: (t.suit, t.rank)))
-        kind = MeldKind.PUNG if isinstance(call, Pung) else MeldKind.CHOW
-        meld = Meld(kind, group, open=True, suit=claimed.suit,
-                    step=0 if kind is MeldKind.PUNG else 1, claimed=claimed,
-                    source=(view.last_discard[0] - view.seat) % view.players)
+        src, claimed = view.last_discard
+        # Laid out as the engine lays a called meld (the grammar's template gives suit, step).
+        tiles = [*call.tiles, claimed]
+        template = self.grammar.template_for(tiles)
+        meld = Meld(MeldKind.PUNG if isinstance(call, Pung) else MeldKind.CHOW,
+                    tuple(self.tileset.sort(tiles)), True,
+                    template.suit if template else claimed.suit,
+                    template.step if template else 0, claimed, (src - view.seat) % view.players)
         after_melds = [*melds, meld]
         best = ranked[0][1]
         for i, after, _ in ranked:

@@ -163,7 +163,7 @@ class HandValue:
             hand = [t for m in melds for t in m] + [pair, pair]
             groups: list[Meld] = []
             if not closed:  # two called melds, as an open hand usually has
-                groups = [_open_meld(m) for m in melds[:2]]
+                groups = [_open_meld(self.grammar, m) for m in melds[:2]]
                 hand = [t for m in melds[2:] for t in m] + [pair, pair]
             sit = self.situation(view, hand, pair, "ron", groups, flags, cached=True)
             won[plans] = self.sheet(sit).valid
@@ -185,10 +185,13 @@ class HandValue:
 FAR = 99
 
 
-def _open_meld(tiles: Sequence[Tile]) -> Meld:
+def _open_meld(grammar: Any, tiles: Sequence[Tile]) -> Meld:
+    """A meld called from the left, laid out as the engine lays one."""
+    template = grammar.template_for(tiles)
     pung = len(set(tiles)) == 1
-    return Meld(MeldKind.PUNG if pung else MeldKind.CHOW, tuple(tiles), open=True,
-                suit=tiles[0].suit, step=0 if pung else 1, claimed=tiles[0], source=3)
+    return Meld(MeldKind.PUNG if pung else MeldKind.CHOW, tuple(tiles), True,
+                template.suit if template else tiles[0].suit, template.step if template else 0,
+                tiles[0], 3)
 
 
 def plan_distances(kinds: Sequence[Tile], counts: Sequence[int], melds: Sequence[Meld],
