@@ -3,8 +3,9 @@
 - normal: the baseline (lowest shanten, most ukeire, calls that lower shanten).
 - easy: a beginner; it sometimes misjudges its discard and often lets calls go.
 - strong: the baseline plus defence: when another seat has declared riichi and its own hand is
-  far from ready, it folds, discarding tiles that seat has already discarded (genbutsu), then
-  honours, then terminals.
+  far from ready, or far from any plan that pays (an open hand with no yaku in sight), it
+  folds, discarding tiles that seat has already discarded (genbutsu), then honours, then
+  terminals.
 """
 
 from __future__ import annotations
@@ -45,13 +46,18 @@ class EasyAI(BaselineAI):
 
 
 class StrongAI(BaselineAI):
-    """The baseline, but it folds against a riichi when its own hand is far from ready."""
+    """The baseline, but it folds against a riichi when its own hand is far from ready or
+    from a hand that could legally win."""
 
     def _discard(self, view: View, legal: Sequence[Action]) -> Action:
         threats = [s for s in view.seats if s.seat != view.seat and s.riichi]
         plain = [a for a in legal if isinstance(a, Discard) and not a.riichi and not a.call]
         if threats and plain and not view.me.riichi:
-            far = shanten(self.grammar, self._counts(view.hand), len(view.me.melds)) >= FOLD_AT
+            counts = self._counts(view.hand)
+            melds = [m for m in view.me.melds if m is not None]
+            far = shanten(self.grammar, counts, len(melds)) >= FOLD_AT or (
+                self.value.plan_distance(view, counts, melds, not any(m.open for m in melds))
+                > FOLD_AT)
             if far:
                 return min(plain, key=lambda a: self._danger(a, threats))
         return super()._discard(view, legal)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game.ai.baseline import BaselineAI
@@ -11,6 +13,7 @@ from game.ai.value import HandValue
 from game.core.actions import Chow, Continue, Discard, Pass
 from game.core.engine import Game
 from game.core.scoring import WinSituation
+from game.core.state import DiscardRecord
 from game.core.variants import get_variant
 from game.core.wall import stacked_wall
 
@@ -81,3 +84,21 @@ def test_value_model_reads_only_the_view():
     plain_worth, _ = model.wait_worth(view, concealed, [], seen, riichi=False)
     # 1z (East: seat and round wind) wins without riichi; 2z (South) only with it.
     assert waits == 2 and closed_worth > plain_worth > 0
+
+
+def test_strong_folds_an_open_hand_that_cannot_win_against_riichi():
+    # Seat 1 chows 4-5-6s anyway and is one discard (9p) from a ready hand with no yaku.
+    # Facing a riichi whose only discard is 5p, the strong opponent plays 5p safe; the
+    # baseline (1 shanten off, not far) plays on, breaking 1s toward all simples.
+    game = stacked("riichi", ["1z", "11s234m567p46s78m9p"], draws="5s")
+    game.apply(Discard(0, game.tileset.parse("5s")[0]))
+    chow = next(a for a in game.legal_actions(1) if isinstance(a, Chow))
+    game.apply(chow)
+    view, legal = game.view(1), game.legal_actions(1)
+    safe = game.tileset.parse("5p")[0]
+    seats = list(view.seats)
+    seats[2] = replace(seats[2], riichi=True, discards=(DiscardRecord(safe, riichi=True),))
+    threatened = replace(view, seats=tuple(seats))
+    assert BaselineAI("riichi").choose(threatened, legal).tile == game.tileset.parse("1s")[0]
+    folded = StrongAI("riichi").choose(threatened, legal)
+    assert isinstance(folded, Discard) and folded.tile == safe
