@@ -15,19 +15,20 @@ instead; a test holds both to the same answers.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import product
+from itertools import combinations_with_replacement, product
 from operator import itemgetter
 
 from game.core.grammar import Grammar
 from game.core.melds import WaitShape
-from game.core.shape_search import search_for
+from game.core.shape_search import HAND_SIZE, Decomp, search_for
 from game.core.tiles import MPSZ, tile
 from game.core.variants.riichi_tiles import tile_index
 from game.core.variants.riichi_yaku import PAIR, Group, group_kind
 
 SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))  # man, pin, sou, honours
+MELDS = 4
 MEMO_LIMIT = 200_000  # splits kept a suit before the memo is cleared (long AI sessions)
-Place = tuple[int, WaitShape]  # where the winning tile sits (a meld's position, -1 the pair)
+Place = tuple[Group | None, WaitShape]  # the group the winning tile completes (None: the pair)
 
 
 def suit_of(index: int) -> int:
@@ -36,13 +37,13 @@ def suit_of(index: int) -> int:
 
 class Split:
     """One way the tiles of a suit split into melds and at most one pair. `spots` are the
-    groups the winning tile may complete, in the search's order, as (group id, position
-    among the melds or -1 for the pair); `places` keeps, by winning tile, where it sits."""
+    groups the winning tile may complete, in the search's order, as (group id, the meld or
+    None for the pair); `places` keeps, by winning tile, where it sits with which wait."""
 
     __slots__ = ("melds", "pair", "spots", "places")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
-                 spots: tuple[tuple[int, int], ...]) -> None:
+                 spots: tuple[tuple[int, Group | None], ...]) -> None:
         self.melds = melds
         self.pair = pair
         self.spots = spots
@@ -72,8 +73,10 @@ class Readings:
             for pos, i in enumerate(idx):
                 where.setdefault(i, sh.shapes[gid][pos])
             self.where.append(where)
-        self.units: list[list[tuple[int, Callable[[bytes], tuple[int, ...]]]]] = [
-            [] for _ in SUITS]
+        self.units: list[list[tuple[int, Callable[[bytes], bytes]]]] = [[] for _ in SUITS]
+        # unit -> its complete small keys as local group numbers, and those numbers' ids
+        self.tables: list[tuple[dict[bytes, list[tuple[int, ...]]], list[int]] | None] = [
+            None] * len(sh.units)
         self.memo: list[dict[bytes, tuple[int, tuple[Split, ...]]]] = [{} for _ in SUITS]
         spans: list[list[int]] = [[] for _ in SUITS]  # the group ids of each suit
         for u, unit in enumerate(sh.units):
@@ -111,9 +114,9 @@ class Readings:
         found = split.places.get(win)
         if found is None:
             out: list[Place] = []
-            for gid, pos in split.spots:
+            for gid, group in split.spots:
                 for wait in self.where[gid].get(win, ()):
-                    out.append((pos, wait))
+                    out.append((group, wait))
             found = split.places[win] = tuple(out)
         return found
 
@@ -134,7 +137,7 @@ class Readings:
             if not total:
                 continue
             pairs += total % 3 == 2
-            found = self.sh.unit_all(u, unit_key) if total % 3 != 1 and pairs <= 1 else ()
+            found = self._unit(u, unit_key, total) if total % 3 != 1 and pairs <= 1 else ()
             if not found:
                 memo[key] = (0, ())
                 return memo[key]
@@ -150,33 +153,92 @@ class Readings:
         memo[key] = (pairs, splits)
         return memo[key]
 
+    def _unit(self, u: int, key: bytes, total: int) -> tuple[Decomp, ...]:
+        """Every decomposition of a unit's counts, as the search's `unit_all` gives them.
+
+        A hand has at most 14 tiles, so a unit's counts then make at most four melds and a
+        pair: those few keys are all listed once, from the unit's groups (`_complete_keys`),
+        instead of searched one by one as hands bring them."""
+        if total > HAND_SIZE or max(key) > 4:
+            return self.sh.unit_all(u, tuple(key))
+        table = self.tables[u]
+        if table is None:
+            table = self.tables[u] = self._table(u)
+        local, gids = table
+        decomps = local.get(key, ())
+        return tuple(sorted(tuple(sorted(gids[i] for i in d)) for d in decomps))
+
+    def _table(self, u: int) -> tuple[dict[bytes, list[tuple[int, ...]]], list[int]]:
+        block = self.sh.units[u].block
+        assert block is not None
+        pairs = [(g, ((p, 2),)) for p, g in enumerate(block.pairs) if g is not None]
+        melds = [option for options in block.melds for option in options]
+        signature = (len(block.kinds), tuple(n for _, n in pairs), tuple(n for _, n in melds))
+        local = _COMPLETE_KEYS.get(signature)
+        if local is None:
+            local = _COMPLETE_KEYS[signature] = _complete_keys(*signature)
+        return local, [g for g, _ in pairs] + [g for g, _ in melds]
+
     def _split(self, gids: tuple[int, ...]) -> Split:
         melds: list[Group] = []
         pair = None
-        spots: list[tuple[int, int]] = []
+        spots: list[tuple[int, Group | None]] = []
         last = -1
         for gid in gids:
             group = self.groups[gid]
             if group.kind == PAIR:
                 pair = group
-                spots.append((gid, -1))
+                spots.append((gid, None))
                 continue
             if gid != last:  # the same group twice (iipeikou) is one placement
-                spots.append((gid, len(melds)))
+                spots.append((gid, group))
                 last = gid
             melds.append(group)
         return Split(tuple(melds), pair, tuple(spots))
 
 
-def _getter(positions: list[int]) -> Callable[[bytes], tuple[int, ...]]:
-    """The counts of a unit's kinds, as a tuple, from its suit's counts."""
-    if len(positions) == 1:
-        (p,) = positions
-        return lambda key: (key[p],)
+def _getter(positions: list[int]) -> Callable[[bytes], bytes]:
+    """The counts of a unit's kinds from its suit's counts."""
     if positions == list(range(positions[0], positions[0] + len(positions))):
         lo, hi = positions[0], positions[0] + len(positions)
-        return lambda key: tuple(key[lo:hi])
-    return itemgetter(*positions)  # type: ignore[return-value]
+        return lambda key: key[lo:hi]
+    get = itemgetter(*positions)
+    return lambda key: bytes(get(key))
+
+
+Needs = tuple[tuple[int, int], ...]  # (local position, copies) a group takes
+# A unit's shape (kinds; the needs of its pairs, then of its melds) -> every key of at most
+# four melds and a pair -> its decompositions, as local group numbers (pairs first).
+_COMPLETE_KEYS: dict[tuple[int, tuple[Needs, ...], tuple[Needs, ...]],
+                     dict[bytes, list[tuple[int, ...]]]] = {}
+
+
+def _complete_keys(kinds: int, pairs: tuple[Needs, ...], melds: tuple[Needs, ...]
+                   ) -> dict[bytes, list[tuple[int, ...]]]:
+    """Every multiset of up to four melds and at most one pair with no kind over four
+    copies, by the counts it makes. Counts are packed a byte a kind: adding 123 to each byte
+    carries into its top bit exactly when the count is over four."""
+    over, top = sum(123 << 8 * p for p in range(kinds)), sum(128 << 8 * p for p in range(kinds))
+    options = [(None, 0)] + [(i, _packed(n)) for i, n in enumerate(pairs)]
+    numbered = [(len(pairs) + i, _packed(n)) for i, n in enumerate(melds)]
+    out: dict[bytes, list[tuple[int, ...]]] = {}
+    for size in range(MELDS + 1):
+        for chosen in combinations_with_replacement(numbered, size):
+            counts = sum(w for _, w in chosen)
+            if (counts + over) & top:
+                continue
+            for pair, weight in options:
+                with_pair = counts + weight
+                if (with_pair + over) & top:
+                    continue
+                numbers = tuple(i for i, _ in chosen)
+                out.setdefault(with_pair.to_bytes(kinds, "little"), []).append(
+                    numbers if pair is None else (pair, *numbers))
+    return out
+
+
+def _packed(needs: Needs) -> int:
+    return sum(copies << 8 * p for p, copies in needs)
 
 
 _READINGS: dict[int, tuple[Grammar, Readings | None]] = {}

@@ -17,7 +17,17 @@ from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
 from game.core.variants.riichi_readings import Readings, readings_of
 from game.core.variants.riichi_sheet import Found, best_sheet, hand_points
-from game.core.variants.riichi_tiles import KINDS, SIZE, dora_of, mask, packed, tile_index
+from game.core.variants.riichi_tiles import (
+    ALL_KINDS,
+    INDEX_OF,
+    KINDS,
+    NONZERO,
+    SIZE,
+    WEIGHT_OF,
+    dora_of,
+    packed,
+    tile_index,
+)
 from game.core.variants.riichi_yaku import (
     KONG,
     PAIR,
@@ -80,7 +90,8 @@ _OCCASIONS: dict[tuple[Any, ...], Occasion] = {}
 
 def _occasion(situation: WinSituation, rules: RiichiRules, closed: bool, tsumo: bool
               ) -> Occasion:
-    """The situational yaku and winds of a win, kept by what decides them."""
+    """The situational yaku and winds of a win, kept by what decides them (`score_win`
+    reads the table first itself)."""
     key = (situation.flags, closed, tsumo, not situation.melds, situation.seat_wind,
            situation.round_wind, rules.north_yakuhai)
     try:
@@ -172,13 +183,9 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
         places = split.places.get(win)
         if places is None:
             places = r.places(split, win)
-        offset = len(declared)
-        for before in reading[:win_suit]:
-            offset += len(before.melds)
         shown = (groups, pair, texts)
-        for at, wait in places:
-            found.append((evaluate(f, groups, pair, at + offset if at >= 0 else -1, wait),
-                          shown))
+        for won, wait in places:
+            found.append((evaluate(f, groups, pair, won, wait), shown))
     if kinds == 7 and not texts and r.seven_pairs(concealed):
         found.append((evaluate_seven_pairs(f), None))
     return found
@@ -188,9 +195,12 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
               fast: bool = True) -> ScoreSheet:
     """The best score sheet of a Riichi-family win, or a refusal saying why it is none."""
     hand, melds = situation.hand, situation.melds
-    held = packed(hand)
+    try:  # the common case of packed() and tile_index(), inline: this runs for every win
+        held = sum(map(WEIGHT_OF, map(id, hand)))
+        win = INDEX_OF(id(situation.win_tile))
+    except KeyError:
+        held, win = packed(hand), tile_index(situation.win_tile)
     concealed = held.to_bytes(SIZE, "little")
-    win = tile_index(situation.win_tile)
     if not concealed[win]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     if len(hand) + 3 * len(melds) != 14:
@@ -202,17 +212,22 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     counts = concealed
     if melds:
         for m in melds:
-            weight, group, text = _declared(m)
+            weight, group, text = (_DECLARED.get((m.kind, m.open, *map(id, m.tiles)))
+                                   or _declared(m))
             held += weight
             kongs += group.kind == KONG
             closed = closed and not m.open
             declared.append(group)
             texts.append(text)
         counts = held.to_bytes(SIZE, "little")
-    present = mask(counts)
+    present = int.from_bytes(counts.translate(NONZERO), "little") & ALL_KINDS
     kinds = present.bit_count()
     tsumo = situation.by == "tsumo"
-    occasion = _occasion(situation, rules, closed, tsumo)
+    occasion = _OCCASIONS.get((situation.flags, closed, tsumo, not melds, situation.seat_wind,
+                               situation.round_wind, rules.north_yakuhai)
+                              ) if type(situation.flags) is frozenset else None
+    if occasion is None:
+        occasion = _occasion(situation, rules, closed, tsumo)
     gates = chuuren(counts, win, rules.rotated_chuuren) if kinds == 9 and not melds else 0
     f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates)
 
@@ -256,12 +271,13 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
     out: Found = []
     for meld, wait in _shapes().win_placements(reading, win_tile):
         if meld is reading.pair:
-            at = -1
+            won = None
         else:
             at = next((i for i, g in enumerate(reading.groups) if g is meld), -1)
             if at < 0:
                 at = next(i for i, g in enumerate(reading.groups) if g == meld and not g.open)
-        out.append((evaluate(f, groups, pair, at, wait), reading))
+            won = groups[at]
+        out.append((evaluate(f, groups, pair, won, wait), reading))
     return out
 
 

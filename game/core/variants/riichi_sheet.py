@@ -14,7 +14,7 @@ from game.core.melds import Reading
 from game.core.scoring import Element, ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
 from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
-from game.core.variants.riichi_tiles import indicated, tile_index
+from game.core.variants.riichi_tiles import DORA_OF, dora_kinds, tile_index
 from game.core.variants.riichi_yaku import ORDER, Candidate, Facts, Group
 
 Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
@@ -51,6 +51,10 @@ _HAN = Memo(lambda item: Element(item[0], item[1], "han"))  # (name, han) -> its
 _LIMIT = Memo(lambda item: Element(item[0], item[1], "limit"))
 _ORDER_OF = Memo(lambda item: ORDER.get(item[0], -1))  # (name, han) -> its place on a sheet
 _PAYMENTS = Memo(lambda key: win_payments(*key))
+# (suit, its counts) -> its tiles in tile notation: seven pairs or kokushi, shown as held
+_SUIT_TEXT = Memo(lambda key: "".join(str(rank + 1) * c for rank, c in enumerate(key[1]))
+                  + "mpsz"[key[0]] if any(key[1]) else "")
+_FU_ITEM = Memo(lambda item: (("name", item[0]), ("fu", item[1])))  # (name, fu) -> dict items
 
 
 def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, reds: int,
@@ -77,8 +81,12 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
     if best is None:
         return ScoreSheet.refused("no yaku")
     (points, multiple, han, fu, _), cand, shown, base, limit = best
-    detail: dict[str, Any] = {"reading": _reading_text(shown, situation.hand),
-                              "wait": cand.wait}
+    if shown is None and not reds and not situation.melds:
+        text = "".join([_SUIT_TEXT[0, f.counts[0:9]], _SUIT_TEXT[1, f.counts[9:18]],
+                        _SUIT_TEXT[2, f.counts[18:27]], _SUIT_TEXT[3, f.counts[27:34]]])
+    else:
+        text = _reading_text(shown, situation.hand)
+    detail: dict[str, Any] = {"reading": text, "wait": cand.wait}
     if multiple:
         elements = list(map(_LIMIT.__getitem__, cand.yakuman))
         total: dict[str, Any] = {"yakuman": multiple}
@@ -86,7 +94,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         elements = list(map(_HAN.__getitem__, sorted(cand.yaku, key=_ORDER_OF.__getitem__)))
         elements += map(_HAN.__getitem__, dora)
         total = {"han": han, "fu": fu}
-        detail["fu_items"] = [{"name": n, "fu": v} for n, v in cand.fu_items]
+        detail["fu_items"] = list(map(dict, map(_FU_ITEM.__getitem__, cand.fu_items)))
     return ScoreSheet(True, "", elements, total, points, _payments(base, situation, rules),
                       limit, detail)
 
@@ -126,15 +134,18 @@ def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north
 
 def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
                indicators: Sequence[Tile], counts: bytes, man_wrap: bool, north: int) -> None:
-    value = 0
-    last = len(indicators) - 1
-    for k, ind in enumerate(indicators):
-        d = indicated(ind, man_wrap)
-        value += counts[d] + (north if d == 30 else 0)
-        if k == 0 or k == last:
-            if value:
-                out.append((name if k == 0 else kan_name, value))
-            value = 0
+    """The dora of the first indicator as `name`, of the later ones together as `kan_name`."""
+    try:
+        first, *later = map(DORA_OF[man_wrap], map(id, indicators))
+    except KeyError:  # a tile not seen before
+        first, *later = dora_kinds(indicators, man_wrap)
+    value = counts[first] + (north if first == 30 else 0)
+    if value:
+        out.append((name, value))
+    if later:
+        value = sum(counts[d] + (north if d == 30 else 0) for d in later)
+        if value:
+            out.append((kan_name, value))
 
 
 def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:

@@ -20,9 +20,14 @@ _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 26}
 # in `_KEPT`, so no other object can take its id.
 _INDEX: dict[int, int] = {}
 _WEIGHT: dict[int, int] = {}  # id -> the tile's packed count (1 << 8 i, plus RED if red)
-_DORA: dict[int, tuple[int, int]] = {}  # id -> the dora it indicates (plain, sanma's wrap)
+_DORA: dict[int, int] = {}  # id -> the dora it indicates
+_DORA_WRAP: dict[int, int] = {}  # the same with sanma's 1m/9m wrap
 _KEPT: list[Tile] = []
-_NONZERO = bytes([0] + [1] * 255)
+NONZERO = bytes([0] + [1] * 255)  # counts.translate(NONZERO): 1 for each kind held
+# Look-ups by a tile's id for the hottest paths; a KeyError means a tile not learnt yet.
+INDEX_OF = _INDEX.__getitem__
+WEIGHT_OF = _WEIGHT.__getitem__
+DORA_OF = (_DORA.__getitem__, _DORA_WRAP.__getitem__)  # [man_wrap]
 
 
 def bits(indices: Iterable[int]) -> int:
@@ -44,32 +49,34 @@ def _learn(t: Tile) -> int:
     _KEPT.append(t)
     _INDEX[id(t)] = index
     _WEIGHT[id(t)] = (1 << 8 * index) + (RED if t.red else 0)
-    _DORA[id(t)] = (dora_of(index), dora_of(index, True))
+    _DORA[id(t)] = dora_of(index)
+    _DORA_WRAP[id(t)] = dora_of(index, True)
     return index
 
 
 def packed(tiles: Sequence[Tile]) -> int:
     """The counts of `tiles` packed into one integer (see the module's note)."""
     try:
-        return sum(map(_WEIGHT.__getitem__, map(id, tiles)))
+        return sum(map(WEIGHT_OF, map(id, tiles)))
     except KeyError:
         for t in tiles:
             tile_index(t)
-        return sum(map(_WEIGHT.__getitem__, map(id, tiles)))
+        return sum(map(WEIGHT_OF, map(id, tiles)))
 
 
 def mask(counts: bytes) -> int:
     """The kinds present in unpacked counts, as a kind mask."""
-    return int.from_bytes(counts.translate(_NONZERO), "little") & ALL_KINDS
+    return int.from_bytes(counts.translate(NONZERO), "little") & ALL_KINDS
 
 
-def indicated(t: Tile, man_wrap: bool) -> int:
-    """The dora index an indicator tile shows."""
-    found = _DORA.get(id(t))
-    if found is None:
-        tile_index(t)
-        found = _DORA[id(t)]
-    return found[man_wrap]
+def dora_kinds(indicators: Sequence[Tile], man_wrap: bool) -> list[int]:
+    """The index of the dora each indicator shows (`man_wrap`: sanma's 1m/9m wrap)."""
+    try:
+        return list(map(DORA_OF[man_wrap], map(id, indicators)))
+    except KeyError:
+        for t in indicators:
+            tile_index(t)
+        return list(map(DORA_OF[man_wrap], map(id, indicators)))
 
 
 def dora_of(indicator: int, man_wrap: bool = False) -> int:

@@ -85,7 +85,7 @@ def _run_bit(key: tuple[int, ...]) -> int:
     return 1 << 16 * suit + shape
 
 
-_ITTSUU = tuple((1 | 1 << 3 | 1 << 6) << 16 * suit for suit in range(3))  # 123 456 789
+_ITTSUU_MAN, _ITTSUU_PIN, _ITTSUU_SOU = ((1 | 1 << 3 | 1 << 6) << 16 * s for s in range(3))
 
 
 def group_kind(kind: MeldKind) -> int:
@@ -119,16 +119,18 @@ _BITS_MAN, _BITS_PIN, _BITS_SOU = bits(_MAN), bits(_PIN), bits(_SOU)
 
 
 class Facts:
-    """What about the win does not depend on the reading: tiles, winds and situational yaku."""
+    """What about the win does not depend on the reading: tiles, winds and situational yaku.
 
-    __slots__ = ("counts", "win", "tsumo", "closed", "seat", "round", "situational",
+    `present` is the kind mask of every tile held (riichi_tiles)."""
+
+    __slots__ = ("counts", "present", "win", "tsumo", "closed", "seat", "round", "situational",
                  "situational_han", "blessings", "riichi", "kongs", "chuuren", "all_simple",
-                 "all_yao", "all_honour", "all_green", "all_terminal", "has_honour", "suits",
-                 "any_yakuman")
+                 "all_yao", "has_honour", "suits", "any_yakuman")
 
     def __init__(self, counts: Sequence[int], present: int, win: int, tsumo: bool,
                  closed: bool, occasion: Occasion, kongs: int, chuuren: int = 0) -> None:
         self.counts = counts  # all 34 kinds, concealed and declared
+        self.present = present
         self.win = win
         self.tsumo = tsumo
         self.closed = closed  # no open meld (a concealed kong keeps the hand closed)
@@ -140,18 +142,27 @@ class Facts:
         self.riichi = occasion.riichi  # riichi or double riichi: ura dora count
         self.kongs = kongs
         self.chuuren = chuuren  # 0 none, 1 chuuren poutou, 2 junsei chuuren
-        # `present` is the kind mask of every tile held (riichi_tiles).
         self.all_simple = not present & _BITS_YAO
         self.all_yao = not present & _BITS_SIMPLE
-        self.all_honour = not present & _BITS_NUMBER
-        self.all_green = not present & _BITS_NOT_GREEN
-        self.all_terminal = not present & _BITS_NOT_TERMINAL
-        self.has_honour = bool(present & _BITS_HONOUR)
-        self.suits = (bool(present & _BITS_MAN) + bool(present & _BITS_PIN)
-                      + bool(present & _BITS_SOU))  # number suits present
+        self.has_honour = present & _BITS_HONOUR != 0
+        self.suits = ((present & _BITS_MAN != 0) + (present & _BITS_PIN != 0)
+                      + (present & _BITS_SOU != 0))  # number suits present
         # Whether a yakuman that needs no look at the reading may apply.
-        self.any_yakuman = bool(occasion.blessings or chuuren or kongs == 4 or self.all_honour
-                                or self.all_green or self.all_terminal)
+        self.any_yakuman = bool(occasion.blessings or chuuren or kongs == 4) or not (
+            present & _BITS_NUMBER and present & _BITS_NOT_GREEN
+            and present & _BITS_NOT_TERMINAL)
+
+    @property
+    def all_honour(self) -> bool:
+        return not self.present & _BITS_NUMBER
+
+    @property
+    def all_green(self) -> bool:
+        return not self.present & _BITS_NOT_GREEN
+
+    @property
+    def all_terminal(self) -> bool:
+        return not self.present & _BITS_NOT_TERMINAL
 
 
 class Candidate:
@@ -184,12 +195,6 @@ _WAIT_FU = {WaitShape.CLOSED: ("Closed wait", 2), WaitShape.EDGE: ("Edge wait", 
             WaitShape.SINGLE: ("Single wait", 2)}
 
 
-def _pair_fu(f: Facts, pair: int) -> int:
-    if pair >= 31:
-        return 2
-    return (2 if pair == f.seat else 0) + (2 if pair == f.round else 0)
-
-
 def _peikou(runs: list[Group]) -> str:
     """Iipeikou, or ryanpeikou for two pairs of identical runs (four alike count twice)."""
     same: dict[object, int] = {}
@@ -198,43 +203,45 @@ def _peikou(runs: list[Group]) -> str:
     return "Ryanpeikou" if sum(c // 2 for c in same.values()) >= 2 else "Iipeikou"
 
 
-def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: WaitShape
+def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait: WaitShape
              ) -> Candidate:
     """Yaku, han and fu of a standard reading: four `groups`, a `pair`, and the winning tile
-    completing `groups[win_at]` (or the pair when `win_at` is -1) with the given wait."""
-    ron = not f.tsumo
+    completing the concealed group `won` (None: the pair) with the given wait."""
     triplets: list[Group] = []
-    hidden: list[bool] = []
-    runs = repeats = run_bits = triplet_bits = closed_triplets = dragons = winds = 0
+    repeats = run_bits = 0
     lacks = pair.lacks
-    for i, g in enumerate(groups):
+    for g in groups:
         lacks |= g.lacks
         if g.kind == RUN:
-            runs += 1
             if run_bits & g.bit:
                 repeats += 1
             run_bits |= g.bit
-            continue
-        triplets.append(g)
-        h = not g.open and not (ron and i == win_at)
-        hidden.append(h)
-        closed_triplets += h
+        else:
+            triplets.append(g)
+    runs = len(groups) - len(triplets)
+    ron = not f.tsumo
+    closed_triplets = triplet_bits = dragons = winds = 0
+    for g in triplets:
         triplet_bits |= g.bit
-        if g.first >= 31:
-            dragons += 1
-        elif g.first >= 27:
-            winds += 1
+        closed_triplets += not g.open
+        if g.first >= 27:
+            if g.first >= 31:
+                dragons += 1
+            else:
+                winds += 1
+    if ron and won in triplets:
+        closed_triplets -= 1  # a pung completed on a discard counts as open
     p = pair.first
 
     if f.any_yakuman or closed_triplets == 4 or dragons == 3 or winds >= 3:
-        yakuman = _yakuman(f, closed_triplets, dragons, winds, p, win_at)
+        yakuman = _yakuman(f, closed_triplets, dragons, winds, p, won is None)
         if yakuman:
             return Candidate(yakuman, [], 0, 0, [], _WAIT_NAME[wait])
 
     closed = f.closed
-    pair_fu = _pair_fu(f, p)
+    pair_fu = 2 if p >= 31 else (2 if p == f.seat else 0) + (2 if p == f.round else 0)
     names: list[str] = []
-    pinfu = (closed and not triplets and win_at >= 0 and wait is WaitShape.TWO_SIDED
+    pinfu = (closed and not triplets and won is not None and wait is WaitShape.TWO_SIDED
              and not pair_fu)
     if pinfu:
         names.append("Pinfu")
@@ -244,7 +251,8 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         if repeats and closed:
             names.append(_peikou([g for g in groups if g.kind == RUN]))
         if runs >= 3:
-            if any(run_bits & m == m for m in _ITTSUU):
+            if (run_bits & _ITTSUU_MAN == _ITTSUU_MAN or run_bits & _ITTSUU_PIN == _ITTSUU_PIN
+                    or run_bits & _ITTSUU_SOU == _ITTSUU_SOU):
                 names.append("Ittsuu")
             if run_bits & run_bits >> 16 & run_bits >> 32 & 0xFFFF:
                 names.append("Sanshoku doujun")
@@ -278,14 +286,19 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
         value = HAN[name][column]
         yaku.append((name, value))
         han += value
+    raw, items = _fu(f, triplets, pair_fu, won, wait, pinfu)
+    return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
 
-    # Fu.
-    items: list[tuple[str, int]] = [("Base", 20)]
-    if closed and ron:
-        items.append(("Closed ron", 10))
-    raw = 30 if closed and ron else 20
-    for g, h in zip(triplets, hidden, strict=True):
-        item = g.fu[h]
+
+def _fu(f: Facts, triplets: list[Group], pair_fu: int, won: Group | None, wait: WaitShape,
+        pinfu: bool) -> tuple[int, list[tuple[str, int]]]:
+    """The fu before rounding up, and the items that make it."""
+    closed_ron = f.closed and not f.tsumo
+    raw = 30 if closed_ron else 20
+    items: list[tuple[str, int]] = [("Base", 20), ("Closed ron", 10)] if closed_ron else [
+        ("Base", 20)]
+    for g in triplets:
+        item = g.fu[not g.open and not (g is won and not f.tsumo)]
         items.append(item)
         raw += item[1]
     if pair_fu:
@@ -298,17 +311,17 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, win_at: int, wait: Wait
     if f.tsumo and not pinfu:
         items.append(("Tsumo", 2))
         raw += 2
-    if raw == 20 and not closed:
+    if raw == 20 and not f.closed:
         items.append(("Open pinfu shape", 2))
         raw = 22
-    return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
+    return raw, items
 
 
 def _yakuman(f: Facts, closed_triplets: int, dragons: int, winds: int, pair: int,
-             win_at: int) -> list[tuple[str, int]]:
+             on_pair: bool) -> list[tuple[str, int]]:
     yakuman = list(f.blessings)
     if closed_triplets == 4:
-        yakuman.append(("Suuankou tanki", 2) if win_at < 0 else ("Suuankou", 1))
+        yakuman.append(("Suuankou tanki", 2) if on_pair else ("Suuankou", 1))
     if dragons == 3:
         yakuman.append(("Daisangen", 1))
     if winds == 4:
