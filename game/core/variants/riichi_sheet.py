@@ -75,7 +75,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         han = cand.han + (0 if multiple else dora_han)
         points, base, limit = _POINTS[han, cand.fu, multiple, dealer, tsumo, rules]
         # Best for the winner; ties broken the same way whatever order readings come in.
-        key = (points, multiple, han, cand.fu, -_WAIT_RANK.get(cand.wait, 9))
+        key = (points, multiple, han, cand.fu, -_WAIT_RANK[cand.wait])
         if best is None or key > best[0] or (key == best[0] and _names(cand) > _names(best[1])):
             best = (key, cand, shown, base, limit)
     if best is None:

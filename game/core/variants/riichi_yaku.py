@@ -30,6 +30,9 @@ HAN = {
     "Sanankou": (2, 2), "Sankantsu": (2, 2), "Shousangen": (2, 2), "Honroutou": (2, 2),
     "Honitsu": (3, 2), "Chinitsu": (6, 5),
 }
+# Closed, then open: each yaku's han, and its (name, han) item.
+_HAN_VALUE = tuple({name: han[c] for name, han in HAN.items()} for c in (0, 1))
+_HAN_ITEM = tuple({name: (name, han[c]) for name, han in HAN.items()} for c in (0, 1))
 ORDER = {name: i for i, name in enumerate((
     "Double riichi", "Riichi", "Ippatsu", "Menzen tsumo", "Pinfu", "Tanyao", "Iipeikou",
     "Ryanpeikou", "Yakuhai (seat wind)", "Yakuhai (round wind)", "Yakuhai (white dragon)",
@@ -282,10 +285,8 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
         names.append("Honitsu" if f.has_honour else "Chinitsu")
     han = f.situational_han + len(yaku) - len(f.situational)  # each yakuhai is 1 han
     column = 0 if closed else 1
-    for name in names:
-        value = HAN[name][column]
-        yaku.append((name, value))
-        han += value
+    han += sum(map(_HAN_VALUE[column].__getitem__, names))
+    yaku += map(_HAN_ITEM[column].__getitem__, names)
     raw, items = _fu(f, triplets, pair_fu, won, wait, pinfu)
     return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
 
