@@ -27,7 +27,7 @@ from game.core.variants.riichi_yaku import PAIR, Group, group_kind
 
 SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))  # man, pin, sou, honours
 MELDS = 4
-MEMO_LIMIT = 200_000  # splits kept a suit before the memo is cleared (long AI sessions)
+MEMO_LIMIT = 50_000  # suit counts kept before the memo is cleared (long AI sessions)
 Place = tuple[Group | None, WaitShape]  # the group the winning tile completes (None: the pair)
 
 

@@ -186,7 +186,8 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
         shown = (groups, pair, texts)
         for won, wait in places:
             found.append((evaluate(f, groups, pair, won, wait), shown))
-    if kinds == 7 and not texts and r.seven_pairs(concealed):
+    # Seven kinds in 14 tiles make seven pairs only as seven 2s (asked of the grammar then).
+    if kinds == 7 and not texts and concealed[:KINDS].count(2) == 7 and r.seven_pairs(concealed):
         found.append((evaluate_seven_pairs(f), None))
     return found
 

@@ -8,6 +8,7 @@ pays what), so they are kept in `Memo` tables and read back with one dictionary 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from operator import attrgetter
 from typing import Any
 
 from game.core.melds import Reading
@@ -22,6 +23,7 @@ Found = list[tuple[Candidate, Any]]  # each candidate with what shows its readin
 # the declared melds' text.
 Shown = tuple[list[Group], Group, list[str]]
 RuleKey = tuple[bool, int, bool]  # kiriage, players, tsumo_loss: what points depend on
+_TEXT = attrgetter("text")
 _WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
 MEMO_LIMIT = 20_000
 
@@ -156,7 +158,7 @@ def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:
         groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
         return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
     groups, pair, texts = shown
-    return " ".join([*texts, *[g.text for g in groups[len(texts):]], pair.text])
+    return " ".join([*texts, *map(_TEXT, groups[len(texts):]), pair.text])
 
 
 def hand_points(base: int, dealer: bool, tsumo: bool, players: int = 4,
