@@ -363,6 +363,7 @@ class Engine:
         tiles = z + sum(suit)
         best = floor
         splits = []
+        suit_top = bound(suit) if bound is not None else None
         for e in range(MAX_E + 1 - gone_z):
             a = z - min(z, e)
             if 4 - a - e - gone_z < 0:
@@ -373,7 +374,10 @@ class Engine:
                     if r >= 0:
                         r += min(z, e)
                         best = max(best, r)
-                        splits.append((min(tiles, 3 * k + 2 * p) + r, k, p, r, e, a))
+                        top = min(tiles, 3 * k + 2 * p)
+                        if suit_top is not None:
+                            top = min(top, a + suit_top[2 * k + p])
+                        splits.append((top + r, k, p, r, e, a))
         splits.sort(reverse=True)
         local_bound = None
         if bound is not None:

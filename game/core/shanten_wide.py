@@ -71,8 +71,8 @@ class WidePath:
         self.hcache: dict[bytes, int] = {}
         self.heavy_ids: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
-        self.bound_memo: list[dict[tuple[int, ...], Sequence[int] | None]] = [
-            {} for _ in self.suits]
+        self.bound_memo: list[dict[tuple[int, ...], tuple[Sequence[int], Sequence[int]] | None]]
+        self.bound_memo = [{} for _ in self.suits]
         self.bounds = [self._bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
         self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids,
@@ -94,6 +94,8 @@ class WidePath:
         self.xids: dict[tuple[int, ...], int] = {}
         self.xjoins: dict[int, int] = {}
         self.lifted: dict[int, int] = {}
+        self.flat: dict[int, tuple[int, ...]] = {}
+        self.xfinals: dict[int, int] = {}
         self.row_finals: dict[tuple[int, int, int, int], int] = {}
         self.empty_p = self.plain_id(tuple(0 for _ in range(ROWS)))
         self.empty_x = self.ext_id(engine.blocks[engine.multi[0]].empty if engine.multi
@@ -163,33 +165,42 @@ class WidePath:
 
     def _bound(self, s: int) -> Callable[[tuple[int, ...]], Sequence[int] | None]:
         """What a suit's branch and bound may read as the plain vector of the tiles left:
-        the table's, when they are few enough."""
-
-        memo = self.bound_memo[s]
+        the table's, when they are few enough (see sandwich)."""
 
         def bound(rest: tuple[int, ...]) -> Sequence[int] | None:
-            found = memo.get(rest, False)
-            if found is not False:
-                return found
-            table = self.table(s)
-            tiles = sum(rest)
-            if table is None or tiles > table.limit + 1:
-                found = None
-            elif tiles <= table.limit:
-                found = table.plain[table.class_of(rest)]
-            else:
-                # one tile over: a tile more adds at most one to each entry
-                found = None
-                for j, c in enumerate(rest):
-                    if c:
-                        vec = table.plain[table.class_of(rest[:j] + (c - 1,) + rest[j + 1:])]
-                        found = vec if found is None else tuple(map(min, found, vec))
-                assert found is not None
-                found = tuple(v + 1 for v in found)
-            memo[rest] = found
-            return found
+            found = self.sandwich(s, rest)
+            return None if found is None else found[1]
 
         return bound
+
+    def sandwich(self, s: int, rest: tuple[int, ...]
+                 ) -> tuple[Sequence[int], Sequence[int]] | None:
+        """Plain vectors below and above the true one of suit s holding `rest`: the table's
+        twice when it reaches; one tile past it, the most and the least (plus one) of the
+        table vectors with one tile fewer (a tile more adds nothing or one to each entry)."""
+        memo = self.bound_memo[s]
+        found = memo.get(rest, False)
+        if found is not False:
+            return found
+        table = self.table(s)
+        tiles = sum(rest)
+        if table is None or tiles > table.limit + 1:
+            found = None
+        elif tiles <= table.limit:
+            vec = table.plain[table.class_of(rest)]
+            found = (vec, vec)
+        else:
+            lo: Sequence[int] | None = None
+            hi: Sequence[int] | None = None
+            for j, c in enumerate(rest):
+                if c:
+                    vec = table.plain[table.class_of(rest[:j] + (c - 1,) + rest[j + 1:])]
+                    lo = vec if lo is None else tuple(map(max, lo, vec))
+                    hi = vec if hi is None else tuple(map(min, hi, vec))
+            assert lo is not None and hi is not None
+            found = (lo, tuple(v + 1 for v in hi))
+        memo[rest] = found
+        return found
 
     def suit_class(self, s: int, key: bytes, external: bool) -> int:
         """Class id of suit s holding `key` (plain or external space), HEAVY if too big."""
@@ -304,10 +315,13 @@ class WidePath:
     def xbest(self, x: int, y: int, needed: int, z: int, top: int) -> int:
         """Most tiles used by `needed` melds and a pair over two external classes, Zero's
         bonus min(z, demand) included, demand at most `top`."""
+        memo_key = (((x * SHIFT + y) * 8 + needed) * 8 + z) * 8 + top
+        best = self.xfinals.get(memo_key, NEG)
+        if best != NEG:
+            return best
         a = self.xvec[x]
         b = self.xvec[y]
         finals = self.row_finals
-        best = NEG
         for k in range(needed + 1):
             for p in range(2):
                 key = (a[2 * k + p], b[2 * (needed - k) + 1 - p], z, top)
@@ -316,6 +330,7 @@ class WidePath:
                     v = finals[key] = self._row_final(*key)
                 if v > best:
                     best = v
+        self.xfinals[memo_key] = best
         return best
 
     def _row_final(self, ra: int, rb: int, z: int, top: int) -> int:
@@ -386,8 +401,10 @@ class WidePath:
         for t, c in enumerate(ids):
             if t != s:
                 acc = self.xjoin(acc, c)
-        rows = self.rows
-        flat = tuple(v for rid in self.xvec[acc] for v in rows[rid])
+        flat = self.flat.get(acc)
+        if flat is None:
+            rows = self.rows
+            flat = self.flat[acc] = tuple(v for rid in self.xvec[acc] for v in rows[rid])
         return self.engine.heavy_shared(b, needed, None, block, flat, floor, self.bounds[s])
 
     def plain_rest_best(self, ids: Sequence[int], h: int, skip: int, cid: int,
@@ -595,7 +612,7 @@ class WidePath:
         floor = top - base
         new_reg = [99] * self.n
         pvec = self.pvec
-        for s, (a, zz, _, plain_block) in enumerate(self.suits):
+        for s, (a, zz, _, _) in enumerate(self.suits):
             key = b[a:zz]
             succ = self.successors(s, key, False)
             rest = h
@@ -611,10 +628,7 @@ class WidePath:
                     if tight is None:
                         tight = self._tight(pvec[ids[s]], pvec[rest], needed, floor)
                     after = tuple(key[:off]) + (key[off] + 1,) + tuple(key[off + 1:])
-                    bound = self.bounds[s]
-                    gains = any(plain_block.best_at(after, k, p, v, None, bound) > v
-                                for k, p, v in tight)
-                    new_reg[a + off] = base - 1 if gains else base
+                    new_reg[a + off] = base - 1 if self._gains(s, after, tight) else base
                     continue
                 v = seen.get(c2, -1)
                 if v < 0:
@@ -630,6 +644,21 @@ class WidePath:
                 new_reg[k] = top - self.pbest(rest, self.singles_class(bb), needed)
                 bb[k] -= 1
         return new_reg
+
+    def _gains(self, s: int, after: tuple[int, ...], tight: Sequence[tuple[int, int, int]]
+               ) -> bool:
+        """Whether suit s holding `after` uses one tile more than v at some tight split."""
+        block = self.suits[s][3]
+        near = self.sandwich(s, after)
+        for k, p, v in tight:
+            if near is not None:
+                if near[0][2 * k + p] > v:
+                    return True
+                if near[1][2 * k + p] <= v:
+                    continue
+            if block.best_at(after, k, p, v, None, self.bounds[s]) > v:
+                return True
+        return False
 
     @staticmethod
     def _tight(vec: Sequence[int], rest: Sequence[int], needed: int, floor: int
@@ -650,8 +679,12 @@ class WidePath:
         if cid is None:
             block = self.suits[s][3]
             counts = tuple(key)
-            vec = tuple(block.best_at(counts, k, p, 0, None, self.bounds[s])
-                        for k in range(MAX_MELDS + 1) for p in range(2))
+            near = self.sandwich(s, counts)
+            vec = tuple(
+                near[0][2 * k + p] if near is not None and near[0][2 * k + p] == near[1][2 * k + p]
+                else block.best_at(counts, k, p, near[0][2 * k + p] if near is not None else 0,
+                                   None, self.bounds[s])
+                for k in range(MAX_MELDS + 1) for p in range(2))
             cid = self.heavy_ids[s][key] = self.plain_id(vec)
         return cid
 
@@ -666,6 +699,7 @@ class WidePath:
         bb = bytearray(b)
         for s, (a, zz, _, _) in enumerate(self.suits):
             succ = self.successors(s, b[a:zz], True)
+            rest = -1 if heavy else self.ext_rest(ids, h, s)
             seen: dict[int, int] = {}
             for off, c2 in enumerate(succ):
                 if c2 == -2:
@@ -680,7 +714,7 @@ class WidePath:
                             top - self._rest_best(ids2, h, needed, z))
                         bb[a + off] -= 1
                     else:
-                        v = top - self.ext_rest_best(ids, h, s, c2, needed, z)
+                        v = top - self.xbest(rest, c2, needed, z, MAX_E)
                     seen[c2] = v
                 new_reg[a + off] = v
         for k in self.singles:

@@ -7,8 +7,9 @@ The vectors are the external ("Zero demand") ones; a suit's plain vector is thei
 over the demand (each meld group asks at most one Zero, four groups at most), so one table
 serves both. Loaded on first use: the game's startup never reads it.
 
-`python -m game.core.wide_tables [limit]` regenerates the file with the exact solver of
-suit_tables.Block (about an hour of one core for limit 7; the count is in the file).
+`python -m game.core.wide_tables [limit [path]]` regenerates the file with the exact solver
+of suit_tables.Block: for limit 7, about 70 minutes of CPU on a busy machine (most of it the
+7-tile vectors); the limit is stored in the file.
 """
 
 from __future__ import annotations
@@ -136,4 +137,5 @@ def generate(path: str, limit: int = LIMIT) -> None:
 
 
 if __name__ == "__main__":
-    generate(f"game/data/{WIDE_FILE}", int(sys.argv[1]) if len(sys.argv) > 1 else LIMIT)
+    generate(sys.argv[2] if len(sys.argv) > 2 else f"game/data/{WIDE_FILE}",
+             int(sys.argv[1]) if len(sys.argv) > 1 else LIMIT)
