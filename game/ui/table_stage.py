@@ -57,8 +57,9 @@ def make_ring(table) -> tw.WallRing:
     rules = table.variant.play_rules(table.game.options)
     tiles = len(table.tileset.physical_tiles())
     dealer = td.place_of(view.dealer, view.seat, view.players)
+    pairs = (rules.dead_wall - rules.replacement_tiles) // 2 if rules.indicators else 0
     return tw.WallRing.make(tiles, rules.dead_wall, rules.replenish, table.break_at,
-                            RING_SIDES[dealer], ring_rect(table))
+                            RING_SIDES[dealer], ring_rect(table), rules.replacement_tiles, pairs)
 
 
 def table_me(table) -> int:
@@ -140,12 +141,7 @@ def draw_wall(surf, table, view, stage: Stage, band: pygame.Rect | None = None) 
     cache = table.__dict__.setdefault("_wall_cache", {})
     img = cache.get(key)
     if img is None:
-        on = tw.present(ring, view.wall_left, front, repl)
-        dead = frozenset(ring.stack_of(p) for p in range(ring.tiles - ring.dead, ring.tiles))
-        rules = table.variant.play_rules(table.game.options)
-        face = frozenset(ring.stack_of(p) for p in ring.indicator_positions(
-            len(view.dora_indicators), rules.replacement_tiles))
-        img = tw.render(ring, tuple(on), dead, face)
+        img = tw.render(ring, *wall_look(ring, view, front, repl))
         cache.clear()
         cache[key] = img
     surf.blit(img, ring.rect)
@@ -162,6 +158,15 @@ def draw_wall(surf, table, view, stage: Stage, band: pygame.Rect | None = None) 
         if w != table.back_sprites.width:  # the band's tiles made smaller to fit
             img = _scaled(img, w / table.back_sprites.width)
         surf.blit(img, (x, band.y + row * (h + 2)))
+
+
+def wall_look(ring: tw.WallRing, view, front: int, repl: int):
+    """(tiles on each stack, the dead wall's stacks, the stacks of turned indicators)."""
+    count = len(view.dora_indicators)
+    on = tw.present(ring, view.wall_left, front, repl, count)
+    dead = frozenset(ring.stack_of(p) for p in range(ring.dead_start(repl, count), ring.tiles))
+    face = frozenset(ring.stack_of(p) for p in ring.indicator_positions(count))
+    return tuple(on), dead, face
 
 
 @lru_cache(maxsize=32)

@@ -29,15 +29,17 @@ class WallRing:
     replenish: bool  # riichi: the dead wall is kept at size from the live wall's tail
     break_stack: int  # the stack the break opens after
     rect: pygame.Rect
+    replacements: int = 0  # the dead wall's replacement tiles (the indicators lie after them)
+    pairs: int = 0  # indicator pairs the dead wall holds (sanma's row goes on past them)
 
     @classmethod
     def make(cls, tiles: int, dead: int, replenish: bool, break_at: int, dealer_side: int,
-             rect: pygame.Rect) -> WallRing:
+             rect: pygame.Rect, replacements: int = 0, pairs: int = 0) -> WallRing:
         stacks = (tiles + 1) // 2
         per = -(-stacks // 4)
         # count `break_at` stacks from the right end of the dealer's wall (clockwise start)
         start = (dealer_side * per + per - break_at) % stacks
-        return cls(tiles, dead, replenish, start, rect)
+        return cls(tiles, dead, replenish, start, rect, replacements, pairs)
 
     @property
     def stacks(self) -> int:
@@ -88,9 +90,23 @@ class WallRing:
         """Where the next replacement tile lies (the far end of the dead wall)."""
         return self.point(max(0, self.tiles - 1 - taken))
 
-    def indicator_positions(self, count: int, replacements: int) -> list[int]:
-        """Drawing positions of the first `count` indicators (after the replacement tiles)."""
-        return [self.tiles - 1 - replacements - 2 * k for k in range(count)]
+    def indicator_positions(self, count: int) -> list[int]:
+        """Drawing positions of the first `count` indicators (after the replacement tiles;
+        sanma's 4th and 5th on the tiles the dead wall took from the live wall's end, which
+        lie just before it)."""
+        return [self.tiles - 1 - self.replacements - 2 * k for k in range(count)]
+
+    def tail_taken(self, repl: int, indicators: int) -> int:
+        """Tiles the replenished dead wall has taken from the live wall's end: one per
+        replacement, or the tiles indicators beyond its own pairs were laid on, if more (the
+        engine takes those at once and the next replacements take no more)."""
+        if not self.replenish:
+            return 0
+        return max(repl, 2 * max(0, indicators - self.pairs) if self.pairs else 0)
+
+    def dead_start(self, repl: int, indicators: int) -> int:
+        """The first drawing position of the dead wall (it moves up as it is replenished)."""
+        return self.tiles - self.dead - self.tail_taken(repl, indicators)
 
 
 def counts_from_view(view) -> tuple[int, int]:
@@ -103,17 +119,17 @@ def counts_from_view(view) -> tuple[int, int]:
     return -1, repl  # -1: the front follows `wall_left`
 
 
-def present(ring: WallRing, wall_left: int, front: int, repl: int) -> list[int]:
-    """How many tiles stand on each stack (0, 1 or 2)."""
+def present(ring: WallRing, wall_left: int, front: int, repl: int,
+            indicators: int = 0) -> list[int]:
+    """How many tiles stand on each stack (0, 1 or 2): the live wall from `front`, then the
+    dead wall (kept at its size from the live wall's end when replenished) without the
+    replacement tiles taken from its far end. `indicators`: dora indicators turned up."""
     n, dead = ring.tiles, ring.dead
-    live_end = n - dead - (repl if ring.replenish else 0)
+    live_end = ring.dead_start(repl, indicators)
     if front < 0:  # follow the View
         front = max(0, live_end - wall_left)
     on = [0] * ring.stacks
-    for pos in range(front, max(front, live_end)):
-        on[ring.stack_of(pos)] += 1
-    dead_end = n - (repl if not ring.replenish else min(repl, dead))
-    for pos in range(n - dead, dead_end):
+    for pos in range(front, n - min(repl, dead)):
         on[ring.stack_of(pos)] += 1
     return on
 

@@ -10,6 +10,7 @@ from game.core.engine import Game
 from game.core.variants import get_variant
 from game.ui import table_draw as td
 from game.ui import table_stage as ts
+from game.ui import table_wall as tw
 from game.ui.theme import Metrics
 
 
@@ -123,3 +124,72 @@ def test_side_seats_bonus_tiles_lie_beside_the_hand_clear_of_the_name(size, plac
         assert not r.colliderect(name.rects[0])
         assert r.collidelist(hand.rects) == -1
         assert not r.colliderect(lay.centre)
+
+
+# --- sanma's 4th and 5th kan dora lie on the tiles the dead wall took from the live wall -----
+
+SANMA_INDICATORS = "1s1z" + "7s2z" + "8s3z"  # the dead wall's 3 pairs (indicator, ura)
+SANMA_TAIL = "4s5z" + "6s6z"  # the live wall's last four tiles, its very last first
+
+
+def sanma_four_kans(replacements: str, hand: str, draw: str, norths: int) -> Game:
+    """The dealer sets `norths` Norths aside and makes four closed kans (1m 9m 1p 9p), so the
+    engine turns up five indicators, the last two from the replenished tail; then discards."""
+    from game.core.actions import Continue, Discard, ExtractNorth, Kong, Pass
+    from game.core.state import Phase
+    from game.core.wall import stacked_wall
+
+    def pass_all(game):
+        while game.phase in (Phase.CLAIM, Phase.ROB_KONG):
+            game.apply(Pass(game.waiting_on()[0]))
+
+    probe = Game("sanma")
+    wall = stacked_wall(probe.tileset, probe.rules, [hand], draw,
+                        replacements + SANMA_INDICATORS, tail=SANMA_TAIL)
+    game = Game("sanma", None, seed=1, stacked=[wall])
+    game.apply(Continue(0))
+    for _ in range(norths):
+        game.apply(next(a for a in game.legal_actions(0) if isinstance(a, ExtractNorth)))
+        pass_all(game)
+    for kind in ("1m", "9m", "1p", "9p"):
+        game.apply(Kong(0, game.tileset.parse(kind)[0], "closed"))
+        pass_all(game)
+    game.apply(Discard(0, game.state.seats[0].drawn))
+    pass_all(game)
+    return game
+
+
+@pytest.mark.parametrize("norths,replacements,hand,draw", [
+    (0, "9p9p2p3p4p6p7p8p", "1111m9999m1111p9p", "9p"),
+    (2, "9p9p9p9p2p3p4p6p", "1111m9999m1111p4z", "4z")])
+def test_sanma_kan_dora_on_the_replenished_tail_stand_face_up_on_the_wall(
+        norths, replacements, hand, draw):
+    game = sanma_four_kans(replacements, hand, draw, norths)
+    view = game.view(0)
+    assert len(view.dora_indicators) == 5  # the engine turned up the 4th and 5th kan dora
+    table = fake_table("sanma", None, (1280, 720))
+    table.game = game
+    ring = ts.make_ring(table)
+    assert (ring.replacements, ring.pairs) == (8, 3)
+    front, repl = tw.counts_from_view(view)
+    assert repl == 4 + norths
+    on, dead, face = ts.wall_look(ring, view, front, repl)
+    # every turned indicator stands on the wall, face up, with its ura under it
+    positions = ring.indicator_positions(5)
+    assert len({ring.stack_of(p) for p in positions}) == 5
+    for p in positions:
+        assert on[ring.stack_of(p)] == 2 and ring.stack_of(p) in face and ring.stack_of(p) in dead
+    # the live wall as the View counts it, and the dead wall kept at its 14 tiles
+    assert sum(on) == view.wall_left + game.state.wall.dead_count == view.wall_left + 14
+
+
+def test_a_riichi_wall_keeps_its_dead_wall_at_fourteen_while_replenished():
+    ring = tw.WallRing.make(136, 14, True, 7, 0, pygame.Rect(0, 0, 200, 200), 4, 5)
+    for repl, left in ((0, 70), (1, 69), (4, 40)):
+        on = tw.present(ring, left, -1, repl, 1 + repl)
+        # the live wall, and the dead wall: its replacement tiles taken from its far end, as
+        # many taken into it from the live wall's end
+        assert sum(on) == left + 14
+        start = ring.dead_start(repl, 1 + repl)
+        assert start == 136 - 14 - repl  # the dead wall moved up by one per replacement
+        assert all(on[ring.stack_of(p)] for p in ring.indicator_positions(1 + repl))
