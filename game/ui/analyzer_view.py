@@ -10,6 +10,7 @@ import pygame
 from game.core.tiles import TileTextError
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.sheet_text import element_text
 
 UNITS = {"han": "han", "fu": "fu", "faan": "faan", "points": "points", "doubles": "doubles",
          "fan": "fan", "limit": "limit"}
@@ -130,7 +131,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect) -> None:
             else:
                 t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(ex, ey - line))
                 break
-        name = str(e["name"])
+        name = element_text(str(e["name"]))
         t.blit_text(surf, name, t.fit(name, m.small, col_w - m.px(10)), t.TEXT,
                     topleft=(ex, ey))
         t.blit_text(surf, f"{fmt(e['value'])} {UNITS.get(e['unit'], e['unit'])}", m.small,
