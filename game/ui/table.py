@@ -310,7 +310,7 @@ class Table(Scene):
                 self.draw_tenpai = e.tenpai
                 self.revealed = dict(enumerate(e.hands))
             elif isinstance(e, Scored):
-                self.settle = tr.Settlement.of(e)
+                self.settle = tr.settlement_of(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
                 self._record_match(e)
@@ -486,9 +486,9 @@ class Table(Scene):
         surf.blit(self._base[1], (0, 0))
         self.draw_hand(surf)
         ts.draw_air(surf, self, stage)
-        self.draw_prompt(surf)
         if self.game.phase == Phase.HAND_END or self.match_over is not None:
             self.draw_result(surf)
+        self.draw_prompt(surf)  # over the result: Continue stays in view beside it
 
     def draw_table(self, surf, view, actor) -> None:
         m, lay, stage = self.m, self.lay, self.stage
@@ -510,9 +510,9 @@ class Table(Scene):
             if sv.seat != ME:
                 shown = self.revealed.get(sv.seat) if self.game.phase == Phase.HAND_END \
                     else None  # face up at the hand's end
-                td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place, sv,
-                                 shown)
-                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor)
+                row = td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place,
+                                       sv, shown)
+                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor, row)
 
     def draw_hand(self, surf) -> None:
         m, lay, view = self.m, self.lay, self.shown

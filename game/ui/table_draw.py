@@ -185,8 +185,9 @@ def hand_anchor(lay: TableLayout, place: str) -> tuple[int, int]:
 
 
 def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatView,
-                  reveal: tuple | None = None) -> None:
-    """An opponent's hand as backs (or face up at hand end), then its melds and bonus tiles."""
+                  reveal: tuple | None = None) -> pygame.Rect:
+    """An opponent's hand as backs (or face up at hand end), then its melds and bonus tiles;
+    returns the row's rect on screen."""
     m = lay.m
     turns = TURNS[place]
     bw, bh = lay.back_w, lay.h(lay.back_w)
@@ -217,6 +218,7 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
         along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
     if aside:
         draw_bonus_aside(surf, lay, ponds, place, edge, total, seat.bonus)
+    return lay.cell(place, edge, 0, 0, along, bh)
 
 
 def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int,
@@ -232,8 +234,11 @@ def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int
         surf.blit(img, img.get_rect(center=rect.center))
 
 
-def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool) -> None:
-    """An opponent's name just inside its hand, gold while it is that seat's move."""
+def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool,
+              row: pygame.Rect | None = None) -> pygame.Rect:
+    """An opponent's name, gold while it is that seat's move: a side seat's above its hand,
+    the top seat's beside the left end of its hand `row`, where the hand result leaves it in
+    view."""
     m = lay.m
     cx, cy = hand_anchor(lay, place)
     rx, ry = ACROSS[place]
@@ -247,7 +252,10 @@ def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool) -> No
         r.midleft = (cx + reach + m.px(1), cy - m.px(26))
     elif place == "right":
         r.midright = (cx - reach - m.px(1), cy - m.px(26))
+    elif place == "top" and row is not None:
+        r.midright = (row.left - m.px(2), row.centery)
     surf.blit(img, r)
+    return r
 
 
 def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int,

@@ -55,6 +55,8 @@ class ShapeButton(Button):
 
 def prompt(table) -> list[Button]:
     """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
+    if table.match_over is not None:
+        return [Button("Back to title", table.leave, pygame.K_RETURN, "Enter", primary=True)]
     legal = table.legal()
     me = table.view.seat
     if table.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
@@ -112,7 +114,7 @@ def button_width(b: Button, m, least: int) -> int:
 
 def draw_prompt(table, surf) -> None:
     key = (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
-           table.m.h)
+           table.m.h, table.match_over is not None)
     if key != table.last_seen:
         table.buttons = prompt(table)
         table.last_seen = key

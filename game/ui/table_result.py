@@ -8,7 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.events import DrawnGame, Scored, Won
+from game.ui import table_draw as td
+from game.ui import table_settle as tsettle
 from game.ui import theme as t
+from game.ui.sheet_text import element_text, limit_text
+from game.ui.table_settle import Explained, HandScore
 
 
 def _num(value) -> str:
@@ -34,12 +38,12 @@ def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
     sheet = e.sheet
     if sheet is not None:
         for el in getattr(sheet, "elements", []):
-            lines.append(f"{el.name}  {_num(el.value)} {unit(el.value, el.unit)}")
+            lines.append(f"{element_text(el.name)}  {_num(el.value)} {unit(el.value, el.unit)}")
         total = getattr(sheet, "total", {}) or {}
         if "han" in total and "fu" in total:
             lines.append(f"{total['han']} han {total['fu']} fu  (F: fu details)")
         if getattr(sheet, "limit_name", ""):
-            lines.append(sheet.limit_name)
+            lines.append(limit_text(sheet.limit_name))
     return lines
 
 
@@ -93,17 +97,36 @@ def seat_hands(view, hands) -> tuple[SeatHand, ...]:
 @dataclass(frozen=True)
 class Settlement:
     """A hand's payments: each seat's score before and its change; the result counts each
-    score from one to the other while the Stage's `count` runs from 0 to 1."""
+    score from one to the other while the Stage's `count` runs from 0 to 1. `notes`: the
+    engine's settlement lines worth reading ("Wren let off a cannon"); `explained`: each
+    seat's hand score and payment where the rules score every hand (classical)."""
 
     before: tuple[int, ...]
     deltas: tuple[int, ...]
+    notes: tuple[str, ...] = ()
+    explained: Explained | None = None
 
     @classmethod
-    def of(cls, e: Scored) -> Settlement:
-        return cls(tuple(s - d for s, d in zip(e.scores, e.deltas, strict=True)), e.deltas)
+    def of(cls, e: Scored, notes=(), explained: Explained | None = None) -> Settlement:
+        return cls(tuple(s - d for s, d in zip(e.scores, e.deltas, strict=True)), e.deltas,
+                   tuple(notes), explained)
 
     def score(self, seat: int, count: float = 1.0) -> int:
         return self.before[seat] + round(self.deltas[seat] * count)
+
+
+def settlement_of(table, e: Scored) -> Settlement:
+    """The payments with the engine's notes, and where every hand scores (classical) each
+    seat's hand score and payments; every hand is then shown face up on the table."""
+    skip = ("exhaustive draw", *(r.replace("_", " ") for r in DRAW_REASONS))
+    notes = tsettle.seat_notes(e.lines, table.view.seats, table.seat_label, skip)
+    explained = None
+    if table.last_win is not None:
+        explained = tsettle.explain(table.game, table.rules, table.last_win, e)
+    if explained is not None:
+        table.revealed.update((s, h) for s, h in enumerate(explained.hands)
+                              if s != table.view.seat)
+    return Settlement.of(e, notes, explained)
 
 
 def number(value: int) -> str:
@@ -125,13 +148,40 @@ def hand_name(e: Won) -> str:
     if sheet is None:
         return "a win"
     if getattr(sheet, "limit_name", ""):
-        return sheet.limit_name
+        return limit_text(sheet.limit_name)
     elements = [el for el in sheet.elements if el.unit not in ("fu", "points")] or \
         list(sheet.elements)
     if not elements:
         return "a win"
     top = max(elements, key=lambda el: el.value)
-    return f"{top.name} {_num(top.value)} {unit(top.value, top.unit)}"
+    return f"{element_text(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
+
+
+def score_text(sc: HandScore) -> str:
+    """A hand score as read: "34 pts, 1 dbl = 68", "12 pts" without doubles, "= 1,000 limit"
+    when the limit caps it; a limit hand by its name and value."""
+    if sc.limit:
+        return f"{limit_text(sc.limit)} {sc.value:,}"
+    if not sc.doubles and sc.value == sc.points:
+        return f"{sc.points:,} pts"
+    capped = " limit" if sc.value < sc.points * 2 ** sc.doubles else ""
+    return f"{sc.points:,} pts, {sc.doubles} dbl = {sc.value:,}{capped}"
+
+
+def payment_lines(ex: Explained, seat: int, label) -> list[str]:
+    """The payments `seat` made and received, each as it reads from that seat: "–136 to
+    Heron", "+8 from Finch", "–20 to Wren for Finch" (a cannon pays another's debt)."""
+    out = []
+    for p in ex.payments:
+        if seat not in (p.payer, p.payee):
+            continue
+        mine = p.payee == seat
+        other = label(p.payer if mine else p.payee)
+        text = f"{signed(p.amount if mine else -p.amount)} {'from' if mine else 'to'} {other}"
+        if p.for_seat is not None:
+            text += f" for {label(p.for_seat)}"
+        out.append(text)
+    return out
 
 
 def points_of(e: Won | None) -> int:
@@ -144,7 +194,12 @@ def payment_caption(table) -> str:
     settle = table.settle
     if settle is None or not any(settle.deltas):
         return "No payments"
-    return "Noten payments" if table.last_win is None and table.draw_hands else "Payments"
+    if table.last_win is None and table.draw_hands:
+        return "Noten payments"
+    if settle.explained is not None:
+        return ("Every hand scores. The winner is paid its value by all, the others pay one "
+                "another the differences; East pays and is paid double.")
+    return "Payments"
 
 
 def result_lines(table) -> list[str]:
@@ -154,9 +209,10 @@ def result_lines(table) -> list[str]:
     return lines
 
 
-def draw_result(table, surf) -> None:
+def draw_result(table, surf) -> pygame.Rect:
     """The box over the table: the hand(s) turning face up, then the heading and sheet, the
-    points and each seat's payment and score counting (or the match's ranks)."""
+    points, the engine's notes, each seat's hand score and payments (where every hand scores)
+    and each seat's score counting (or the match's ranks). Returns the box."""
     m, stage = table.m, table.stage
     over = table.match_over is not None
     lines = match_lines(table) if over else result_lines(table)
@@ -172,12 +228,22 @@ def draw_result(table, surf) -> None:
     if hands:
         extra = len(hands) * (tile_h + m.px(1)) + m.px(1)
     extra += line_h if points else 0
-    extra += scores_height(m) if settle else 0
+    notes = settle.notes if settle else ()
+    extra += len(notes) * note_h(m)
+    extra += scores_height(m, settle) if settle else 0
     width = max(m.px(100), min(m.w - m.px(4), rows_width(table, hand, hands, tw) + m.px(8)))
-    box = pygame.Rect(0, 0, width, m.px(8) + len(lines) * line_h + extra)
-    box.h = min(box.h, m.h - m.px(4))
+    if settle and settle.explained:
+        width = max(width, min(m.w - m.px(4), m.px(104)))  # clear of Continue
+    top = result_top(table)
+    columns = 1
+    if len(lines) > 4 and m.px(8) + len(lines) * line_h + extra > m.h - top - m.px(1):
+        columns = 2  # a long sheet in two columns, so the payments stay on screen
+    rows = 1 + -(-(len(lines) - 1) // columns)
+    box = pygame.Rect(0, 0, width, m.px(8) + rows * line_h + extra)
+    box.h = min(box.h, m.h - m.px(2))
     box.center = (m.w // 2, round(m.h * 0.42))
-    box.top = max(m.px(1), box.top)
+    box.top = max(top, box.top)
+    box.bottom = min(box.bottom, m.h - m.px(1))
     t.shadow(surf, box, m.px(1.5), m.px(1.5))
     pygame.draw.rect(surf, (10, 36, 27), box, border_radius=m.px(1.5))
     pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.25)), border_radius=m.px(1.5))
@@ -190,53 +256,119 @@ def draw_result(table, surf) -> None:
     if hands:
         y = draw_hands(table, surf, hands, box, y, reveal, sp) + m.px(1)
     if reveal < 1:
-        return  # the lines follow the tiles
-    for i, line in enumerate(lines):
-        size = m.heading if i == 0 else m.body
-        colour = t.TEXT if i == 0 else t.TEXT_DIM
-        r = t.blit_text(surf, line, t.fit(line, size, box.w - m.px(4)), colour, i == 0,
-                        midtop=(box.centerx, y))
-        y = r.bottom + m.px(0.6)
+        return box  # the lines follow the tiles
+    y = draw_lines(table, surf, lines, box, y, columns)
     if points:
         shown = round(points * stage.count)
         r = t.blit_text(surf, f"{shown:,} points", m.body, t.GOLD, True,
                         midtop=(box.centerx, y))
         y = r.bottom + m.px(0.6)
+    for note in notes:
+        r = t.blit_text(surf, note, t.fit(note, m.small, box.w - m.px(4)), t.TEXT, True,
+                        midtop=(box.centerx, y))
+        y += note_h(m)
     if settle:
         draw_scores(table, surf, settle, box, y + m.px(1))
-    if over and not table.buttons:
-        from game.ui.widgets import Button
-
-        table.buttons = [Button("Back to title", table.leave, pygame.K_RETURN, "Enter",
-                                primary=True)]
+    return box
 
 
-def scores_height(m) -> int:
-    return round(m.small * 1.5) * 3 + round(m.body * 1.5) + m.px(1)
+def result_top(table) -> int:
+    """The highest the result box may start: below the top seat's hand row, so that seat's
+    tiles and name stay in view (its name lies beside the row)."""
+    m = table.m
+    if table.game.view(0).players < 4:
+        return m.px(1)
+    _, cy = td.hand_anchor(table.lay, "top")
+    return cy + table.lay.h(table.lay.back_w) // 2 + m.px(1)
+
+
+def draw_lines(table, surf, lines: list[str], box: pygame.Rect, y: int, columns: int) -> int:
+    """The heading, then the sheet's lines, in two columns when `columns` is 2 (in reading
+    order: down the left column, then the right)."""
+    m = table.m
+    line_h = round(m.body * 1.5)
+    if not lines:
+        return y
+    r = t.blit_text(surf, lines[0], t.fit(lines[0], m.heading, box.w - m.px(4), True), t.TEXT,
+                    True, midtop=(box.centerx, y))
+    y = r.bottom + m.px(0.6)
+    rest = lines[1:]
+    per = -(-len(rest) // columns) if rest else 0
+    col_w = (box.w - m.px(4)) // columns
+    for i, line in enumerate(rest):
+        col, row = divmod(i, per)
+        cx = box.x + m.px(2) + col_w * col + col_w // 2
+        t.blit_text(surf, line, t.fit(line, m.body, col_w - m.px(2)), t.TEXT_DIM,
+                    midtop=(cx, y + row * line_h))
+    return y + per * line_h
+
+
+def note_h(m) -> int:
+    return round(m.small * 1.5)
+
+
+def small_h(m) -> int:
+    return round(m.small * 1.4)
+
+
+def caption_lines(table, width: int) -> tuple[str, ...]:
+    """The payments' heading, wrapped to `width`."""
+    return t.wrap(payment_caption(table), table.m.small, width)
+
+
+def scores_height(m, settle: Settlement | None = None) -> int:
+    height = round(m.small * 1.5) * 3 + round(m.body * 1.5) + m.px(1)
+    ex = settle.explained if settle is not None else None
+    if ex is not None:
+        height += round(m.small * 1.5)  # the caption's second line
+        most = max(sum(s in (p.payer, p.payee) for p in ex.payments)
+                   for s in range(len(ex.scores)))
+        height += small_h(m) * (1 + most) + m.px(1)
+    return height
 
 
 def draw_scores(table, surf, settle: Settlement, box: pygame.Rect, y: int) -> None:
-    """A cell per seat: its name, its score counting from the old to the new one while the
-    Stage's `count` runs, and its payment signed (+8,000 / –8,000: the sign, not the
-    colour alone, tells gain from loss)."""
+    """A cell per seat: its name, its hand score and each payment it made or received (where
+    every hand scores), its score counting from the old to the new one while the Stage's
+    `count` runs, and its payment signed (+8,000 / –8,000: the sign, not the colour alone,
+    tells gain from loss)."""
     m, count = table.m, table.stage.count
-    caption = payment_caption(table)
-    r = t.blit_text(surf, caption, m.small, t.TEXT_DIM, midtop=(box.centerx, y))
-    y = r.bottom + m.px(0.8)
+    for line in caption_lines(table, box.w - m.px(4)):
+        r = t.blit_text(surf, line, m.small, t.TEXT_DIM, midtop=(box.centerx, y))
+        y = r.bottom
+    y += m.px(0.8)
     n = len(settle.deltas)
     cell = (box.w - m.px(6)) // n
     winner = table.last_win.seat if table.last_win is not None else None
+    ex = settle.explained
     for seat in range(n):
         cx = box.x + m.px(3) + cell * seat + cell // 2
         name = table.seat_label(seat)
+        if ex is not None:  # East's payments are doubled: say who East is
+            name += f", {td.wind_name(table.view.seats[seat].wind, n)}"
         t.blit_text(surf, name, t.fit(name, m.small, cell - m.px(1), seat == winner),
                     t.GOLD if seat == winner else t.TEXT_DIM, seat == winner, midtop=(cx, y))
         score_y = y + round(m.small * 1.5)
+        if ex is not None:
+            score_y = draw_explained(table, surf, ex, seat, cx, cell, score_y)
         t.blit_text(surf, number(settle.score(seat, count)), m.body, t.TEXT, True,
                     midtop=(cx, score_y))
         delta = settle.deltas[seat]
         t.blit_text(surf, signed(delta), m.small, t.GOLD if delta > 0 else t.TEXT_DIM,
                     delta > 0, midtop=(cx, score_y + round(m.body * 1.5)))
+
+
+def draw_explained(table, surf, ex: Explained, seat: int, cx: int, cell: int, y: int) -> int:
+    """A seat's hand score, then its payments one a line; returns where its score goes."""
+    m = table.m
+    most = max(sum(s in (p.payer, p.payee) for p in ex.payments) for s in range(len(ex.scores)))
+    text = score_text(ex.scores[seat])
+    t.blit_text(surf, text, t.fit(text, m.small, cell - m.px(1), True), t.TEXT, True,
+                midtop=(cx, y))
+    for i, line in enumerate(payment_lines(ex, seat, table.seat_label)):
+        t.blit_text(surf, line, t.fit(line, m.small, cell - m.px(1)), t.TEXT_DIM,
+                    midtop=(cx, y + small_h(m) * (1 + i)))
+    return y + small_h(m) * (1 + most) + m.px(1)
 
 
 def match_lines(table) -> list[str]:

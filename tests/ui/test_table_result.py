@@ -1,0 +1,171 @@
+"""What the result tells a player: classical's every hand scored and each payment between
+seats, the engine's settlement notes, flowers and limits by name, and a box that leaves the
+seats' names in view."""
+
+import pygame
+import pytest
+from test_table import act, press
+
+from game.core.events import Scored, Won
+from game.core.scoring import SEAT_WINDS, ScoreSheet
+from game.core.state import Phase
+from game.core.tiles import tile
+from game.core.variants import classical_settlement, uzje_scoring
+from game.core.variants.riichi_points import base_points
+from game.ui import table_draw as td
+from game.ui import table_result as tr
+from game.ui import table_settle as tsettle
+from game.ui.app import App, make_store
+from game.ui.sheet_text import element_text, limit_text
+from game.ui.table import ME, Table
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), SIZES[0])
+    a.settings.speed = "instant"
+    yield a
+    pygame.display.quit()
+
+
+def to_a_win(app, variant, seed, hands=6):
+    """Play by keys (the AI at the other seats) to the first hand won; its table."""
+    config = {"variant": variant, "seed": seed,
+              "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")]}
+    table = app.push(Table(app, config=config))
+    played = 0
+    for _ in range(40000):
+        app.frame()
+        if table.game.phase == Phase.HAND_END and not table.busy:
+            if table.last_win is not None:
+                app.frame()
+                return table
+            played += 1
+            if played >= hands:
+                break
+            press(app, pygame.K_RETURN)
+        elif ME in table.game.waiting_on() and not table.busy:
+            act(app, table)
+    pytest.skip(f"no win in {hands} hands of {variant} seed {seed}")
+
+
+def drawn_texts(monkeypatch, table, surf):
+    texts = []
+    real = tr.t.blit_text
+
+    def text(surf, s, *a, **k):
+        texts.append(s)
+        return real(surf, s, *a, **k)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(tr.t, "blit_text", text)
+        box = tr.draw_result(table, surf)
+    return texts, box
+
+
+def test_classical_shows_each_seats_hand_score_and_the_payments_that_make_its_change(
+        app, monkeypatch):
+    table = to_a_win(app, "classical", 5)
+    settle, won = table.settle, table.last_win
+    ex = settle.explained
+    assert ex is not None and len(ex.scores) == 4
+    assert ex.scores[won.seat].value == tr.points_of(won)
+    wind = [SEAT_WINDS[sv.wind] for sv in table.view.seats]
+    for seat, delta in enumerate(settle.deltas):  # the engine's changes, explained
+        paid = sum(p.amount for p in ex.payments if p.payee == seat) - \
+            sum(p.amount for p in ex.payments if p.payer == seat)
+        assert paid == delta
+    cannon = any(p.for_seat is not None for p in ex.payments)
+    for p in ex.payments:  # the rules: value to the winner, differences, East doubled
+        factor = 2 if "E" in (wind[p.payer], wind[p.payee]) else 1
+        assert p.doubled == (factor == 2)
+        if p.payee == won.seat and not cannon:
+            assert p.amount == ex.scores[won.seat].value * factor
+        elif not cannon:
+            assert p.amount == (ex.scores[p.payee].value - ex.scores[p.payer].value) * factor
+    for seat in range(4):
+        sc = ex.scores[seat]
+        assert sc.value == min(sc.points * 2 ** sc.doubles, 1000) or sc.limit
+        if seat != ME:  # every hand is shown face up for scoring
+            assert table.revealed[seat] == ex.hands[seat]
+    texts, _ = drawn_texts(monkeypatch, table, app.surface)
+    for seat in range(4):
+        assert tr.score_text(ex.scores[seat]) in texts
+        assert f"{table.seat_label(seat)}, {td.wind_name(table.view.seats[seat].wind, 4)}" \
+            in texts
+        for line in tr.payment_lines(ex, seat, table.seat_label):
+            assert line in texts
+    assert any("East pays and is paid double" in x for x in texts)
+
+
+def test_payment_lines_read_from_each_seat_and_say_whose_debt_a_cannon_paid():
+    scores = {"E": 0, "S": 10, "W": 4, "N": 100}
+    pays = classical_settlement.payments(scores, "N", cannon="S")
+    seat_of = {w: i for i, w in enumerate(SEAT_WINDS)}
+    ex = tsettle.Explained(tuple(tsettle.HandScore(v, 0, v) for v in scores.values()),
+                           tuple(tsettle.payment_of(p, seat_of) for p in pays))
+    label = {0: "You", 1: "Wren", 2: "Finch", 3: "Heron"}.get
+    lines = tr.payment_lines(ex, 1, label)
+    # South let off the cannon: it pays East's and West's debts to the winner as its own
+    assert "\u2013200 to Heron for You" in lines and "\u2013100 to Heron for Finch" in lines
+    assert "\u2013100 to Heron" in lines and "+20 from You" in lines and "+6 from Finch" in lines
+    assert tr.payment_lines(ex, 3, label) == ["+200 from Wren for You", "+100 from Wren",
+                                              "+100 from Wren for Finch"]
+    assert tr.score_text(tsettle.HandScore(12, 2, 48)) == "12 pts, 2 dbl = 48"
+    assert tr.score_text(tsettle.HandScore(200, 3, 1000)) == "200 pts, 3 dbl = 1,000 limit"
+    assert tr.score_text(tsettle.HandScore(8, 0, 8)) == "8 pts"
+
+
+def test_the_engines_settlement_lines_show_on_the_result(app, monkeypatch):
+    table = app.push(Table(app, config={"variant": "riichi", "seed": 3}))
+    app.frame()
+    hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
+    winds = {SEAT_WINDS[sv.wind]: sv.seat for sv in table.view.seats}
+    table.animate([Won(3, "ron", tile("m", 3), 2, hand, (), ScoreSheet(True, points=8000)),
+                   Scored((0, 0, -8000, 8000), (25000, 25000, 17000, 33000),
+                          ("N wins", "S let off a cannon", "pao: the liable seat pays"))])
+    notes = [f"{table.seat_label(winds['S'])} let off a cannon", "Pao: the liable seat pays"]
+    assert list(table.settle.notes) == notes
+    texts, _ = drawn_texts(monkeypatch, table, app.surface)
+    assert all(n in texts for n in notes) and not any(x.endswith(" wins") for x in texts)
+
+
+def test_uzje_flowers_and_riichi_limits_read_as_players_name_them():
+    bonus = [tile(*t) for t in (("f", 3), ("g", 1))]  # q (gentleman 3) and h (season 1)
+    names = [element_text(name) for name, _ in uzje_scoring.flower_rows(bonus, "E")]
+    assert names == ["Flower: Spring", "Flower: Chrysanthemum", "Seat flower: Spring"]
+    limits = [limit_text(base_points(han, 30)[1]) for han in (5, 6, 8, 11, 13)]
+    assert limits == ["Mangan", "Haneman", "Baiman", "Sanbaiman", "Kazoe yakuman"]
+    assert limit_text(base_points(0, 0, yakuman=1)[1]) == "Yakuman"
+    sheet = ScoreSheet(True, points=12000, limit_name=base_points(6, 30)[1])
+    won = Won(0, "tsumo", tile("m", 1), None, (), (), sheet)
+    assert tr.hand_name(won) == "Haneman"
+
+
+@pytest.mark.parametrize("variant", ["classical", "sanma"])
+def test_the_result_leaves_every_opponents_name_in_view(app, monkeypatch, variant):
+    table = to_a_win(app, variant, 5)
+    names = []
+    real = td.draw_name
+
+    def name(*a, **k):
+        names.append(real(*a, **k))
+        return names[-1]
+
+    monkeypatch.setattr(td, "draw_name", name)
+    for size in SIZES:
+        app.surface = pygame.display.set_mode(size)
+        app.size = size
+        app.stack.resize(size)
+        names.clear()
+        table.draw_table(app.surface, table.view, None)
+        _, box = drawn_texts(monkeypatch, table, app.surface)
+        assert len(names) == table.view.players - 1
+        screen = app.surface.get_rect()
+        for r in names:
+            assert screen.contains(r) and not r.colliderect(box), (size, r, box)
+        table.draw_prompt(app.surface)
+        continue_ = [b for b in table.buttons if b.label == "Continue"]
+        assert continue_ and not continue_[0].rect.colliderect(box)
