@@ -47,7 +47,7 @@ def test_easy_lets_some_calls_go_that_the_baseline_makes():
     view = game.view(seat)
     t = game.tileset.parse("7z")[0]  # a red dragon pung is a yaku: a call worth making
     legal = [Pung(seat, (t, t)), Pass(seat)]
-    rest = [x for x in view.hand if x != t][1:]
+    rest = [x for x in view.hand if x != t][:11]  # with the pair: a 13-tile hand to claim with
     view = replace(view, hand=(t, t, *rest), last_discard=(0, t))
     assert isinstance(BaselineAI("riichi")._claim(view, legal), Pung)
     picks = {type(EasyAI("riichi", None, s)._claim(view, legal)) for s in range(30)}
