@@ -53,9 +53,11 @@ class MenuScene(Scene):
                         bottomright=(m.w - x, r.bottom - m.px(0.6)))
         t.key_hints(surf, m, KEY_HINTS, midleft=(m.px(6), m.h - m.px(2.6)))
 
-    def draw_column_title(self, surf: pygame.Surface, label: str, x: int, y: int) -> int:
-        """A small caps column label; returns the y below it."""
-        r = t.blit_text(surf, label.upper(), self.m.small, t.GOLD, True, topleft=(x, y))
+    def draw_column_title(self, surf: pygame.Surface, label: str, x: int, y: int,
+                          width: int | None = None) -> int:
+        """A small caps column label (made smaller to fit `width`); returns the y below it."""
+        size = self.m.small if width is None else t.fit(label.upper(), self.m.small, width, True)
+        r = t.blit_text(surf, label.upper(), size, t.GOLD, True, topleft=(x, y))
         return r.bottom + self.m.px(0.8)
 
     def background_key(self) -> object:

@@ -26,6 +26,11 @@ BLURBS = {  # one line under each variant's name
 }
 
 
+# Explanations the rules give in shorthand, spelt out for the screen (names and values stay).
+EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points (from the wall, "
+                              "the only place, fishing the eyes)"}
+
+
 def option_label(name: str) -> str:
     return name.replace("_", " ").capitalize()
 
@@ -70,6 +75,16 @@ def start_table(app, config: dict[str, Any] | None = None,
             "Start a new game from the title screen."])
         return
     app.push(table)
+
+
+def last_scroll(heights: list[int], room: int) -> int:
+    """The first row shown when the list is scrolled to its end: the fewest rows from the
+    end whose heights fit in `room` (at least the last one)."""
+    total, first = 0, len(heights)
+    while first > 0 and total + heights[first - 1] <= room:
+        first -= 1
+        total += heights[first]
+    return min(first, max(0, len(heights) - 1))
 
 
 class NewGame(MenuScene):
@@ -153,10 +168,11 @@ class NewGame(MenuScene):
         for o in self.variant.options:
             get = lambda n=o.name: self.options[self.variant_id][n]
             put = lambda v, n=o.name: self._set_option(n, v)
+            explain = EXPLAIN.get(o.name, o.explain)
             if isinstance(o.default, bool) and not o.choices:
-                w = Toggle(option_label(o.name), o.explain, get, put)
+                w = Toggle(option_label(o.name), explain, get, put)
             else:
-                w = Choice(option_label(o.name), o.explain, o.choices or (o.default,), get, put,
+                w = Choice(option_label(o.name), explain, o.choices or (o.default,), get, put,
                            option_value)
             w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
             w.option = o.name
@@ -215,15 +231,21 @@ class NewGame(MenuScene):
         card_h = min(m.px(8.6), (bottom - top) // len(self.cards))
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
-        row_h = m.px(8.4)
-        self.rules_fit = max(1, (bottom - top) // row_h)
-        n = len(self.rule_widgets)
-        self.rule_scroll = max(0, min(self.rule_scroll, n - self.rules_fit))
-        for i, w in enumerate(self.rule_widgets):
-            row = i - self.rule_scroll
-            w.offscreen = not 0 <= row < self.rules_fit
-            w.rect = pygame.Rect(xs[1], top + row * row_h, widths[1], row_h - m.px(0.6))
-        self.rules_box = pygame.Rect(xs[1], top, widths[1], self.rules_fit * row_h)
+        # each rule as tall as its whole explanation (up to three lines)
+        heights = [w.height(m, min(w.MAX_EXPLAIN_LINES, len(w.explain_lines(
+            m, widths[1] - m.px(2.8))))) for w in self.rule_widgets]
+        self.rule_scroll = max(0, min(self.rule_scroll, last_scroll(heights, bottom - top)))
+        y, self.rules_fit = top, 0
+        for i, (w, h) in enumerate(zip(self.rule_widgets, heights, strict=True)):
+            shown = i >= self.rule_scroll and y + h <= bottom
+            w.offscreen = not shown
+            w.rect = pygame.Rect(xs[1], y if shown else -10 * h, widths[1], h - m.px(0.6))
+            if shown:
+                y += h
+                self.rules_fit += 1
+            elif i >= self.rule_scroll:
+                y = bottom + 1  # the rows after one that did not fit stay hidden too
+        self.rules_box = pygame.Rect(xs[1], top, widths[1], max(0, y - top))
         y = top
         for i, w in enumerate(self.opp_widgets):
             h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
@@ -250,8 +272,8 @@ class NewGame(MenuScene):
             i = self.rule_widgets.index(focused)
             if i < self.rule_scroll:
                 self.scroll_rules(i - self.rule_scroll)
-            elif i >= self.rule_scroll + self.rules_fit:
-                self.scroll_rules(i - self.rule_scroll - self.rules_fit + 1)
+            while i >= self.rule_scroll + self.rules_fit and self.rules_fit:
+                self.scroll_rules(1)
 
     def scroll_rules(self, rows: int) -> None:
         self.rule_scroll += rows
@@ -285,7 +307,9 @@ class NewGame(MenuScene):
             box = pygame.Rect(col.x - m.px(1.2), col.y - m.px(4.2), col.w + m.px(2.4),
                               bottom - col.y + m.px(5.4))
             t.panel(surf, box, m.px(1.2))
-            self.draw_column_title(surf, label, col.x + m.px(1.6), col.y - m.px(3))
+            # the rules' title leaves room for the "N more" mark at its right
+            width = col.w - m.px(18) if col is self.cols[1] else None
+            self.draw_column_title(surf, label, col.x + m.px(1.6), col.y - m.px(3), width)
         if not self.rule_widgets:
             t.blit_text(surf, "No options: these rules are played one way.", m.small,
                         t.TEXT_DIM, topleft=(self.cols[1].x + m.px(1.6), self.cols[1].y))

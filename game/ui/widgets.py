@@ -88,12 +88,29 @@ class _Row(Widget):
     """
 
     tag = None
+    MAX_EXPLAIN_LINES = 3  # past these, the explanation ends in "…"
+
+    def control_width(self, m: Metrics) -> int:
+        return min(m.px(24), self.rect.w // 2)
 
     def control_rect(self, m: Metrics) -> pygame.Rect:
-        w = min(m.px(24), self.rect.w // 2)
+        w = self.control_width(m)
         h = m.px(3.9)
         y = self.rect.y + m.px(0.5) if self.explain else self.rect.centery - h // 2
         return pygame.Rect(self.rect.right - w - m.px(1.2), y, w, h)
+
+    def explain_lines(self, m: Metrics, width: int | None = None) -> tuple[str, ...]:
+        """The explanation wrapped to the row's width (or `width`)."""
+        if not self.explain:
+            return ()
+        if width is None:
+            width = self.rect.w - m.px(2.8)
+        return t.wrap(self.explain, m.small, width)
+
+    @staticmethod
+    def height(m: Metrics, lines: int) -> int:
+        """A row's height with `lines` lines of explanation (one or more)."""
+        return m.px(8.4) + round(t.font(m.small).get_linesize() * (max(1, lines) - 1))
 
     def draw(self, surf, m, focused):
         if focused:
@@ -110,11 +127,13 @@ class _Row(Widget):
                 img = t.text(tag[0], m.px(1.9), tag[1], True)
                 if r.right + m.px(1.2) + img.get_width() < ctl.x - m.px(1):
                     surf.blit(img, img.get_rect(midleft=(r.right + m.px(1.2), r.centery + 1)))
-        if self.explain:
-            width = self.rect.right - x - m.px(1.2)
-            lines = t.wrap(self.explain, m.small, width)
-            line = lines[0] + (" …" if len(lines) > 1 else "")
-            t.blit_text(surf, line, m.small, t.TEXT_DIM, topleft=(x, ctl.bottom))
+        lines = self.explain_lines(m)
+        step = t.font(m.small).get_linesize()
+        room = max(1, (self.rect.bottom - ctl.bottom) // step)  # as many lines as fit
+        for i, line in enumerate(lines[:room]):
+            more = i == room - 1 and len(lines) > room
+            t.blit_text(surf, line + (" …" if more else ""), m.small, t.TEXT_DIM,
+                        topleft=(x, ctl.bottom + i * step))
         self.draw_control(surf, m, ctl, focused)
 
     def draw_control(self, surf, m, r, focused): ...
@@ -170,6 +189,14 @@ class Choice(_Row):
 
     def click(self, pos) -> None:
         self.adjust(-1 if pos[0] < self.box.x + self.box.w // 3 else +1)
+
+    def control_width(self, m: Metrics) -> int:
+        """Wide enough for the longest value at full size, leaving the label its room."""
+        widest = max((t.font(m.body, True).size(self.show(v))[0] for v in self.values),
+                     default=0)
+        label = t.font(m.body, True).size(self.label)[0]
+        room = self.rect.w - label - m.px(5)
+        return max(min(m.px(24), self.rect.w // 2), min(widest + m.px(6.8), room))
 
     def draw_control(self, surf, m, r, focused):
         box = self.box = r.inflate(0, -m.px(0.4))

@@ -235,3 +235,49 @@ def test_the_frame_that_ends_an_animation_is_drawn(tmp_path):
         assert a.frames == before + 1  # every frame of a running animation is drawn, the last too
     assert a.stack.top.fx["b0"] == 1.0
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_every_rule_option_reads_in_full_at_both_sizes(tmp_path, monkeypatch, size):
+    """Each option's label and value at full size, its whole explanation, in every variant
+    (scrolled through its list)."""
+    from game.core.variants import VARIANTS
+    from game.ui import theme as t
+    from game.ui.widgets import Choice
+
+    a = App(make_store(tmp_path), size)
+    open_screen(a, "new")
+    ng = a.stack.top
+    m = ng.m
+    drawn = []
+    real = t.blit_text
+
+    def text(surf, s, size, *args, **kw):
+        drawn.append((s, size))
+        return real(surf, s, size, *args, **kw)
+
+    monkeypatch.setattr(t, "blit_text", text)
+    try:
+        for vid in VARIANTS:
+            ng.choose(vid)
+            seen = set()
+            for first in range(len(ng.rule_widgets)):
+                ng.rule_scroll = first
+                ng.layout(m)
+                drawn.clear()
+                ng.draw(a.surface)
+                texts = dict(drawn)
+                for w in ng.rule_widgets:
+                    if w.offscreen:
+                        continue
+                    seen.add(w.option)
+                    assert texts.get(w.label) == m.body, (vid, w.label)
+                    shown = " ".join(s for s, _ in drawn if s in w.explain_lines(m))
+                    assert shown == " ".join(w.explain.split()), (vid, w.label, shown)
+                    if isinstance(w, Choice):
+                        box = w.control_rect(m).inflate(0, -m.px(0.4))
+                        for v in w.values:
+                            assert t.fit(w.show(v), m.body, box.w - m.px(6.4), True) == m.body
+            assert seen == {o.name for o in VARIANTS[vid].options}
+    finally:
+        pygame.display.quit()
