@@ -29,6 +29,7 @@ E1 = MAX_E + 1
 ROWS = (MAX_MELDS + 1) * 2
 SHIFT = 1 << 20
 HEAVY = -1  # class id of a suit too big for its table: the reference search decides
+SANDWICH = 1  # how many tiles past its table a suit's bounds are derived from the table
 
 
 def _row_product(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
@@ -176,15 +177,16 @@ class WidePath:
     def sandwich(self, s: int, rest: tuple[int, ...]
                  ) -> tuple[Sequence[int], Sequence[int]] | None:
         """Plain vectors below and above the true one of suit s holding `rest`: the table's
-        twice when it reaches; one tile past it, the most and the least (plus one) of the
-        table vectors with one tile fewer (a tile more adds nothing or one to each entry)."""
+        twice when it reaches; past it (by SANDWICH tiles at most), the most of the floors
+        and the least of the ceilings (plus one) with one tile fewer: a tile more adds
+        nothing or one to each entry."""
         memo = self.bound_memo[s]
         found = memo.get(rest, False)
         if found is not False:
             return found
         table = self.table(s)
         tiles = sum(rest)
-        if table is None or tiles > table.limit + 1:
+        if table is None or tiles > table.limit + SANDWICH:
             found = None
         elif tiles <= table.limit:
             vec = table.plain[table.class_of(rest)]
@@ -194,9 +196,10 @@ class WidePath:
             hi: Sequence[int] | None = None
             for j, c in enumerate(rest):
                 if c:
-                    vec = table.plain[table.class_of(rest[:j] + (c - 1,) + rest[j + 1:])]
-                    lo = vec if lo is None else tuple(map(max, lo, vec))
-                    hi = vec if hi is None else tuple(map(min, hi, vec))
+                    below = self.sandwich(s, rest[:j] + (c - 1,) + rest[j + 1:])
+                    assert below is not None
+                    lo = below[0] if lo is None else tuple(map(max, lo, below[0]))
+                    hi = below[1] if hi is None else tuple(map(min, hi, below[1]))
             assert lo is not None and hi is not None
             found = (lo, tuple(v + 1 for v in hi))
         memo[rest] = found
