@@ -1,13 +1,13 @@
 """The table path of shanten for a grammar with a shared kind (Ùzje's Zero): suits map their
 bytes to interned class ids (packaged wide tables, else the exact solver), class ids join
-through memos, and Zero's demand is counted row by row.
+through memos (shanten_wide_joins), special forms come from byte counts (shanten_wide_forms).
 
 Without Zero in hand a suit's vector is plain (tiles used by at most k melds and p pairs).
 With Zero held the suits' external vectors also say how many Zero their groups ask (exactly
-e); a vector is then ten rows (k, p) of five entries (e), rows are interned, and a join is
-forty-five memoised max-plus products of rows. Zero itself enters as the engine's shared
-vector; the bonus min(Zero held, Zero asked) is added once, at the end, as the reference
-does. A suit holding more tiles than its table reaches goes to the engine's reference search.
+e); Zero itself enters as the engine's shared vector, and the bonus min(Zero held, Zero
+asked) is added once, at the end, as the reference does. A suit holding more tiles than its
+table reaches is searched by the engine's branch and bound against the join of the rest,
+the table bounding what is left of it from above.
 """
 
 from __future__ import annotations
@@ -17,7 +17,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from game.core.melds import Meld
-from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
+from game.core.shanten_engine import COPIES, _melds_needed
+from game.core.shanten_wide_forms import SpecialForms
+from game.core.shanten_wide_joins import E1, ROWS, ClassJoins
 from game.core.suit_tables import MAX_E, MAX_MELDS, NEG, Block
 from game.core.wide_tables import WIDE_KINDS, WideTable, wide_table
 
@@ -25,27 +27,11 @@ if TYPE_CHECKING:
     from game.core.shanten_engine import Engine
 
 SOLVE_MOST = 5  # a suit without a table entry is solved exactly up to this many tiles
-E1 = MAX_E + 1
-ROWS = (MAX_MELDS + 1) * 2
-SHIFT = 1 << 20
 HEAVY = -1  # class id of a suit too big for its table: the reference search decides
 SANDWICH = 1  # how many tiles past its table a suit's bounds are derived from the table
 
 
-def _row_product(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """Max-plus of two Zero-demand rows, demand at most MAX_E in all."""
-    out = [NEG] * E1
-    for e1, va in enumerate(a):
-        if va < 0:
-            continue
-        for e2 in range(E1 - e1):
-            vb = b[e2]
-            if vb >= 0 and va + vb > out[e1 + e2]:
-                out[e1 + e2] = va + vb
-    return tuple(out)
-
-
-class WidePath:
+class WidePath(ClassJoins):
     """Shanten and ukeire of concealed parts for a grammar with one shared kind."""
 
     def __init__(self, engine: Engine) -> None:
@@ -82,77 +68,15 @@ class WidePath:
         self.packed: list[dict] = []
         self.records: list[dict] = []
         self.discarder = None  # discards() goes through ukeire here
-        # class registry (kept by clear_caches): plain vectors, rows, external vectors
-        self.pvec: list[tuple[int, ...]] = []
-        self.pids: dict[tuple[int, ...], int] = {}
-        self.pjoins: dict[int, int] = {}
-        self.pfinals: dict[int, int] = {}
-        self.rows: list[tuple[int, ...]] = []
-        self.row_ids: dict[tuple[int, ...], int] = {}
-        self.products: dict[int, int] = {}
-        self.maxes: dict[int, int] = {}
-        self.xvec: list[tuple[int, ...]] = []
-        self.xids: dict[tuple[int, ...], int] = {}
-        self.xjoins: dict[int, int] = {}
-        self.lifted: dict[int, int] = {}
-        self.flat: dict[int, tuple[int, ...]] = {}
-        self.xfinals: dict[int, int] = {}
-        self.row_finals: dict[tuple[int, int, int, int], int] = {}
+        super().__init__()
         self.empty_p = self.plain_id(tuple(0 for _ in range(ROWS)))
         self.empty_x = self.ext_id(engine.blocks[engine.multi[0]].empty if engine.multi
                                    else tuple(0 if e == 0 else NEG
                                               for _ in range(ROWS) for e in range(E1)))
         assert engine.shared_vector is not None
         self.shared_x = self.ext_id(engine.shared_vector)
-        self.seven = engine.seven_pairs
-        self.orphans = [(operator.itemgetter(*req), extra) for req, extra in engine.orphans
-                        if len(set(req)) == len(req) and len(req) > 1]
-        self.orphans_ok = len(self.orphans) == len(engine.orphans)
-        self.straights = [(s[0], s[-1] + 1) for s in engine.straights
-                          if list(s) == list(range(s[0], s[-1] + 1))]
-        self.straights_ok = len(self.straights) == len(engine.straights)
-        # for special_after: the orphans forms and straights each kind belongs to
-        self.orphan_sets = [(frozenset(req), len(req), extra) for req, extra in engine.orphans]
-        self.member_of = [
-            (tuple(f for f, (req, _, _) in enumerate(self.orphan_sets) if k in req),
-             tuple(w for w, (a, z) in enumerate(self.straights) if a <= k < z))
-            for k in range(self.n)
-        ]
+        self.forms = SpecialForms(engine)
         self.missing0 = self.concealed
-        self.gains: dict[tuple[int, int], int] = {}
-
-    # --- registries -------------------------------------------------------------------------
-
-    def plain_id(self, vec: tuple[int, ...]) -> int:
-        cid = self.pids.get(vec)
-        if cid is None:
-            cid = self.pids[vec] = len(self.pvec)
-            self.pvec.append(vec)
-        return cid
-
-    def row_id(self, row: tuple[int, ...]) -> int:
-        rid = self.row_ids.get(row)
-        if rid is None:
-            rid = self.row_ids[row] = len(self.rows)
-            self.rows.append(row)
-        return rid
-
-    def ext_id(self, vec: tuple[int, ...]) -> int:
-        """Interned external vector, kept as its ten row ids."""
-        rows = tuple(self.row_id(tuple(vec[i * E1:(i + 1) * E1])) for i in range(ROWS))
-        cid = self.xids.get(rows)
-        if cid is None:
-            cid = self.xids[rows] = len(self.xvec)
-            self.xvec.append(rows)
-        return cid
-
-    def lift(self, pid: int) -> int:
-        """A plain vector as an external one asking no Zero."""
-        cid = self.lifted.get(pid)
-        if cid is None:
-            vec = tuple(v if e == 0 else NEG for v in self.pvec[pid] for e in range(E1))
-            cid = self.lifted[pid] = self.ext_id(vec)
-        return cid
 
     # --- segments -----------------------------------------------------------------------------
 
@@ -245,111 +169,6 @@ class WidePath:
                 self.engine.singles_vector(tuple(held)) if held
                 else tuple(0 for _ in range(ROWS)))
         return cid
-
-    # --- joins --------------------------------------------------------------------------------
-
-    def pjoin(self, x: int, y: int) -> int:
-        if x > y:
-            x, y = y, x
-        key = x * SHIFT + y
-        cid = self.pjoins.get(key)
-        if cid is None:
-            cid = self.pjoins[key] = self.plain_id(_combine_plain(self.pvec[x], self.pvec[y]))
-        return cid
-
-    def pbest(self, x: int, y: int, needed: int) -> int:
-        """Most tiles used by `needed` melds and a pair over two plain classes."""
-        key = (x * SHIFT + y) * 8 + needed
-        found = self.pfinals.get(key)
-        if found is None:
-            top = 2 * needed + 2
-            found = self.pfinals[key] = max(map(operator.add, self.pvec[x][:top],
-                                                self.pvec[y][top - 1::-1]))
-        return found
-
-    def product(self, a: int, b: int) -> int:
-        key = a * SHIFT + b
-        rid = self.products.get(key)
-        if rid is None:
-            rid = self.products[key] = self.row_id(_row_product(self.rows[a], self.rows[b]))
-        return rid
-
-    def row_max(self, a: int, b: int) -> int:
-        if a == b:
-            return a
-        key = a * SHIFT + b
-        rid = self.maxes.get(key)
-        if rid is None:
-            rid = self.maxes[key] = self.row_id(tuple(map(max, self.rows[a], self.rows[b])))
-        return rid
-
-    def xjoin(self, x: int, y: int) -> int:
-        """Max-plus of two external classes (melds and pairs add, Zero demand adds)."""
-        if x > y:
-            x, y = y, x
-        key = x * SHIFT + y
-        cid = self.xjoins.get(key)
-        if cid is not None:
-            return cid
-        a = self.xvec[x]
-        b = self.xvec[y]
-        product, row_max = self.product, self.row_max
-        out = []
-        for k in range(MAX_MELDS + 1):
-            r0 = r1 = -1
-            for k1 in range(k + 1):
-                k2 = k - k1
-                r = product(a[2 * k1], b[2 * k2])
-                r0 = r if r0 < 0 else row_max(r0, r)
-                r = product(a[2 * k1 + 1], b[2 * k2])
-                r1 = r if r1 < 0 else row_max(r1, r)
-                r = product(a[2 * k1], b[2 * k2 + 1])
-                r1 = row_max(r1, r)
-            out.append(r0)
-            out.append(r1)
-        rows = tuple(out)
-        cid = self.xids.get(rows)
-        if cid is None:
-            cid = self.xids[rows] = len(self.xvec)
-            self.xvec.append(rows)
-        self.xjoins[key] = cid
-        return cid
-
-    def xbest(self, x: int, y: int, needed: int, z: int, top: int) -> int:
-        """Most tiles used by `needed` melds and a pair over two external classes, Zero's
-        bonus min(z, demand) included, demand at most `top`."""
-        memo_key = (((x * SHIFT + y) * 8 + needed) * 8 + z) * 8 + top
-        best = self.xfinals.get(memo_key, NEG)
-        if best != NEG:
-            return best
-        a = self.xvec[x]
-        b = self.xvec[y]
-        finals = self.row_finals
-        for k in range(needed + 1):
-            for p in range(2):
-                key = (a[2 * k + p], b[2 * (needed - k) + 1 - p], z, top)
-                v = finals.get(key)
-                if v is None:
-                    v = finals[key] = self._row_final(*key)
-                if v > best:
-                    best = v
-        self.xfinals[memo_key] = best
-        return best
-
-    def _row_final(self, ra: int, rb: int, z: int, top: int) -> int:
-        a = self.rows[ra]
-        b = self.rows[rb]
-        best = NEG
-        for e1, va in enumerate(a):
-            if va < 0:
-                continue
-            for e2 in range(min(E1, top + 1) - e1):
-                vb = b[e2]
-                if vb >= 0:
-                    v = va + vb + min(z, e1 + e2)
-                    if v > best:
-                        best = v
-        return best
 
     # --- hands --------------------------------------------------------------------------------
 
@@ -453,7 +272,7 @@ class WidePath:
         best = self.regular(b, needed)
         if best <= 0 or needed != MAX_MELDS:
             return best
-        return min(best, self.specials(b, best))
+        return min(best, self.forms.missing(b, best))
 
     def missing(self, b: bytes, melds: Sequence[Meld] | int, declared: int) -> int:
         needed = self.check(b, declared)
@@ -464,92 +283,10 @@ class WidePath:
 
     def special(self, b: bytes, melds: Sequence[Meld] | int, declared: int, beat: int) -> int:
         if declared == 0:
-            return self.specials(b, beat)
+            return self.forms.missing(b, beat)
         if isinstance(melds, int):
             return 99  # declared melds of unknown tiles: no special form applies
         return self.engine.special_missing(b, melds)
-
-    def specials(self, b: bytes | bytearray, beat: int = 99) -> int:
-        """Seven pairs, orphans and long straights of a concealed hand, from byte counts;
-        a form whose cheap lower bound reaches `beat` is not counted out."""
-        engine = self.engine
-        if not (self.orphans_ok and self.straights_ok):
-            return engine.special_missing(list(b), 0)
-        best = 99
-        if self.seven:
-            ones = b.count(1)
-            threes = b.count(3)
-            fours = b.count(4)
-            twos = len(b) - b.count(0) - ones
-            if engine.quads_as_pairs:
-                twos += fours
-                ones += threes
-            twos = min(twos, 7)
-            best = 14 - 2 * twos - min(ones, 7 - twos)
-        limit = min(best, beat)
-        for get, extra in self.orphans:
-            vals = get(b)
-            m = vals.count(0)
-            if m < limit:
-                m += extra if max(vals) < 2 else 0
-                if m < best:
-                    best = m
-                    limit = min(limit, m)
-        for a, z in self.straights:
-            m = b[a:z].count(0)
-            if m < best:
-                best = m
-        return best
-
-    def special_stats(self, b: bytes) -> tuple[list[int], list[list[int]], list[int]]:
-        """What special_after reads: kinds held 1-4 times, each orphans form's kinds held
-        and held twice or more, each straight's kinds absent."""
-        held = [b.count(c) for c in range(COPIES + 1)]
-        forms = []
-        for req, _, _ in self.orphan_sets:
-            vals = [b[i] for i in req]
-            forms.append([sum(1 for v in vals if v), sum(1 for v in vals if v >= 2)])
-        gaps = [b[a:z].count(0) for a, z in self.straights]
-        return held, forms, gaps
-
-    def special_after(self, stats: tuple[list[int], list[list[int]], list[int]], c: int,
-                      k: int) -> int:
-        """Special forms' tiles missing after one more tile of kind k (held c times)."""
-        held, forms, gaps = stats
-        n1, n2, n3, n4 = held[1:]
-        if c == 0:
-            n1 += 1
-        elif c == 1:
-            n1 -= 1
-            n2 += 1
-        elif c == 2:
-            n2 -= 1
-            n3 += 1
-        else:
-            n3 -= 1
-            n4 += 1
-        best = 99
-        if self.seven:
-            twos, ones = n2 + n3 + n4, n1
-            if self.engine.quads_as_pairs:
-                twos += n4
-                ones += n3
-            twos = min(twos, 7)
-            best = 14 - 2 * twos - min(ones, 7 - twos)
-        in_forms, in_straights = self.member_of[k]
-        for f, (_, size, extra) in enumerate(self.orphan_sets):
-            got, dup = forms[f]
-            if f in in_forms:
-                got += c == 0
-                dup += c == 1
-            m = size - got + (0 if dup else extra)
-            if m < best:
-                best = m
-        for w, gap in enumerate(gaps):
-            m = gap - (c == 0 and w in in_straights)
-            if m < best:
-                best = m
-        return best
 
     # --- ukeire -------------------------------------------------------------------------------
 
@@ -577,8 +314,7 @@ class WidePath:
         z = b[self.shared]
         specials = needed + declared == MAX_MELDS and (declared == 0 or not isinstance(melds, int))
         sp = self.special(b, melds, declared, 99) if specials else 99
-        stats = self.special_stats(b) if sp <= base and declared == 0 and (
-            self.orphans_ok and self.straights_ok) else None
+        stats = self.forms.stats(b) if sp <= base and declared == 0 and self.forms.exact else None
         top = 3 * needed + 2
         new_reg = self._draws(b, needed, top, base) if z else self._plain_draws(
             b, needed, top, base)
@@ -594,7 +330,7 @@ class WidePath:
                 v = new_reg[k]
             if v >= base and sp <= base:
                 if stats is not None:
-                    v = min(v, self.special_after(stats, b[k], k))
+                    v = min(v, self.forms.after(stats, b[k], k))
                 else:
                     v = min(v, self.special(bytes(bb), melds, declared, base))
             bb[k] -= 1
