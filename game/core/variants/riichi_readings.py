@@ -73,7 +73,9 @@ class Readings:
             for pos, i in enumerate(idx):
                 where.setdefault(i, sh.shapes[gid][pos])
             self.where.append(where)
-        self.units: list[list[tuple[int, Callable[[bytes], bytes]]]] = [[] for _ in SUITS]
+        # Each suit's units, with how to read a unit's counts from the suit's (None: as they are).
+        self.units: list[list[tuple[int, Callable[[bytes], bytes] | None]]] = [
+            [] for _ in SUITS]
         # unit -> its complete small keys as local group numbers, and those numbers' ids
         self.tables: list[tuple[dict[bytes, list[tuple[int, ...]]], list[int]] | None] = [
             None] * len(sh.units)
@@ -84,7 +86,9 @@ class Readings:
             s = suit_of(ours[0])
             if unit.block is None or any(suit_of(i) != s for i in ours):
                 raise Unsupported
-            self.units[s].append((u, _getter([i - SUITS[s][0] for i in ours])))
+            positions = [i - SUITS[s][0] for i in ours]
+            whole = positions == list(range(SUITS[s][1] - SUITS[s][0]))  # the suit's own key
+            self.units[s].append((u, None if whole else _getter(positions)))
             spans[s] += [g for g in unit.block.pairs if g is not None]
             spans[s] += [g for melds in unit.block.melds for g, _ in melds]
         ranges = [(min(gids), max(gids)) for gids in spans if gids]
@@ -132,7 +136,7 @@ class Readings:
         pairs = 0
         parts = []
         for u, get in self.units[s]:
-            unit_key = get(key)
+            unit_key = key if get is None else get(key)
             total = sum(unit_key)
             if not total:
                 continue
@@ -165,8 +169,13 @@ class Readings:
         if table is None:
             table = self.tables[u] = self._table(u)
         local, gids = table
-        decomps = local.get(key, ())
-        return tuple(sorted(tuple(sorted(gids[i] for i in d)) for d in decomps))
+        decomps = local.get(key)
+        if not decomps:
+            return ()
+        number = gids.__getitem__
+        if len(decomps) == 1:  # the common case, without the sort of several
+            return (tuple(sorted(map(number, decomps[0]))),)
+        return tuple(sorted(tuple(sorted(map(number, d))) for d in decomps))
 
     def _table(self, u: int) -> tuple[dict[bytes, list[tuple[int, ...]]], list[int]]:
         block = self.sh.units[u].block
