@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.estimate import discards, shanten
 from game.ai.value import FAR, SCORE_BUDGET, HandValue
 from game.core.actions import (
     AbortHand,
@@ -21,6 +20,7 @@ from game.core.actions import (
     Tsumo,
 )
 from game.core.melds import Meld, MeldKind
+from game.core.shanten import discards, shanten
 from game.core.state import View
 from game.core.variants import get_variant
 
@@ -132,6 +132,10 @@ class BaselineAI:
             after_counts = list(counts)
             for t in a.tiles:
                 after_counts[index[t]] -= 1
+            # A hand one tile over its size is as far as its best discard leaves it: one
+            # shanten call rules out most calls before the discards are ranked.
+            if shanten(self.grammar, after_counts, len(melds) + 1) >= best_after:
+                continue
             ranked = discards(self.grammar, after_counts, len(melds) + 1)
             if ranked and ranked[0][1] < best_after and self._call_keeps_value(
                     view, a, after_counts, melds, seen, ranked):

@@ -15,8 +15,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.baseline import BaselineAI
-from game.ai.estimate import shanten
 from game.core.actions import Action, Chow, Discard, Pass, Pung
+from game.core.shanten import shanten
 from game.core.state import View
 
 LEVELS = ("easy", "normal", "strong")

@@ -3,10 +3,10 @@
 from dataclasses import replace
 
 from game.ai.baseline import BaselineAI
-from game.ai.estimate import shanten
 from game.ai.levels import EasyAI, StrongAI, make_ai
 from game.core.actions import Discard, Pass, Pung
 from game.core.engine import Game
+from game.core.shanten import shanten
 from game.core.state import DiscardRecord
 
 

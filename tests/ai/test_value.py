@@ -7,12 +7,12 @@ from dataclasses import replace
 import pytest
 
 from game.ai.baseline import BaselineAI
-from game.ai.estimate import shanten
 from game.ai.levels import StrongAI
 from game.ai.value import HandValue
 from game.core.actions import Chow, Continue, Discard, Pass
 from game.core.engine import Game
 from game.core.scoring import WinSituation
+from game.core.shanten import shanten
 from game.core.state import DiscardRecord
 from game.core.variants import get_variant
 from game.core.wall import stacked_wall
