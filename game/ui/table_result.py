@@ -276,7 +276,7 @@ def result_top(table) -> int:
     """The highest the result box may start: below the top seat's hand row, so that seat's
     tiles and name stay in view (its name lies beside the row)."""
     m = table.m
-    if table.game.view(0).players < 4:
+    if table.view.players < 4:
         return m.px(1)
     _, cy = td.hand_anchor(table.lay, "top")
     return cy + table.lay.h(table.lay.back_w) // 2 + m.px(1)

@@ -192,11 +192,14 @@ class Choice(_Row):
 
     def control_width(self, m: Metrics) -> int:
         """Wide enough for the longest value at full size, leaving the label its room."""
-        widest = max((t.font(m.body, True).size(self.show(v))[0] for v in self.values),
-                     default=0)
-        label = t.font(m.body, True).size(self.label)[0]
-        room = self.rect.w - label - m.px(5)
-        return max(min(m.px(24), self.rect.w // 2), min(widest + m.px(6.8), room))
+        key = (m.body, self.rect.w, self.label, id(self.values), len(self.values))
+        if getattr(self, "_width", (None,))[0] != key:  # measured once per size
+            f = t.font(m.body, True)
+            widest = max((f.size(self.show(v))[0] for v in self.values), default=0)
+            room = self.rect.w - f.size(self.label)[0] - m.px(5)
+            self._width = (key, max(min(m.px(24), self.rect.w // 2),
+                                    min(widest + m.px(6.8), room)))
+        return self._width[1]
 
     def draw_control(self, surf, m, r, focused):
         box = self.box = r.inflate(0, -m.px(0.4))
