@@ -335,6 +335,18 @@ class Engine:
                 rest, _ = _combine(rest, er, v, other.e1)
         return self.heavy_shared(counts, needed, gone, heavy, rest)
 
+    def zero_block(self, heavy: int) -> Block:
+        """Block `heavy` with the shared kind (Zero) as its kind 0, with Zero's own trip."""
+        local_block = self.zero_local.get(heavy)
+        if local_block is None:
+            assert self.shared is not None
+            block = self.blocks[heavy]
+            templates = [tuple(0 if x == EXTERNAL else x + 1 for x in t) for t in block.templates]
+            templates.append((0, 0, 0))
+            local_block = self.zero_local[heavy] = Block((self.shared,) + block.kinds, templates,
+                                                         False)
+        return local_block
+
     def heavy_shared(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
                      heavy: int, rest: Sequence[int], floor: int = 0,
                      bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None
@@ -349,11 +361,7 @@ class Engine:
         shared = self.shared
         assert shared is not None
         block = self.blocks[heavy]
-        local_block = self.zero_local.get(heavy)
-        if local_block is None:
-            templates = [tuple(0 if x == EXTERNAL else x + 1 for x in t) for t in block.templates]
-            templates.append((0, 0, 0))
-            local_block = self.zero_local[heavy] = Block((shared,) + block.kinds, templates, False)
+        local_block = self.zero_block(heavy)
         er = MAX_E + 1
         z = counts[shared]
         gone_z = gone[shared] if gone is not None else 0

@@ -219,15 +219,21 @@ class WidePath(ClassJoins):
                     rest = self.pjoin(rest, c)
             return self.engine.heavy_plain(b, needed, None, block, self.pvec[rest], floor,
                                            self.bounds[s])
+        return self.engine.heavy_shared(b, needed, None, block, self.rest_flat(ids, h, s),
+                                        floor, self.bounds[s])
+
+    def rest_flat(self, ids: Sequence[int], h: int, skip: int) -> tuple[int, ...]:
+        """The flat external vector of the singles and every suit but `skip` (no Zero's own
+        groups: the heavy search holds Zero)."""
         acc = self.lift(h)
         for t, c in enumerate(ids):
-            if t != s:
+            if t != skip:
                 acc = self.xjoin(acc, c)
         flat = self.flat.get(acc)
         if flat is None:
             rows = self.rows
             flat = self.flat[acc] = tuple(v for rid in self.xvec[acc] for v in rows[rid])
-        return self.engine.heavy_shared(b, needed, None, block, flat, floor, self.bounds[s])
+        return flat
 
     def plain_rest_best(self, ids: Sequence[int], h: int, skip: int, cid: int,
                         needed: int) -> int:
@@ -359,15 +365,15 @@ class WidePath(ClassJoins):
                 if t != s:
                     rest = self.pjoin(rest, c)
             seen: dict[int, int] = {}
-            tight: list[tuple[int, int, int]] | None = None
+            helping = -1
             for off, c2 in enumerate(succ):
                 if c2 == -2:
                     continue
                 if c2 == HEAVY:
-                    if tight is None:
-                        tight = self._tight(pvec[ids[s]], pvec[rest], needed, floor)
-                    after = tuple(key[:off]) + (key[off] + 1,) + tuple(key[off + 1:])
-                    new_reg[a + off] = base - 1 if self._gains(s, after, tight) else base
+                    if helping < 0:
+                        helping = self._helping(s, tuple(key), pvec[ids[s]], self._tight(
+                            pvec[ids[s]], pvec[rest], needed, floor))
+                    new_reg[a + off] = base - 1 if helping >> off & 1 else base
                     continue
                 v = seen.get(c2, -1)
                 if v < 0:
@@ -384,20 +390,22 @@ class WidePath(ClassJoins):
                 bb[k] -= 1
         return new_reg
 
-    def _gains(self, s: int, after: tuple[int, ...], tight: Sequence[tuple[int, int, int]]
-               ) -> bool:
-        """Whether suit s holding `after` uses one tile more than v at some tight split."""
+    def _helping(self, s: int, key: tuple[int, ...], vec: Sequence[int],
+                 tight: Sequence[tuple[int, int, int]]) -> int:
+        """Kinds of suit s (a mask) whose draw uses one tile more at some tight split,
+        `vec` the suit's plain vector."""
         block = self.suits[s][3]
-        near = self.sandwich(s, after)
+        wanted = sum(1 << j for j, c in enumerate(key) if c < COPIES)
+        out = 0
         for k, p, v in tight:
-            if near is not None:
-                if near[0][2 * k + p] > v:
-                    return True
-                if near[1][2 * k + p] <= v:
-                    continue
-            if block.best_at(after, k, p, v, None, self.bounds[s]) > v:
-                return True
-        return False
+            if not wanted & ~out:
+                break
+            fewer = (k > 0 and vec[2 * k - 2 + p] == v) or (p > 0 and vec[2 * k] == v)
+            got = block.helping_kinds(key, k, p, v, None, self.bounds[s], fewer,
+                                      wanted & ~out)
+            assert got >= 0, "a tight split reaches its own value"
+            out |= got
+        return out
 
     @staticmethod
     def _tight(vec: Sequence[int], rest: Sequence[int], needed: int, floor: int
@@ -434,14 +442,25 @@ class WidePath(ClassJoins):
         ids = self.classes(b, True)
         h = self.singles_class(b)
         heavy = HEAVY in ids
+        if heavy and ids.count(HEAVY) == 1:
+            return self._heavy_draws(b, ids, h, ids.index(HEAVY), needed, top, base)
         new_reg = [99] * self.n
         bb = bytearray(b)
         for s, (a, zz, _, _) in enumerate(self.suits):
             succ = self.successors(s, b[a:zz], True)
             rest = -1 if heavy else self.ext_rest(ids, h, s)
             seen: dict[int, int] = {}
+            helping = -1
             for off, c2 in enumerate(succ):
                 if c2 == -2:
+                    continue
+                if c2 == HEAVY and not heavy:
+                    # the draw takes the suit past its table: one search for all its draws
+                    if helping < 0:
+                        reg = self.regular(b, needed)
+                        helping = 0 if reg > base else self._zero_splits(
+                            b, ids, h, s, needed, top - reg)[0]
+                    new_reg[a + off] = base - 1 if helping >> (off + 1) & 1 else base
                     continue
                 v = seen.get(c2, -1)
                 if v < 0 or c2 == HEAVY or heavy:
@@ -465,6 +484,110 @@ class WidePath(ClassJoins):
                 top - self._rest_best(ids, h2, needed, z))
             bb[k] -= 1
         return new_reg
+
+    def _heavy_draws(self, b: bytes, ids: Sequence[int], h: int, s: int, needed: int,
+                     top: int, base: int) -> list[int]:
+        """_draws with Zero held and suit s past its table: the splits of the heavy search
+        (Zero demand e, k melds, p pairs) that reach the best are found once, with the
+        suit's draws that add a tile there (Block.helping_kinds); a draw elsewhere helps
+        when the rest it leaves beats the best at some split (by one at a tight split;
+        elsewhere, Zero demand it opens, the suit's own value searched). Draws that do not
+        lower the standard form read `base`."""
+        new_reg = [base] * self.n
+        reg = self.regular(b, needed)
+        if reg > base:
+            return new_reg  # a special form is nearer: a draw lowers the standard by one
+        best = top - reg
+        z = b[self.shared]
+        a0 = self.suits[s][0]
+        suit = tuple(b[a0:self.suits[s][1]])
+        local, local_bound = self.zero_block(s)
+        found, splits, rest = self._zero_splits(b, ids, h, s, needed, best)
+        for j in range(len(suit)):
+            if found >> (j + 1) & 1 and suit[j] < COPIES:
+                new_reg[a0 + j] = base - 1
+
+        def helps(ids2: Sequence[int], h2: int) -> bool:
+            # a draw elsewhere may open a Zero demand the rest could not meet before, so
+            # every split counts, the suit's own value searched where it is not known
+            after = self.rest_flat(ids2, h2, s)
+            for i, k, p, gone, held, most, exact in splits:
+                r2 = after[i]
+                if r2 < 0:
+                    continue
+                need = best + 1 - r2 - min(z, gone[0])
+                if need > most:
+                    continue
+                if exact or need <= 0 or local.best_at(
+                        (held,) + suit, k, p, need - 1, gone, local_bound) >= need:
+                    return True
+            return False
+
+        for t, (a, zz, _, _) in enumerate(self.suits):
+            if t == s:
+                continue
+            seen: dict[int, int] = {}
+            for off, c2 in enumerate(self.successors(t, b[a:zz], True)):
+                if c2 == -2:
+                    continue
+                v = seen.get(c2, -1)
+                if v < 0:
+                    ids2 = list(ids)
+                    ids2[t] = c2
+                    v = seen[c2] = base - 1 if helps(ids2, h) else base
+                new_reg[a + off] = v
+        bb = bytearray(b)
+        for k in self.singles:
+            if b[k] < COPIES:
+                bb[k] += 1
+                new_reg[k] = base - 1 if helps(ids, self.singles_class(bb)) else base
+                bb[k] -= 1
+        return new_reg
+
+    def zero_block(self, s: int) -> tuple[Block, Callable[[tuple[int, ...]], Sequence[int] | None]]:
+        """Suit s with Zero as its kind 0 (the heavy search's block), and its bound."""
+        suit_bound = self.bounds[s]
+
+        def local_bound(r: tuple[int, ...]) -> Sequence[int] | None:
+            vec = suit_bound(r[1:])
+            return None if vec is None else [v + r[0] for v in vec]
+
+        return self.engine.zero_block(self.engine.multi[s]), local_bound
+
+    def _zero_splits(self, b: bytes, ids: Sequence[int], h: int, s: int, needed: int,
+                     best: int) -> tuple[int, list[tuple[int, int, int, tuple[int, ...], int,
+                                                          int, bool]], tuple[int, ...]]:
+        """Suit s searched with Zero held against the rest (everything else): the kinds
+        whose draw there adds a tile to the best (bit j + 1 for the suit's kind j), the
+        splits (index in the rest's vector, k, p, Zero gone, Zero held, most the suit uses
+        there: exact where tight, tight) and the rest's vector."""
+        z = b[self.shared]
+        rest = self.rest_flat(ids, h, s)
+        suit = tuple(b[self.suits[s][0]:self.suits[s][1]])
+        local, local_bound = self.zero_block(s)
+        wanted = sum(1 << (j + 1) for j, c in enumerate(suit) if c < COPIES)
+        found = 0
+        splits = []
+        for e in range(E1):
+            held = z - min(z, e)
+            if held + e > COPIES:
+                continue
+            gone = (e,) + (0,) * len(suit)
+            for k in range(needed + 1):
+                for p in range(2):
+                    i = ((needed - k) * 2 + 1 - p) * E1 + e
+                    if rest[i] < 0:
+                        splits.append((i, k, p, gone, held, min(held + sum(suit), 3 * k + 2 * p),
+                                       False))
+                        continue
+                    most = best - rest[i] - min(z, e)
+                    got = local.helping_kinds((held,) + suit, k, p, most, gone, local_bound,
+                                              True, wanted & ~found)
+                    if got >= 0:
+                        found |= got
+                    splits.append((i, k, p, gone, held, most if got >= 0 else most - 1,
+                                   got >= 0))
+        return found, splits, rest
 
     def _rest_best(self, ids: Sequence[int], h: int, needed: int, z: int) -> int:
         if z:

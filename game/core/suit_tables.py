@@ -246,6 +246,114 @@ class Block:
         self.memo[key] = (best,)
         return best
 
+    def helping_kinds(self, counts: tuple[int, ...], k: int, p: int, most: int,
+                      gone: Sequence[int] | None = None,
+                      bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None,
+                      starters: bool = True, wanted: int = -1) -> int:
+        """Kinds (a bit mask, local order) one more copy of which lets at most k melds and
+        p pairs use most + 1 tiles, when `most` is the most they use now; -1 when they
+        cannot use `most`. One search for every draw: a draw adds a tile exactly when it
+        fills a missing slot of a best decomposition, or starts a group of its own beside
+        one that leaves groups over (`starters`: the caller knows fewer groups can use
+        `most` too; without it that case is left out). `bound` as in best_at. The search
+        stops once it has every kind of `wanted` (the answer then holds those at least)."""
+        g = gone if gone is not None else (0,) * len(counts)
+        slack = tuple(4 - c - x for c, x in zip(counts, g, strict=True))
+        if min(slack) < 0:
+            raise ValueError("more than four copies of a kind in hand and melds")
+        return self._helping(tuple(counts), slack, k, p, most, bound, starters, wanted)
+
+    def _helping(self, r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int,
+                 need: int, bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None,
+                 starters: bool, wanted: int) -> int:
+        # slack: 4 - held - gone - slots asked; with starters it counts kinds never held
+        # too (a group of a drawn copy alone may ask two more), where the solver leaves
+        # them at 4: asked at most once by each of four meld groups, the limit never bites.
+        if not need:
+            return self._starters(r, slack, k, p) if starters else 0
+        if need > 3 * k + 2 * p or need > sum(r):
+            return -1
+        i = 0
+        while not r[i]:
+            i += 1
+        # without starters the rest of the search reads no slack below floor[i]
+        key = ("hs", r, slack, k, p, need) if starters else (
+            "hk", r, slack[self.floor[i]:], k, p, need)
+        found = self.memo.get(key)
+        if found is not None and (found[1] or not wanted & ~found[0]):
+            return found[0]
+        out = -1
+        cut = False
+        if bound is None or (vec := bound(r)) is None or vec[2 * k + p] >= need:
+            gkey = ("gr", r, slack, starters)
+            groups = self.memo.get(gkey)
+            if groups is None:
+                groups = self.memo[gkey] = self._groups(r, slack, i, starters)
+            for u, dk, dp, miss, rt, st in groups:
+                if dk > k or dp > p or u > need:
+                    continue
+                have = miss if out < 0 else out | miss
+                sub = self._helping(rt, st, k - dk, p - dp, need - u, bound, starters,
+                                    wanted & ~have)
+                if sub >= 0:
+                    out = have | sub
+                    if not wanted & ~out:
+                        cut = True
+                        break
+            if not cut:
+                rl = list(r)
+                rl[i] = 0
+                sub = self._helping(tuple(rl), slack, k, p, need, bound, starters,
+                                    wanted if out < 0 else wanted & ~out)
+                if sub >= 0:
+                    out = sub if out < 0 else out | sub
+        self.memo[key] = (out, not cut)
+        return out
+
+    def _groups(self, r: tuple[int, ...], slack: tuple[int, ...], i: int, track: bool
+                ) -> tuple[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]], ...]:
+        """Groups at kind i, taking every hand tile they can: (tiles used, melds, pairs,
+        kinds missing as a mask, rest, slack), every template (missing kinds differ);
+        `track`: count the slots asked of kinds never held too."""
+        out = set()
+        rl = list(r)
+        if r[i] >= 2:
+            rl[i] -= 2
+            out.add((2, 0, 1, 0, tuple(rl), slack))
+        elif slack[i] >= 1:
+            rl[i] = 0
+            sl = list(slack)
+            sl[i] -= 1
+            out.add((1, 0, 1, 1 << i, tuple(rl), tuple(sl)))
+        for t in self.by_local[i]:
+            got = _place(t, r, slack, track)
+            if got is not None:
+                used, miss, rt, st = got
+                out.add((used, 1, 0, miss, rt, st))
+        return tuple(sorted(out, key=lambda m: -m[0]))
+
+    def _starters(self, r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int) -> int:
+        """Kinds whose drawn copy starts a group of its own beside a best decomposition
+        leaving `r` unused, k melds and p pairs over (the draw keeps that decomposition's
+        slots: one copy less of slack)."""
+        if not k and not p:
+            return 0
+        key = ("st", r, slack, k, p)
+        found = self.memo.get(key)
+        if found is not None:
+            return found[0]
+        out = 0
+        for x in range(len(r)):
+            if slack[x] < 1:
+                continue
+            ra = r[:x] + (r[x] + 1,) + r[x + 1:]
+            sa = slack[:x] + (slack[x] - 1,) + slack[x + 1:]
+            if (p and (ra[x] >= 2 or sa[x] >= 1)) or (
+                    k and any(_place(t, ra, sa, True) is not None for t in self.by_local[x])):
+                out |= 1 << x
+        self.memo[key] = (out,)
+        return out
+
     def _merge(self, best: list[int], sub: tuple[int, ...], dk: int, dp: int, de: int,
                used: int) -> None:
         """best[k+dk, p+dp, e+de] = max(best, sub[k, p, e] + used)."""
@@ -275,6 +383,30 @@ class Block:
                     v = sub[base + e]
                     if v >= 0 and v + used > best[to + e]:
                         best[to + e] = v + used
+
+
+def _place(t: tuple[int, ...], r: tuple[int, ...], slack: tuple[int, ...], track: bool
+           ) -> tuple[int, int, tuple[int, ...], tuple[int, ...]] | None:
+    """Template t taking every hand tile of r it can, the rest missing within slack:
+    (tiles used, kinds missing as a mask, rest, slack), None when it over-asks. The
+    external slot (Zero outside the block) is no kind here. Without `track` a kind
+    never held keeps slack 4, as the solver keeps it (four groups never over-ask it)."""
+    rl = list(r)
+    sl = list(slack)
+    used = miss = 0
+    for x in t:
+        if x < 0:
+            continue
+        if rl[x]:
+            rl[x] -= 1
+            used += 1
+        elif sl[x]:
+            if track or sl[x] < 4:
+                sl[x] -= 1
+            miss |= 1 << x
+        else:
+            return None
+    return used, miss, tuple(rl), tuple(sl)
 
 
 # ---------------------------------------------------------------------------------------------

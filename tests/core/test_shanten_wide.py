@@ -160,6 +160,52 @@ def test_ukeire_of_suits_past_the_table_equals_the_reference():
         assert (s, [k for k, _ in tiles]) == (base - 1, kinds), counts
 
 
+def heavy_suit_hand(rng, g, inside, zero, declared):
+    """A concealed part of 13 - 3 * declared tiles (14 - 3 * declared with `inside` + 1):
+    `inside` tiles in one suit, `zero` Zero, the rest anywhere."""
+    engine = engine_for(g)
+    n = len(g.kinds)
+    size = 13 - 3 * declared
+    counts = [0] * n
+    counts[engine.shared] = zero
+    suit = rng.choice([range(a, z) for a, z, _, _ in engine.fast.suits])
+    while sum(counts) < min(size, inside + zero):
+        k = rng.choice(suit)
+        counts[k] += counts[k] < 4
+    while sum(counts) < size:
+        k = rng.randrange(n)
+        counts[k] += counts[k] < 4
+    return counts
+
+
+@pytest.mark.parametrize("options", [{"all_tongs": True}, {}])
+def test_ukeire_of_heavy_suits_equals_the_reference(options):
+    """One suit holding 7 to 13 tiles (a draw or the suit itself past the table), with
+    and without Zero, with a declared meld or none: every draw's gain from one search."""
+    g = grammar(options)
+    engine = engine_for(g)
+    rng = random.Random(21)
+    for inside in range(7, 14):
+        for zero, declared in ((0, 0), (1, 0), (0, 1), (2, 1), (3, 0)):
+            counts = heavy_suit_hand(rng, g, inside - 3 * declared, zero, declared)
+            s, tiles = sh.ukeire(g, counts, declared)
+            base, kinds = engine.ukeire_kinds(counts, declared, reference=True)
+            assert (s, [k for k, _ in tiles]) == (base - 1, kinds), (counts, declared)
+
+
+def test_discards_of_heavy_suits_equal_the_reference():
+    g = grammar({"all_tongs": True})
+    engine = engine_for(g)
+    rng = random.Random(22)
+    for inside, zero in ((9, 0), (11, 0), (8, 1), (10, 2)):
+        counts = heavy_suit_hand(rng, g, inside, zero, 0)
+        k = rng.choice([k for k in range(len(counts)) if counts[k] < 4 and k != engine.shared])
+        counts[k] += 1
+        advice = sh.discards(g, counts)
+        expected = reference_discards(engine, counts)
+        assert advice == expected, counts
+
+
 def test_classes_past_the_table_are_the_solvers_vectors():
     g = grammar({"all_tongs": True})
     fast = engine_for(g).fast
@@ -173,6 +219,19 @@ def test_classes_past_the_table_are_the_solvers_vectors():
         assert fast.pvec[cid] == fast.suits[0][3].solve(tuple(counts))
 
 
+def reference_discards(engine, counts):
+    """discards() by the reference search alone: each discard's ukeire recomputed."""
+    expected = []
+    for k, c in enumerate(counts):
+        if c:
+            counts[k] -= 1
+            base, kinds = engine.ukeire_kinds(counts, 0, reference=True)
+            expected.append((k, base - 1, sum(4 - counts[i] for i in kinds)))
+            counts[k] += 1
+    expected.sort(key=lambda x: (x[1], -x[2], x[0]))
+    return expected
+
+
 def test_discards_equal_the_reference():
     g = grammar({"all_tongs": True})
     engine = engine_for(g)
@@ -180,14 +239,7 @@ def test_discards_equal_the_reference():
     for zero, suit in ((0, None), (1, range(16, 32))):
         counts = random_hand(rng, g, 14, suit, zero)
         advice = sh.discards(g, counts)
-        expected = []
-        for k, c in enumerate(counts):
-            if c:
-                counts[k] -= 1
-                base, kinds = engine.ukeire_kinds(counts, 0, reference=True)
-                expected.append((k, base - 1, sum(4 - counts[i] for i in kinds)))
-                counts[k] += 1
-        expected.sort(key=lambda x: (x[1], -x[2], x[0]))
+        expected = reference_discards(engine, counts)
         assert advice == expected
 
 
