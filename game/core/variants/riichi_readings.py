@@ -27,7 +27,8 @@ from game.core.variants.riichi_yaku import PAIR, Group, group_kind
 
 SUITS = ((0, 9), (9, 18), (18, 27), (27, 34))  # man, pin, sou, honours
 MELDS = 4
-MEMO_LIMIT = 50_000  # suit counts kept before the memo is cleared (long AI sessions)
+READ_AHEAD = 3  # melds: the counts read ahead of need (see `Readings._read_all`)
+MEMO_LIMIT = 60_000  # suit counts kept before the memo is cleared (long AI sessions)
 Place = tuple[Group | None, WaitShape]  # the group the winning tile completes (None: the pair)
 
 
@@ -94,6 +95,26 @@ class Readings:
         ranges = [(min(gids), max(gids)) for gids in spans if gids]
         if any(a[1] >= b[0] for a, b in zip(ranges, ranges[1:], strict=False)):
             raise Unsupported  # splits joined suit by suit would not come out sorted
+        self.spans = spans
+        for suit in range(len(SUITS)):
+            self._read_all(suit)
+
+    def _read_all(self, s: int) -> None:
+        """Read ahead every count of suit `s` that makes up to READ_AHEAD melds and a pair.
+
+        Reading a suit's counts the first time a hand brings them costs more than the rest
+        of scoring that hand, and new ones keep coming. Three melds a suit are some 6,400
+        counts (a fifth of a second, some 12 MB, once per grammar); four would be 22,000."""
+        lo = SUITS[s][0]
+        pairs: list[Needs] = []
+        melds: list[Needs] = []
+        for gid in sorted(set(self.spans[s])):
+            group = self.groups[gid]
+            needs = tuple((i - lo, group.idx.count(i)) for i in sorted(set(group.idx)))
+            (pairs if group.kind == PAIR else melds).append(needs)
+        for key in _complete_keys(SUITS[s][1] - lo, tuple(pairs), tuple(melds), READ_AHEAD):
+            if key not in self.memo[s]:
+                self._suit(s, key)
 
     def standard(self, counts: bytes) -> list[tuple[Split, Split, Split, Split]]:
         """Each standard reading of concealed counts, as its split of each suit, in the
@@ -131,8 +152,9 @@ class Readings:
     def _suit(self, s: int, key: bytes) -> tuple[int, tuple[Split, ...]]:
         """Pairs, and the splits, of the counts `key` of suit `s` (none: no split)."""
         memo = self.memo[s]
-        if len(memo) > MEMO_LIMIT:
+        if len(memo) > MEMO_LIMIT:  # past the complete counts: odd ones, cleared now and then
             memo.clear()
+            self._read_all(s)
         pairs = 0
         parts = []
         for u, get in self.units[s]:
@@ -222,16 +244,16 @@ _COMPLETE_KEYS: dict[tuple[int, tuple[Needs, ...], tuple[Needs, ...]],
                      dict[bytes, list[tuple[int, ...]]]] = {}
 
 
-def _complete_keys(kinds: int, pairs: tuple[Needs, ...], melds: tuple[Needs, ...]
-                   ) -> dict[bytes, list[tuple[int, ...]]]:
-    """Every multiset of up to four melds and at most one pair with no kind over four
+def _complete_keys(kinds: int, pairs: tuple[Needs, ...], melds: tuple[Needs, ...],
+                   most: int = MELDS) -> dict[bytes, list[tuple[int, ...]]]:
+    """Every multiset of up to `most` melds and at most one pair with no kind over four
     copies, by the counts it makes. Counts are packed a byte a kind: adding 123 to each byte
     carries into its top bit exactly when the count is over four."""
     over, top = sum(123 << 8 * p for p in range(kinds)), sum(128 << 8 * p for p in range(kinds))
     options = [(None, 0)] + [(i, _packed(n)) for i, n in enumerate(pairs)]
     numbered = [(len(pairs) + i, _packed(n)) for i, n in enumerate(melds)]
     out: dict[bytes, list[tuple[int, ...]]] = {}
-    for size in range(MELDS + 1):
+    for size in range(most + 1):
         for chosen in combinations_with_replacement(numbered, size):
             counts = sum(w for _, w in chosen)
             if (counts + over) & top:
