@@ -581,8 +581,16 @@ class WidePath(ClassJoins):
                                        False))
                         continue
                     most = best - rest[i] - min(z, e)
-                    got = local.helping_kinds((held,) + suit, k, p, most, gone, local_bound,
-                                              True, wanted & ~found)
+                    local_counts = (held,) + suit
+                    got = local.helping_kinds(local_counts, k, p, most, gone, local_bound,
+                                              False, wanted & ~found)
+                    if got >= 0 and wanted & ~(found | got) and any(
+                            local.helping_kinds(local_counts, k - dk, p - dp, most, gone,
+                                                local_bound, False, 0) >= 0
+                            for dk, dp in ((1, 0), (0, 1)) if k >= dk and p >= dp):
+                        # fewer groups use as many: a drawn copy may start one of its own
+                        got |= local.helping_kinds(local_counts, k, p, most, gone, local_bound,
+                                                   True, wanted & ~(found | got))
                     if got >= 0:
                         found |= got
                     splits.append((i, k, p, gone, held, most if got >= 0 else most - 1,
