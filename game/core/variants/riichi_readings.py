@@ -65,14 +65,21 @@ class Readings:
         sh = self.sh = search_for(grammar)
         self.mine = [tile_index(k) for k in grammar.tileset.kinds]  # kind index -> ours
         self.same_order = self.mine == list(range(34))
+        # Seven kinds two each are seven pairs exactly when the grammar has the form (all 34
+        # kinds its own, no hub tile: `ShapeSearch.seven_pairs`); None: ask the search.
+        self.any_seven_pairs = (bool(grammar.seven_pairs) if self.same_order and sh.hub is None
+                                else None)
         self.groups: list[Group] = []  # by group id, in our indices
-        self.where: list[dict[int, tuple[WaitShape, ...]]] = []  # group id -> tile -> waits
+        # group id -> tile -> the places it gives a winning tile, (the group or None, wait)
+        self.where: list[dict[int, tuple[Place, ...]]] = []
         for gid, g in enumerate(sh.groups):
             idx = tuple(self.mine[k] for k in g.indices)
-            self.groups.append(Group(group_kind(g.kind), idx, False, group_text(idx)))
-            where: dict[int, tuple[WaitShape, ...]] = {}
+            group = Group(group_kind(g.kind), idx, False, group_text(idx))
+            self.groups.append(group)
+            placed = None if group.kind == PAIR else group
+            where: dict[int, tuple[Place, ...]] = {}
             for pos, i in enumerate(idx):
-                where.setdefault(i, sh.shapes[gid][pos])
+                where.setdefault(i, tuple((placed, wait) for wait in sh.shapes[gid][pos]))
             self.where.append(where)
         # Each suit's units, with how to read a unit's counts from the suit's (None: as they are).
         self.units: list[list[tuple[int, Callable[[bytes], bytes] | None]]] = [
@@ -138,14 +145,16 @@ class Readings:
         """Where the winning tile `win` can sit in a split, with which wait."""
         found = split.places.get(win)
         if found is None:
-            out: list[Place] = []
-            for gid, group in split.spots:
-                for wait in self.where[gid].get(win, ()):
-                    out.append((group, wait))
-            found = split.places[win] = tuple(out)
+            found = ()
+            for gid, _ in split.spots:
+                found += self.where[gid].get(win, ())
+            split.places[win] = found
         return found
 
     def seven_pairs(self, counts: bytes) -> bool:
+        """Whether concealed counts of seven kinds, two each, read as seven pairs."""
+        if self.any_seven_pairs is not None:
+            return self.any_seven_pairs
         kc = counts[:34] if self.same_order else [counts[i] for i in self.mine]
         return bool(self.sh.seven_pairs(kc))
 
