@@ -281,19 +281,19 @@ def _packed(needs: Needs) -> int:
     return sum(copies << 8 * p for p, copies in needs)
 
 
-_READINGS: dict[int, tuple[Grammar, Readings | None]] = {}
+KNOWN_READINGS: dict[int, tuple[Grammar, Readings | None]] = {}
 
 
 def readings_of(grammar: Grammar) -> Readings | None:
     """The readings of a grammar, built once (None: use the public readings)."""
-    hit = _READINGS.get(id(grammar))
+    hit = KNOWN_READINGS.get(id(grammar))
     if hit is not None and hit[0] is grammar:
         return hit[1]
     try:
         found: Readings | None = Readings(grammar)
     except (Unsupported, AttributeError):  # AttributeError: the search's internals moved
         found = None
-    _READINGS[id(grammar)] = (grammar, found)
+    KNOWN_READINGS[id(grammar)] = (grammar, found)
     return found
 
 

@@ -15,7 +15,7 @@ from game.core.grammar import Grammar
 from game.core.melds import Form, Meld, MeldKind, Reading
 from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
-from game.core.variants.riichi_readings import Readings, readings_of
+from game.core.variants.riichi_readings import KNOWN_READINGS, Readings, readings_of
 from game.core.variants.riichi_sheet import Found, best_sheet, hand_points
 from game.core.variants.riichi_tiles import (
     ALL_KINDS,
@@ -232,7 +232,9 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     gates = chuuren(counts, win, rules.rotated_chuuren) if kinds == 9 and not melds else 0
     f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates)
 
-    r = readings_of(grammar) if fast else None
+    known = KNOWN_READINGS.get(id(grammar))  # readings_of(grammar), inline
+    r = (known[1] if known is not None and known[0] is grammar else readings_of(grammar)
+         ) if fast else None
     if r is not None:
         found = _fast_found(r, f, concealed, kinds, declared, texts)
         if f.all_yao and kinds == 13 and grammar.orphans and (
