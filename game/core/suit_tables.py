@@ -313,24 +313,27 @@ class Block:
     def _groups(self, r: tuple[int, ...], slack: tuple[int, ...], i: int, track: bool
                 ) -> tuple[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]], ...]:
         """Groups at kind i, taking every hand tile they can: (tiles used, melds, pairs,
-        kinds missing as a mask, rest, slack), every template (missing kinds differ);
+        kinds missing as a mask, rest, slack). Templates leaving the same rest and slack
+        share one entry, their missing kinds joined: what follows is the same search.
         `track`: count the slots asked of kinds never held too."""
-        out = set()
+        out: dict[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], int] = {}
         rl = list(r)
         if r[i] >= 2:
             rl[i] -= 2
-            out.add((2, 0, 1, 0, tuple(rl), slack))
+            out[2, 0, 1, tuple(rl), slack] = 0
         elif slack[i] >= 1:
             rl[i] = 0
             sl = list(slack)
             sl[i] -= 1
-            out.add((1, 0, 1, 1 << i, tuple(rl), tuple(sl)))
+            out[1, 0, 1, tuple(rl), tuple(sl)] = 1 << i
         for t in self.by_local[i]:
             got = _place(t, r, slack, track)
             if got is not None:
                 used, miss, rt, st = got
-                out.add((used, 1, 0, miss, rt, st))
-        return tuple(sorted(out, key=lambda m: -m[0]))
+                key = (used, 1, 0, rt, st)
+                out[key] = out.get(key, 0) | miss
+        return tuple(sorted(((u, dk, dp, miss, rt, st) for (u, dk, dp, rt, st), miss
+                             in out.items()), key=lambda m: -m[0]))
 
     def _starters(self, r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int) -> int:
         """Kinds whose drawn copy starts a group of its own beside a best decomposition
@@ -392,7 +395,7 @@ def _place(t: tuple[int, ...], r: tuple[int, ...], slack: tuple[int, ...], track
     external slot (Zero outside the block) is no kind here. Without `track` a kind
     never held keeps slack 4, as the solver keeps it (four groups never over-ask it)."""
     rl = list(r)
-    sl = list(slack)
+    sl = None  # the slack copied only when a slot asks a counted kind
     used = miss = 0
     for x in t:
         if x < 0:
@@ -400,13 +403,16 @@ def _place(t: tuple[int, ...], r: tuple[int, ...], slack: tuple[int, ...], track
         if rl[x]:
             rl[x] -= 1
             used += 1
-        elif sl[x]:
-            if track or sl[x] < 4:
-                sl[x] -= 1
-            miss |= 1 << x
-        else:
+            continue
+        s = slack[x] if sl is None else sl[x]
+        if not s:
             return None
-    return used, miss, tuple(rl), tuple(sl)
+        miss |= 1 << x
+        if track or s < 4:
+            if sl is None:
+                sl = list(slack)
+            sl[x] = s - 1
+    return used, miss, tuple(rl), slack if sl is None else tuple(sl)
 
 
 # ---------------------------------------------------------------------------------------------
