@@ -138,13 +138,14 @@ def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
                indicators: Sequence[Tile], counts: bytes, man_wrap: bool, north: int) -> None:
     """The dora of the first indicator as `name`, of the later ones together as `kan_name`."""
     try:
-        first, *later = map(DORA_OF[man_wrap], map(id, indicators))
+        first = DORA_OF[man_wrap](id(indicators[0]))
     except KeyError:  # a tile not seen before
-        first, *later = dora_kinds(indicators, man_wrap)
+        first = dora_kinds(indicators[:1], man_wrap)[0]
     value = counts[first] + (north if first == 30 else 0)
     if value:
         out.append((name, value))
-    if later:
+    if len(indicators) > 1:
+        later = dora_kinds(indicators[1:], man_wrap)
         value = sum(counts[d] + (north if d == 30 else 0) for d in later)
         if value:
             out.append((kan_name, value))
