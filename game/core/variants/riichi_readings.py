@@ -39,16 +39,15 @@ def suit_of(index: int) -> int:
 class Split:
     """One way the tiles of a suit split into melds and at most one pair. `spots` are the
     groups the winning tile may complete, in the search's order, as (group id, the meld or
-    None for the pair); `places` keeps, by winning tile, where it sits with which wait."""
+    None for the pair)."""
 
-    __slots__ = ("melds", "pair", "spots", "places")
+    __slots__ = ("melds", "pair", "spots")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
                  spots: tuple[tuple[int, Group | None], ...]) -> None:
         self.melds = melds
         self.pair = pair
         self.spots = spots
-        self.places: dict[int, tuple[Place, ...]] = {}
 
 
 _NONE = Split((), None, ())  # an empty suit
@@ -140,16 +139,6 @@ class Readings:
         if not z[1] or m[0] + p[0] + s[0] + z[0] != 1:
             return []
         return list(product(m[1], p[1], s[1], z[1]))
-
-    def places(self, split: Split, win: int) -> tuple[Place, ...]:
-        """Where the winning tile `win` can sit in a split, with which wait."""
-        found = split.places.get(win)
-        if found is None:
-            found = ()
-            for gid, _ in split.spots:
-                found += self.where[gid].get(win, ())
-            split.places[win] = found
-        return found
 
     def seven_pairs(self, counts: bytes) -> bool:
         """Whether concealed counts of seven kinds, two each, read as seven pairs."""

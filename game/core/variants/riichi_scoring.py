@@ -15,7 +15,7 @@ from game.core.grammar import Grammar
 from game.core.melds import Form, Meld, MeldKind, Reading
 from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
-from game.core.variants.riichi_readings import KNOWN_READINGS, Readings, readings_of
+from game.core.variants.riichi_readings import KNOWN_READINGS, Place, Readings, readings_of
 from game.core.variants.riichi_sheet import Found, best_sheet, hand_points
 from game.core.variants.riichi_tiles import (
     ALL_KINDS,
@@ -174,15 +174,16 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
     found: Found = []
     win = f.win
     win_suit = _SUIT_OF[win]
+    where = r.where
     for reading in r.standard(concealed):
         m, p, s, z = reading
         groups = [*declared, *m.melds, *p.melds, *s.melds, *z.melds]
         pair = m.pair or p.pair or s.pair or z.pair
         assert pair is not None
         split = reading[win_suit]
-        places = split.places.get(win)
-        if places is None:
-            places = r.places(split, win)
+        places: tuple[Place, ...] = ()
+        for gid, _ in split.spots:  # where the winning tile sits, with which wait
+            places += where[gid].get(win, ())
         shown = (groups, pair, texts)
         for won, wait in places:
             found.append((evaluate(f, groups, pair, won, wait), shown))
