@@ -38,13 +38,13 @@ def suit_of(index: int) -> int:
 
 class Split:
     """One way the tiles of a suit split into melds and at most one pair. `spots` are the
-    groups the winning tile may complete, in the search's order, as (group id, the meld or
-    None for the pair)."""
+    groups the winning tile may complete, in the search's order, each as its places by
+    winning tile (`Readings.where`)."""
 
     __slots__ = ("melds", "pair", "spots")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
-                 spots: tuple[tuple[int, Group | None], ...]) -> None:
+                 spots: tuple[dict[int, tuple[Place, ...]], ...]) -> None:
         self.melds = melds
         self.pair = pair
         self.spots = spots
@@ -211,16 +211,16 @@ class Readings:
     def _split(self, gids: tuple[int, ...]) -> Split:
         melds: list[Group] = []
         pair = None
-        spots: list[tuple[int, Group | None]] = []
+        spots: list[dict[int, tuple[Place, ...]]] = []
         last = -1
         for gid in gids:
             group = self.groups[gid]
             if group.kind == PAIR:
                 pair = group
-                spots.append((gid, None))
+                spots.append(self.where[gid])
                 continue
             if gid != last:  # the same group twice (iipeikou) is one placement
-                spots.append((gid, group))
+                spots.append(self.where[gid])
                 last = gid
             melds.append(group)
         return Split(tuple(melds), pair, tuple(spots))

@@ -174,7 +174,6 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
     found: Found = []
     win = f.win
     win_suit = _SUIT_OF[win]
-    where = r.where
     for reading in r.standard(concealed):
         m, p, s, z = reading
         groups = [*declared, *m.melds, *p.melds, *s.melds, *z.melds]
@@ -182,8 +181,8 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
         assert pair is not None
         split = reading[win_suit]
         places: tuple[Place, ...] = ()
-        for gid, _ in split.spots:  # where the winning tile sits, with which wait
-            places += where[gid].get(win, ())
+        for spot in split.spots:  # where the winning tile sits, with which wait
+            places += spot.get(win, ())
         shown = (groups, pair, texts)
         for won, wait in places:
             found.append((evaluate(f, groups, pair, won, wait), shown))
