@@ -81,6 +81,7 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
              seen: Sequence[int] | None = None) -> list[tuple[int, int, int]]:
     """For a hand one tile over size: (kind discarded, shanten after, ukeire after) for each
     kind held, best first (lowest shanten, then most ukeire, then canonical order)."""
+    _keep_within_budget()
     fast = engine_for(grammar).fast
     if fast is not None and fast.discarder is not None and (isinstance(melds, int) or not melds):
         return fast.discarder.discards(counts, melds if isinstance(melds, int) else 0, seen)
@@ -94,6 +95,37 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
         out.append((k, s, sum(left for _, left in tiles)))
         hand[k] += 1
     out.sort(key=lambda x: (x[1], -x[2], x[0]))
+    return out
+
+
+MEMO_BUDGET = 100_000  # memo entries kept over all engines (~70 MB): AI sessions grew GBs
+CHECK_EVERY = 64  # discards() calls between two counts of the memos
+_calls = 0
+
+
+def _keep_within_budget() -> None:
+    """Forget the memos once they pass MEMO_BUDGET entries (answers stay the same; only
+    work is redone). discards() is called once per AI decision, so it is where to count."""
+    global _calls
+    _calls += 1
+    if _calls % CHECK_EVERY == 0 and memo_entries() > MEMO_BUDGET:
+        clear_caches()
+
+
+def memo_entries() -> int:
+    """Entries in every memo clear_caches() empties."""
+    return sum(len(memo) for memo in _memos())
+
+
+def _memos() -> list[dict]:  # type: ignore[type-arg]
+    out: list[dict] = []  # type: ignore[type-arg]
+    for engine in _ENGINES.values():
+        for block in engine.blocks + engine.plain_blocks + list(engine.zero_local.values()):
+            out.append(block.memo)
+        out.append(engine.singles_memo)
+        fast = engine.fast
+        if fast is not None:
+            out.extend(fast.caches + fast.succ + fast.packed + fast.records)
     return out
 
 

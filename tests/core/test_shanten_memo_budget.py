@@ -1,0 +1,49 @@
+"""Long sessions: shanten's memos are forgotten past their budget, and answers stay the same.
+
+An engine soak of Ùzje matches grew one process to 15 GB before this budget existed."""
+
+from __future__ import annotations
+
+import random
+
+from game.core import shanten as sh
+from game.core.variants import get_variant
+
+
+def _hands(kinds: int, count: int, seed: int) -> list[list[int]]:
+    rng = random.Random(seed)
+    wall = [k for k in range(kinds) for _ in range(4)]
+    out = []
+    for _ in range(count):
+        counts = [0] * kinds
+        for k in rng.sample(wall, 14):
+            counts[k] += 1
+        out.append(counts)
+    return out
+
+
+def test_memos_stay_within_the_budget_and_answers_do_not_change(monkeypatch):
+    uzje = get_variant("uzje")
+    grammar = uzje.grammar(uzje.resolve({"all_tongs": True}))
+    hands = _hands(len(grammar.kinds), 300, 7)
+    sh.clear_caches()
+    unbounded, step = [], 0
+    for h in hands:
+        before = sh.memo_entries()
+        unbounded.append(sh.discards(grammar, h))
+        step = max(step, sh.memo_entries() - before)
+    grown = sh.memo_entries()
+    assert grown > 2000  # the hands do fill the memos, so the budget below is exceeded
+
+    budget = grown // 10
+    monkeypatch.setattr(sh, "MEMO_BUDGET", budget)
+    monkeypatch.setattr(sh, "CHECK_EVERY", 4)
+    sh.clear_caches()
+    peak = 0
+    for h, expected in zip(hands, unbounded, strict=True):
+        assert sh.discards(grammar, h) == expected
+        peak = max(peak, sh.memo_entries())
+    # Counted every 4 calls: never more than the budget plus 4 calls' growth, and far
+    # fewer than the unbounded run kept.
+    assert peak <= budget + 4 * step
+    assert peak < grown / 2
