@@ -17,6 +17,7 @@ from typing import Any
 from game.core.melds import Meld, MeldKind
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.settle import score_win
+from game.core.shanten import ukeire
 from game.core.state import View
 from game.core.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
 
@@ -48,17 +49,6 @@ class HandValue:
         self._plans: dict[tuple, tuple[frozenset[str], ...] | None] = {}
         self._sheets: dict[WinSituation, bool] = {}
         self.budget = SCORE_BUDGET  # the AI resets it at every decision
-        near: list[set[int]] = [{i} for i in range(len(self.kinds))]
-        for t in grammar.templates:
-            for a in t.indices:
-                near[a].update(t.indices)
-        self._near = tuple(frozenset(x) for x in near)
-        special: set[int] = set()
-        for orphans in grammar.orphans:
-            special.update(orphans.required)
-        for straight in grammar.long_straights:
-            special.update(straight)
-        self._special = frozenset(special)
 
     # --- scoring a finished hand from the view -------------------------------------------
     def situation(self, view: View, hand: Sequence[Tile], win_tile: Tile, by: str,
@@ -97,17 +87,6 @@ class HandValue:
             found = self._sheets[sit] = self.sheet(sit).valid
         return found
 
-    def _wait_candidates(self, counts: Sequence[int], declared: int) -> list[int]:
-        """Kinds that could complete the hand: those sharing a meld with a tile held, and
-        the special forms' kinds for a concealed hand."""
-        out: set[int] = set()
-        for i, n in enumerate(counts):
-            if n:
-                out |= self._near[i]
-        if not declared:
-            out |= self._special
-        return sorted(out)
-
     def wait_worth(self, view: View, concealed: Sequence[Tile], melds: Sequence[Meld],
                    seen: Sequence[int], riichi: bool = False) -> tuple[float, int]:
         """(weighted live copies of the waits that win legally, waits by shape) for a ready
@@ -115,16 +94,13 @@ class HandValue:
         counts = self.tileset.counts(concealed)
         flags = frozenset({"riichi"}) if riichi or view.me.riichi else frozenset()
         worth, shape_waits = 0.0, 0
-        declared = len(melds)
-        for k in self._wait_candidates(counts, declared):
+        # A ready hand's waits are the draws that lower its shanten: one ukeire, not a
+        # shanten per candidate tile.
+        ready, draws = ukeire(self.grammar, counts, len(melds))
+        if ready != 0:
+            return worth, shape_waits
+        for k in sorted(k for k, _ in draws):
             kind = self.kinds[k]
-            if kind.is_bonus or counts[k] >= 4:
-                continue
-            counts[k] += 1
-            complete = self.shanten(self.grammar, counts, declared) < 0
-            counts[k] -= 1
-            if not complete:
-                continue
             shape_waits += 1
             left = max(0, 4 - counts[k] - seen[k])
             if not left:
