@@ -214,6 +214,13 @@ class Store:
             return self._damaged(self.autosave_path, "saved game", "it holds no game")
         return data
 
+    def set_aside_autosave(self, why: str) -> list[str]:
+        """Move a saved game this build cannot resume aside (kept, never overwritten by the
+        next game's autosave); the lines that say so."""
+        self._damaged(self.autosave_path, "saved game", why)
+        notices, self.notices = self.notices, []
+        return notices
+
     def save_autosave(self, game: dict[str, Any]) -> None:
         """Write now (blocking: a few ms with fsync). The table prefers save_autosave_soon."""
         atomic_write_text(self.autosave_path, self._encode("autosave", game))

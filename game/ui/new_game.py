@@ -70,9 +70,10 @@ def start_table(app, config: dict[str, Any] | None = None,
     except (KeyError, TypeError, ValueError) as exc:  # a save this build cannot replay
         if saved is None:
             raise
+        kept = app.store.set_aside_autosave(
+            f"it does not replay with this version of the game ({exc.__class__.__name__})")
         app.notify("The saved game could not be resumed", [
-            f"It does not replay with this version of the game ({exc.__class__.__name__}).",
-            "Start a new game from the title screen."])
+            *kept, "Start a new game from the title screen."])
         return
     app.push(table)
 

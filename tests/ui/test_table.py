@@ -93,3 +93,30 @@ def test_continue_resumes_the_same_game(table_app, tmp_path):
     assert isinstance(resumed, Table)
     assert resumed.game.state.log[: len(log)] == log  # the same game, going on from there
     pygame.display.quit()
+
+
+def test_a_save_that_no_longer_replays_is_kept_aside_and_reported(table_app, tmp_path):
+    a = table_app
+    a.stack.top.seed = "11"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(40):
+        a.frame()
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    a.store.flush()
+    saved = a.store.load_autosave()
+    saved["game"]["digest"] = "0" * len(saved["game"]["digest"])  # as an older rule would
+    a.store.save_autosave(saved)
+    pygame.display.quit()
+    b = App(make_store(tmp_path), (1280, 720))
+    open_screen(b, "title")
+    b.stack.top.anim.skip()
+    press(b, pygame.K_c)
+    notice = b.stack.top
+    assert notice.name == "notice" and "could not be resumed" in notice.title
+    assert any("kept as autosave.json.damaged-" in line for line in notice.lines)
+    assert not b.store.has_autosave()  # the next game's autosave cannot overwrite it
+    kept = list(b.store.autosave_path.parent.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and "0000" in kept[0].read_text(encoding="utf-8")
+    pygame.display.quit()
