@@ -71,8 +71,8 @@ def test_a_whole_hand_by_keys_to_its_result(table_app, variant):
     assert a.store.has_autosave()
 
 
-def test_continue_resumes_the_same_game(table_app, tmp_path):
-    a = table_app
+def _play_a_little(a):
+    """Start seed 11 and play 40 frames, the autosave written."""
     a.stack.top.seed = "11"
     a.stack.top.start()
     table = a.stack.top
@@ -81,6 +81,12 @@ def test_continue_resumes_the_same_game(table_app, tmp_path):
         if ME in table.game.waiting_on() and not table.busy:
             act(a, table)
     a.store.flush()
+    return table
+
+
+def test_continue_resumes_the_same_game(table_app, tmp_path):
+    a = table_app
+    table = _play_a_little(a)
     digest, log = table.game.digest(), list(table.game.state.log)
     assert a.store.load_autosave()["game"]["digest"] == digest  # every action is saved
     pygame.display.quit()
@@ -97,14 +103,7 @@ def test_continue_resumes_the_same_game(table_app, tmp_path):
 
 def test_a_save_that_no_longer_replays_is_kept_aside_and_reported(table_app, tmp_path):
     a = table_app
-    a.stack.top.seed = "11"
-    a.stack.top.start()
-    table = a.stack.top
-    for _ in range(40):
-        a.frame()
-        if ME in table.game.waiting_on() and not table.busy:
-            act(a, table)
-    a.store.flush()
+    _play_a_little(a)
     saved = a.store.load_autosave()
     saved["game"]["digest"] = "0" * len(saved["game"]["digest"])  # as an older rule would
     a.store.save_autosave(saved)
