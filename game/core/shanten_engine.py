@@ -168,19 +168,24 @@ class Engine:
 
     # -----------------------------------------------------------------------------------------
 
+    def _vector_of(self, block: Block, sl: tuple[int, int] | None, counts: Sequence[int],
+                   gone: Sequence[int] | None) -> tuple[int, ...] | None:
+        """The block's tiles-used vector for this hand; None when the hand holds none of it.
+        Copies in declared melds (`gone`) need the exact search, the rest the memo/table."""
+        local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
+        if not any(local):
+            return None
+        near = None if gone is None else [gone[i] for i in block.kinds]
+        return block.solve(local, near) if near and any(near) else block.vector(local)
+
     def block_vectors(self, counts: Sequence[int], gone: Sequence[int] | None,
                       plain: bool = False) -> list[tuple[tuple[int, ...], int]]:
         out = []
         blocks = self.plain_blocks if plain else self.blocks
         for block, sl in zip(blocks, self.slices, strict=True):
-            local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in block.kinds)
-            if not any(local):
-                continue
-            near = None if gone is None else [gone[i] for i in block.kinds]
-            if near is not None and any(near):
-                out.append((block.solve(local, near), block.e1))
-            else:
-                out.append((block.vector(local), block.e1))
+            v = self._vector_of(block, sl, counts, gone)
+            if v is not None:
+                out.append((v, block.e1))
         return out
 
     def regular_missing(self, counts: Sequence[int], melds_needed: int,
@@ -328,10 +333,8 @@ class Engine:
         for b, (other, sl) in enumerate(zip(self.blocks, self.slices, strict=True)):
             if b == heavy:
                 continue
-            local = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in other.kinds)
-            if any(local):
-                near = None if gone is None else [gone[i] for i in other.kinds]
-                v = other.solve(local, near) if near and any(near) else other.vector(local)
+            v = self._vector_of(other, sl, counts, gone)
+            if v is not None:
                 rest, _ = _combine(rest, er, v, other.e1)
         return self.heavy_shared(counts, needed, gone, heavy, rest)
 
@@ -424,10 +427,8 @@ class Engine:
         for b, (other, sl) in enumerate(zip(self.plain_blocks, self.slices, strict=True)):
             if b == heavy:
                 continue
-            counts_b = tuple(counts[sl[0]:sl[1]]) if sl else tuple(counts[i] for i in other.kinds)
-            if any(counts_b):
-                near = None if gone is None else [gone[i] for i in other.kinds]
-                v = other.solve(counts_b, near) if near and any(near) else other.vector(counts_b)
+            v = self._vector_of(other, sl, counts, gone)
+            if v is not None:
                 rest = _combine_plain(rest, v)
         return self.heavy_plain(counts, needed, gone, heavy, rest)
 
