@@ -9,7 +9,6 @@ from typing import Any
 from game.core.grammar import Grammar, standard_grammar
 from game.core.options import Option
 from game.core.play_rules import PlayRules
-from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.riichi_scoring import score_variant
@@ -31,8 +30,7 @@ class Riichi(Variant):
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return standard_grammar(self.tileset(options), seven_pairs=True)
 
-    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
-        return score_variant(self, situation, options)
+    score = score_variant  # the method itself: one call less on every win
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         return riichi_play_rules(options)

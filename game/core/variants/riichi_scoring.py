@@ -153,15 +153,15 @@ _DECLARED: dict[tuple[Any, ...], tuple[int, Group, str]] = {}
 
 
 def _declared(m: Meld) -> tuple[int, Group, str]:
-    """A declared meld's packed counts, its group and its text (' marks a called meld),
-    kept by its tiles' identities."""
+    """A declared meld's packed counts, its group and its text (' marks a called meld; a
+    space follows), kept by its tiles' identities."""
     key = (m.kind, m.open, *map(id, m.tiles))
     found = _DECLARED.get(key)
     if found is None:
         if len(_DECLARED) > 4096:
             _DECLARED.clear()
         group = Group(_MELD_KINDS[m.kind], tuple(tile_index(t) for t in m.tiles), m.open)
-        text = MPSZ.format(m.tiles) + ("'" if m.open else "")
+        text = MPSZ.format(m.tiles) + ("' " if m.open else " ")
         found = _DECLARED[key] = (packed(m.tiles), group, text)
     return found
 
@@ -170,7 +170,7 @@ _SUIT_OF = tuple(i // 9 if i < 27 else 3 for i in range(KINDS))
 
 
 def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: list[Group],
-                texts: list[str]) -> Found:
+                prefix: str) -> Found:
     found: Found = []
     win = f.win
     win_suit = _SUIT_OF[win]
@@ -183,11 +183,12 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
         places: tuple[Place, ...] = ()
         for spot in split.spots:  # where the winning tile sits, with which wait
             places += spot.get(win, ())
-        shown = (groups, pair, texts)
+        shown = (prefix, reading, pair)
         for won, wait in places:
             found.append((evaluate(f, groups, pair, won, wait), shown))
     # Seven kinds in 14 tiles make seven pairs only as seven 2s (asked of the grammar then).
-    if kinds == 7 and not texts and concealed[:KINDS].count(2) == 7 and r.seven_pairs(concealed):
+    if kinds == 7 and not declared and concealed[:KINDS].count(2) == 7 and r.seven_pairs(
+            concealed):
         found.append((evaluate_seven_pairs(f), None))
     return found
 
@@ -207,7 +208,7 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     if len(hand) + 3 * len(melds) != 14:
         return ScoreSheet.refused("not a winning shape")
     declared: list[Group] = []
-    texts: list[str] = []
+    prefix = ""  # the declared melds' text, each followed by a space
     closed = True
     kongs = 0
     counts = concealed
@@ -219,7 +220,7 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
             kongs += group.kind == KONG
             closed = closed and not m.open
             declared.append(group)
-            texts.append(text)
+            prefix += text
         counts = held.to_bytes(SIZE, "little")
     present = int.from_bytes(counts.translate(NONZERO), "little") & ALL_KINDS
     kinds = present.bit_count()
@@ -236,7 +237,7 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     r = (known[1] if known is not None and known[0] is grammar else readings_of(grammar)
          ) if fast else None
     if r is not None:
-        found = _fast_found(r, f, concealed, kinds, declared, texts)
+        found = _fast_found(r, f, concealed, kinds, declared, prefix)
         if f.all_yao and kinds == 13 and grammar.orphans and (
                 not melds or (rules.open_kokushi_han and all(
                     m.kind is MeldKind.CHOW and m.suit == "z" for m in melds))):
@@ -285,22 +286,22 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
 
 
 _PREPARED: dict[tuple[Any, ...], tuple[Grammar, RiichiRules]] = {}
-# By variant and the options object's identity: the options as they were, and what they gave.
-_BY_OPTIONS: dict[tuple[str, int], tuple[Mapping[str, Any], dict[str, Any], Grammar,
-                                         RiichiRules]] = {}
+# By the options object's identity: the variant and options, the options as they were, and
+# what they gave.
+Prepared = tuple[Any, Mapping[str, Any], dict[str, Any], Grammar, RiichiRules]
+_BY_OPTIONS: dict[int, Prepared] = {}
 
 
 def score_variant(variant: Any, situation: WinSituation, options: Mapping[str, Any]
                   ) -> ScoreSheet:
     """`Variant.score` of Riichi, Sanma and Space: grammar and rules cached per options."""
-    hit = _BY_OPTIONS.get((variant.id, id(options)))
-    if hit is None or hit[0] is not options or hit[1] != options:
+    hit = _BY_OPTIONS.get(id(options))
+    if hit is None or hit[0] is not variant or hit[1] is not options or hit[2] != options:
         hit = _prepare(variant, options)
-    return score_win(situation, hit[2], hit[3])
+    return score_win(situation, hit[3], hit[4])
 
 
-def _prepare(variant: Any, options: Mapping[str, Any]
-             ) -> tuple[Mapping[str, Any], dict[str, Any], Grammar, RiichiRules]:
+def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:
     get = options.get
     key = (variant.id, get("red_fives"), get("kiriage"), get("tsumo_loss"), get("seven_pairs"),
            get("open_kokushi_han"), get("rotated_chuuren"))
@@ -310,5 +311,5 @@ def _prepare(variant: Any, options: Mapping[str, Any]
                                      RiichiRules.from_options(variant.id, options))
     if len(_BY_OPTIONS) > 64:
         _BY_OPTIONS.clear()
-    hit = _BY_OPTIONS[variant.id, id(options)] = (options, dict(options), *prepared)
+    hit = _BY_OPTIONS[id(options)] = (variant, options, dict(options), *prepared)
     return hit

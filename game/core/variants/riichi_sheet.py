@@ -8,22 +8,21 @@ pays what), so they are kept in `Memo` tables and read back with one dictionary 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from typing import Any
 
 from game.core.melds import Reading
 from game.core.scoring import Element, ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
 from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
+from game.core.variants.riichi_readings import Split
 from game.core.variants.riichi_tiles import DORA_OF, dora_kinds, tile_index
 from game.core.variants.riichi_yaku import ORDER, Candidate, Facts, Group
 
 Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
-# What shows a standard reading of the fast path: its groups (declared first), its pair and
-# the declared melds' text.
-Shown = tuple[list[Group], Group, list[str]]
+# What shows a standard reading of the fast path: the declared melds' text (each followed by
+# a space), the concealed tiles' split of each suit, and the pair.
+Shown = tuple[str, tuple[Split, Split, Split, Split], Group]
 RuleKey = tuple[bool, int, bool]  # kiriage, players, tsumo_loss: what points depend on
-_TEXT = attrgetter("text")
 _WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
 MEMO_LIMIT = 20_000
 
@@ -63,7 +62,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
                north: int, man_wrap: bool) -> ScoreSheet:
     """The sheet of the candidate best for the winner (`north`: Norths extracted, nukidora;
     `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku"."""
-    dora = _dora(situation, f.counts, f.riichi, reds, north, man_wrap)
+    dora = _dora(situation, f.counts, f.occasion.riichi, reds, north, man_wrap)
     dora_han = 0
     for _, value in dora:
         dora_han += value
@@ -158,8 +157,8 @@ def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:
     if isinstance(shown, Reading):
         groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
         return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
-    groups, pair, texts = shown
-    return " ".join([*texts, *map(_TEXT, groups[len(texts):]), pair.text])
+    prefix, (m, p, s, z), pair = shown
+    return prefix + m.text + p.text + s.text + z.text + pair.text
 
 
 def hand_points(base: int, dealer: bool, tsumo: bool, players: int = 4,

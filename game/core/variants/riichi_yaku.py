@@ -122,13 +122,13 @@ _BITS_MAN, _BITS_PIN, _BITS_SOU = bits(_MAN), bits(_PIN), bits(_SOU)
 
 
 class Facts:
-    """What about the win does not depend on the reading: tiles, winds and situational yaku.
+    """What about the win does not depend on the reading: tiles, the occasion (situational
+    yaku and winds) and what the kinds held allow.
 
     `present` is the kind mask of every tile held (riichi_tiles)."""
 
-    __slots__ = ("counts", "present", "win", "tsumo", "closed", "seat", "round", "situational",
-                 "situational_han", "blessings", "riichi", "kongs", "chuuren", "all_simple",
-                 "all_yao", "has_honour", "suits", "any_yakuman")
+    __slots__ = ("counts", "present", "win", "tsumo", "closed", "occasion", "kongs", "chuuren",
+                 "all_simple", "all_yao", "has_honour", "suits", "any_yakuman")
 
     def __init__(self, counts: Sequence[int], present: int, win: int, tsumo: bool,
                  closed: bool, occasion: Occasion, kongs: int, chuuren: int = 0) -> None:
@@ -137,12 +137,7 @@ class Facts:
         self.win = win
         self.tsumo = tsumo
         self.closed = closed  # no open meld (a concealed kong keeps the hand closed)
-        self.seat = occasion.seat
-        self.round = occasion.round
-        self.situational = occasion.yaku
-        self.situational_han = occasion.han
-        self.blessings = occasion.blessings
-        self.riichi = occasion.riichi  # riichi or double riichi: ura dora count
+        self.occasion = occasion
         self.kongs = kongs
         self.chuuren = chuuren  # 0 none, 1 chuuren poutou, 2 junsei chuuren
         self.all_simple = not present & _BITS_YAO
@@ -242,7 +237,9 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
             return Candidate(yakuman, [], 0, 0, [], _WAIT_NAME[wait])
 
     closed = f.closed
-    pair_fu = 2 if p >= 31 else (2 if p == f.seat else 0) + (2 if p == f.round else 0)
+    occasion = f.occasion
+    pair_fu = 2 if p >= 31 else (2 if p == occasion.seat else 0) + (
+        2 if p == occasion.round else 0)
     names: list[str] = []
     pinfu = (closed and not triplets and won is not None and wait is WaitShape.TWO_SIDED
              and not pair_fu)
@@ -266,7 +263,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
             names.append("Chanta")
         elif not lacks & 2:
             names.append("Junchan")
-    yaku = list(f.situational)
+    yaku = list(occasion.yaku)
     if triplets:
         if len(triplets) >= 3:
             if len(triplets) == 4:
@@ -280,10 +277,10 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
         if dragons == 2 and p >= 31:
             names.append("Shousangen")
         if dragons or winds:
-            _yakuhai(f, triplets, yaku)
+            _yakuhai(occasion, triplets, yaku)
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
-    han = f.situational_han + len(yaku) - len(f.situational)  # each yakuhai is 1 han
+    han = occasion.han + len(yaku) - len(occasion.yaku)  # each yakuhai is 1 han
     column = 0 if closed else 1
     han += sum(map(_HAN_VALUE[column].__getitem__, names))
     yaku += map(_HAN_ITEM[column].__getitem__, names)
@@ -320,7 +317,7 @@ def _fu(f: Facts, triplets: list[Group], pair_fu: int, won: Group | None, wait: 
 
 def _yakuman(f: Facts, closed_triplets: int, dragons: int, winds: int, pair: int,
              on_pair: bool) -> list[tuple[str, int]]:
-    yakuman = list(f.blessings)
+    yakuman = list(f.occasion.blessings)
     if closed_triplets == 4:
         yakuman.append(("Suuankou tanki", 2) if on_pair else ("Suuankou", 1))
     if dragons == 3:
@@ -342,21 +339,21 @@ def _yakuman(f: Facts, closed_triplets: int, dragons: int, winds: int, pair: int
     return yakuman
 
 
-def _yakuhai(f: Facts, triplets: list[Group], yaku: list[tuple[str, int]]) -> None:
+def _yakuhai(o: Occasion, triplets: list[Group], yaku: list[tuple[str, int]]) -> None:
     for g in triplets:
         i = g.first
         if i >= 31:
             yaku.append((_YAKUHAI[i], 1))
         else:
-            if i == f.seat:
+            if i == o.seat:
                 yaku.append(("Yakuhai (seat wind)", 1))
-            if i == f.round:
+            if i == o.round:
                 yaku.append(("Yakuhai (round wind)", 1))
 
 
 def evaluate_seven_pairs(f: Facts) -> Candidate:
     """Chiitoitsu: 25 fu, with the yaku a seven-pairs hand can add."""
-    yakuman = list(f.blessings)
+    yakuman = list(f.occasion.blessings)
     if f.all_honour:
         yakuman.append(("Tsuuiisou", 1))
     if yakuman:
@@ -368,7 +365,7 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
         names.append("Honroutou")
     if f.suits == 1:
         names.append("Honitsu" if f.has_honour else "Chinitsu")
-    yaku = [*f.situational, *[(name, HAN[name][0]) for name in names]]
+    yaku = [*f.occasion.yaku, *[(name, HAN[name][0]) for name in names]]
     return Candidate([], yaku, sum(v for _, v in yaku), 25, [("Chiitoitsu", 25)],
                      WaitShape.SINGLE.value)
 
@@ -378,9 +375,10 @@ def evaluate_orphans(f: Facts, open_han: int) -> Candidate:
     `open_han` han that adds to honroutou, at a flat 30 fu."""
     if f.closed:
         thirteen = f.counts[f.win] == 2
-        return Candidate([*f.blessings, ("Kokushi 13-sided", 2) if thirteen else ("Kokushi", 1)],
-                         [], 0, 0, [], WaitShape.SPECIAL.value)
-    yaku = [*f.situational, ("Open kokushi", open_han), ("Honroutou", 2)]
+        kokushi = ("Kokushi 13-sided", 2) if thirteen else ("Kokushi", 1)
+        return Candidate([*f.occasion.blessings, kokushi], [], 0, 0, [],
+                         WaitShape.SPECIAL.value)
+    yaku = [*f.occasion.yaku, ("Open kokushi", open_han), ("Honroutou", 2)]
     return Candidate([], yaku, sum(v for _, v in yaku), 30, [("Open kokushi", 30)],
                      WaitShape.SPECIAL.value)
 

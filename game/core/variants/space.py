@@ -9,7 +9,6 @@ from typing import Any
 from game.core.grammar import Grammar, space_grammar
 from game.core.options import Option
 from game.core.play_rules import PlayRules
-from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import TileSet
 from game.core.variants.base import Variant
 from game.core.variants.riichi import RIICHI_OPTIONS, riichi_play_rules
@@ -32,8 +31,7 @@ class Space(Variant):
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return space_grammar(self.tileset(options), seven_pairs=options.get("seven_pairs", False))
 
-    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
-        return score_variant(self, situation, options)
+    score = score_variant  # the method itself: one call less on every win
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         chow_from = "any" if options.get("chii_from_any", True) else "left"
