@@ -16,7 +16,7 @@ from game.core.tiles import MPSZ, Tile
 from game.core.variants.riichi_points import base_points, ceil100, previous_seat, win_payments
 from game.core.variants.riichi_readings import Split
 from game.core.variants.riichi_tiles import DORA_OF, dora_kinds, tile_index
-from game.core.variants.riichi_yaku import ORDER, Candidate, Facts, Group
+from game.core.variants.riichi_yaku import VALUE, Candidate, Facts, Group
 
 Found = list[tuple[Candidate, Any]]  # each candidate with what shows its reading
 # What shows a standard reading of the fast path: the declared melds' text (each followed by
@@ -48,14 +48,13 @@ def _points_of(key: tuple[int, int, int, bool, bool, RuleKey]) -> tuple[int, int
 
 
 _POINTS = Memo(_points_of)  # (han, fu, yakuman, dealer, tsumo, RuleKey) -> points, base, limit
-_HAN = Memo(lambda item: Element(item[0], item[1], "han"))  # (name, han) -> its element
-_LIMIT = Memo(lambda item: Element(item[0], item[1], "limit"))
-_ORDER_OF = Memo(lambda item: ORDER.get(item[0], -1))  # (name, han) -> its place on a sheet
 _PAYMENTS = Memo(lambda key: win_payments(*key))
+# The dora lines by name, then by how many: "Dora 2 han".
+_DORA_LINES = {name: Memo(lambda n, name=name: Element(name, n, "han")) for name in (
+    "Dora", "Kan dora", "Red fives", "Ura dora", "Kan ura dora", "Nukidora")}
 # (suit, its counts) -> its tiles in tile notation: seven pairs or kokushi, shown as held
 _SUIT_TEXT = Memo(lambda key: "".join(str(rank + 1) * c for rank, c in enumerate(key[1]))
                   + "mpsz"[key[0]] if any(key[1]) else "")
-_FU_ITEM = Memo(lambda item: (("name", item[0]), ("fu", item[1])))  # (name, fu) -> dict items
 
 
 def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, reds: int,
@@ -63,9 +62,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
     """The sheet of the candidate best for the winner (`north`: Norths extracted, nukidora;
     `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku"."""
     dora = _dora(situation, f.counts, f.occasion.riichi, reds, north, man_wrap)
-    dora_han = 0
-    for _, value in dora:
-        dora_han += value
+    dora_han = sum(map(VALUE, dora)) if dora else 0
     dealer = situation.seat_wind == "E"
     tsumo = f.tsumo
     best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
@@ -89,51 +86,44 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         text = _reading_text(shown, situation.hand)
     detail: dict[str, Any] = {"reading": text, "wait": cand.wait}
     if multiple:
-        elements = list(map(_LIMIT.__getitem__, cand.yakuman))
+        elements = [*cand.yakuman]
         total: dict[str, Any] = {"yakuman": multiple}
     else:
-        elements = list(map(_HAN.__getitem__, sorted(cand.yaku, key=_ORDER_OF.__getitem__)))
-        elements += map(_HAN.__getitem__, dora)
+        elements = [*cand.yaku, *dora]  # yaku already in sheet order
         total = {"han": han, "fu": fu}
-        detail["fu_items"] = list(map(dict, map(_FU_ITEM.__getitem__, cand.fu_items)))
-    return ScoreSheet(True, "", elements, total, points, _payments(base, situation, rules),
-                      limit, detail)
-
-
-def _names(cand: Candidate) -> list[tuple[str, int]]:
-    return sorted(cand.yaku or cand.yakuman)
-
-
-def _payments(base: int, situation: WinSituation, rules: RuleKey) -> dict[str, int]:
-    """Who pays what for the hand alone (a fresh dict: the sheet's own)."""
+        detail["fu_items"] = list(map(dict.copy, cand.fu_items))
+    # Who pays what for the hand alone (a fresh dict: the sheet's own).
     _, players, tsumo_loss = rules
-    tsumo = situation.by == "tsumo"
-    discarder = None
-    if not tsumo:
-        discarder = situation.discarder or previous_seat(situation.seat_wind, players)
-    return dict(_PAYMENTS[base, situation.seat_wind, tsumo, discarder, players, tsumo_loss])
+    discarder = None if tsumo else (situation.discarder
+                                    or previous_seat(situation.seat_wind, players))
+    payments = dict(_PAYMENTS[base, situation.seat_wind, tsumo, discarder, players, tsumo_loss])
+    return ScoreSheet(True, "", elements, total, points, payments, limit, detail)
+
+
+def _names(cand: Candidate) -> list[tuple[str, float]]:
+    return sorted((e.name, e.value) for e in (cand.yaku or cand.yakuman))
 
 
 def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north: int,
-          man_wrap: bool) -> list[tuple[str, int]]:
-    """Each kind of dora the hand holds, by name, leaving out the kinds worth nothing.
+          man_wrap: bool) -> list[Element]:
+    """Each kind of dora the hand holds, as its line, leaving out the kinds worth nothing.
 
     The first indicator gives "Dora", later ones (turned by kongs) "Kan dora"; the same for
     ura. Extracted Norths (sanma) count as held tiles for the indicators too."""
-    out: list[tuple[str, int]] = []
+    out: list[Element] = []
     if situation.dora_indicators:
         _indicated(out, "Dora", "Kan dora", situation.dora_indicators, counts, man_wrap, north)
     if reds:
-        out.append(("Red fives", reds))
+        out.append(_DORA_LINES["Red fives"][reds])
     if riichi and situation.ura_indicators:
         _indicated(out, "Ura dora", "Kan ura dora", situation.ura_indicators, counts, man_wrap,
                    north)
     if north:
-        out.append(("Nukidora", north))
+        out.append(_DORA_LINES["Nukidora"][north])
     return out
 
 
-def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
+def _indicated(out: list[Element], name: str, kan_name: str,
                indicators: Sequence[Tile], counts: bytes, man_wrap: bool, north: int) -> None:
     """The dora of the first indicator as `name`, of the later ones together as `kan_name`."""
     try:
@@ -142,12 +132,12 @@ def _indicated(out: list[tuple[str, int]], name: str, kan_name: str,
         first = dora_kinds(indicators[:1], man_wrap)[0]
     value = counts[first] + (north if first == 30 else 0)
     if value:
-        out.append((name, value))
+        out.append(_DORA_LINES[name][value])
     if len(indicators) > 1:
         later = dora_kinds(indicators[1:], man_wrap)
         value = sum(counts[d] + (north if d == 30 else 0) for d in later)
         if value:
-            out.append((kan_name, value))
+            out.append(_DORA_LINES[kan_name][value])
 
 
 def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:

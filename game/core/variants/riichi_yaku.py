@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
+from typing import Any
 
 from game.core.melds import MeldKind, WaitShape
+from game.core.scoring import Element
 from game.core.variants.riichi_tiles import ALL_KINDS, bits
 
 # Tile indices: 0-8 man, 9-17 pin, 18-26 sou, 27-30 winds E S W N, 31-33 dragons W G R.
@@ -30,9 +33,10 @@ HAN = {
     "Sanankou": (2, 2), "Sankantsu": (2, 2), "Shousangen": (2, 2), "Honroutou": (2, 2),
     "Honitsu": (3, 2), "Chinitsu": (6, 5),
 }
-# Closed, then open: each yaku's han, and its (name, han) item.
-_HAN_VALUE = tuple({name: han[c] for name, han in HAN.items()} for c in (0, 1))
-_HAN_ITEM = tuple({name: (name, han[c]) for name, han in HAN.items()} for c in (0, 1))
+# Closed, then open: each yaku as its line on a score sheet.
+_YAKU = tuple({name: Element(name, han[c], "han") for name, han in HAN.items()} for c in (0, 1))
+VALUE = attrgetter("value")
+# The order of yaku on a score sheet. `evaluate` lists them in this order as it finds them.
 ORDER = {name: i for i, name in enumerate((
     "Double riichi", "Riichi", "Ippatsu", "Menzen tsumo", "Pinfu", "Tanyao", "Iipeikou",
     "Ryanpeikou", "Yakuhai (seat wind)", "Yakuhai (round wind)", "Yakuhai (white dragon)",
@@ -98,18 +102,24 @@ def group_kind(kind: MeldKind) -> int:
 class Occasion:
     """What about a win depends neither on its tiles nor on the reading: the situational
     yaku (riichi, ippatsu, menzen tsumo, haitei ...), tenhou or chiihou as yakuman, and the
-    seat and round winds as indices (-1 where the wind gives no yakuhai)."""
+    seat and round winds as indices (-1 where the wind gives no yakuhai).
 
-    __slots__ = ("yaku", "han", "blessings", "seat", "round", "riichi")
+    The situational yaku come in two parts, `early` and `late`, as a sheet shows them: before
+    and after pinfu, tanyao, peikou and yakuhai."""
 
-    def __init__(self, yaku: tuple[tuple[str, int], ...], blessings: tuple[tuple[str, int], ...],
+    __slots__ = ("early", "late", "han", "blessings", "seat", "round", "riichi")
+
+    def __init__(self, yaku: Sequence[tuple[str, int]], blessings: Sequence[tuple[str, int]],
                  seat: int, round_: int) -> None:
-        self.yaku = yaku
-        self.han = sum(v for _, v in yaku)
-        self.blessings = blessings
+        lines = sorted((Element(name, han, "han") for name, han in yaku),
+                       key=lambda e: ORDER[e.name])
+        self.early = tuple(e for e in lines if ORDER[e.name] < ORDER["Pinfu"])
+        self.late = tuple(e for e in lines if ORDER[e.name] >= ORDER["Pinfu"])
+        self.han = sum(han for _, han in yaku)
+        self.blessings = tuple(Element(name, n, "limit") for name, n in blessings)
         self.seat = seat
         self.round = round_
-        self.riichi = bool(yaku) and yaku[0][0] in ("Riichi", "Double riichi")
+        self.riichi = any(name in ("Riichi", "Double riichi") for name, _ in yaku)
 
 
 _BITS_YAO = bits(YAOCHUU)
@@ -163,34 +173,54 @@ class Facts:
         return not self.present & _BITS_NOT_TERMINAL
 
 
+# Each yakuman as its line on a score sheet, by name; the value is how many yakuman.
+_LIMITS = {name: Element(name, n, "limit") for name, n in (
+    ("Suuankou", 1), ("Suuankou tanki", 2), ("Daisangen", 1), ("Daisuushii", 2),
+    ("Shousuushii", 1), ("Tsuuiisou", 1), ("Ryuuiisou", 1), ("Chinroutou", 1),
+    ("Chuuren poutou", 1), ("Junsei chuuren", 2), ("Suukantsu", 1), ("Kokushi", 1),
+    ("Kokushi 13-sided", 2))}
+FuItem = dict[str, Any]  # {"name": ..., "fu": ...}, as a sheet shows it (copied there)
+
+
 class Candidate:
-    """The value of one reading with one placement of the winning tile."""
+    """The value of one reading with one placement of the winning tile: its yakuman, or its
+    yaku (in sheet order) with their han and its fu with their items."""
 
     __slots__ = ("yakuman", "yaku", "han", "fu", "fu_items", "wait", "multiple")
 
-    def __init__(self, yakuman: list[tuple[str, int]], yaku: list[tuple[str, int]], han: int,
-                 fu: int, fu_items: list[tuple[str, int]], wait: str = "") -> None:
+    def __init__(self, yakuman: Sequence[Element], yaku: list[Element], han: int, fu: int,
+                 fu_items: list[FuItem], wait: str = "") -> None:
         self.yakuman = yakuman
         self.yaku = yaku
         self.han = han
         self.fu = fu
         self.fu_items = fu_items
         self.wait = wait
-        self.multiple = sum(v for _, v in yakuman) if yakuman else 0
+        self.multiple = sum(map(VALUE, yakuman)) if yakuman else 0
 
 
-_YAKUHAI = {31: "Yakuhai (white dragon)", 32: "Yakuhai (green dragon)",
-            33: "Yakuhai (red dragon)"}
-_TRIPLET_FU = {}  # (kind, hidden, yao) -> (name, fu)
+def _fu_item(name: str, fu: int) -> FuItem:
+    return {"name": name, "fu": fu}
+
+
+_SEAT_WIND = Element("Yakuhai (seat wind)", 1, "han")
+_ROUND_WIND = Element("Yakuhai (round wind)", 1, "han")
+_DRAGONS = tuple((i, Element(f"Yakuhai ({DRAGON_NAMES[i]})", 1, "han")) for i in DRAGONS)
+_TRIPLET_FU = {}  # (kind, hidden, yao) -> its fu item
 for _kind, _what in ((PUNG, "pung"), (KONG, "kong")):
     for _hidden in (False, True):
         for _yao in (False, True):
-            _TRIPLET_FU[_kind, _hidden, _yao] = (
+            _TRIPLET_FU[_kind, _hidden, _yao] = _fu_item(
                 f"{'Closed' if _hidden else 'Open'} {_what}",
                 2 * (2 if _hidden else 1) * (2 if _yao else 1) * (4 if _kind == KONG else 1))
 _WAIT_NAME = {w: w.value for w in WaitShape}  # Enum.value is a slow property
-_WAIT_FU = {WaitShape.CLOSED: ("Closed wait", 2), WaitShape.EDGE: ("Edge wait", 2),
-            WaitShape.SINGLE: ("Single wait", 2)}
+_WAIT_FU = {WaitShape.CLOSED: _fu_item("Closed wait", 2), WaitShape.EDGE: _fu_item("Edge wait", 2),
+            WaitShape.SINGLE: _fu_item("Single wait", 2)}
+_BASE = [_fu_item("Base", 20)]
+_BASE_CLOSED_RON = [*_BASE, _fu_item("Closed ron", 10)]
+_PAIR_FU = {2: _fu_item("Yakuhai pair", 2), 4: _fu_item("Double wind pair", 4)}
+_TSUMO_FU = _fu_item("Tsumo", 2)
+_OPEN_PINFU_FU = _fu_item("Open pinfu shape", 2)
 
 
 def _peikou(runs: list[Group]) -> str:
@@ -240,133 +270,136 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
     occasion = f.occasion
     pair_fu = 2 if p >= 31 else (2 if p == occasion.seat else 0) + (
         2 if p == occasion.round else 0)
-    names: list[str] = []
+    yaku = _YAKU[not closed]
+    found = [*occasion.early]  # each check below in sheet order (ORDER)
     pinfu = (closed and not triplets and won is not None and wait is WaitShape.TWO_SIDED
              and not pair_fu)
     if pinfu:
-        names.append("Pinfu")
+        found.append(yaku["Pinfu"])
     if f.all_simple:
-        names.append("Tanyao")
-    if runs >= 2:
-        if repeats and closed:
-            names.append(_peikou([g for g in groups if g.kind == RUN]))
-        if runs >= 3:
-            if (run_bits & _ITTSUU_MAN == _ITTSUU_MAN or run_bits & _ITTSUU_PIN == _ITTSUU_PIN
-                    or run_bits & _ITTSUU_SOU == _ITTSUU_SOU):
-                names.append("Ittsuu")
-            if run_bits & run_bits >> 16 & run_bits >> 32 & 0xFFFF:
-                names.append("Sanshoku doujun")
-    if f.all_yao:
-        names.append("Honroutou")
-    elif not lacks & 1:
+        found.append(yaku["Tanyao"])
+    if repeats and closed:
+        found.append(yaku[_peikou([g for g in groups if g.kind == RUN])])
+    if dragons or winds:
+        _yakuhai(occasion, triplet_bits, found)
+    found += occasion.late
+    if not lacks & 1 and not f.all_yao:  # honroutou instead when all are terminals and honours
         if f.has_honour:
-            names.append("Chanta")
+            found.append(yaku["Chanta"])
         elif not lacks & 2:
-            names.append("Junchan")
-    yaku = list(occasion.yaku)
-    if triplets:
-        if len(triplets) >= 3:
-            if len(triplets) == 4:
-                names.append("Toitoi")
-            if triplet_bits & triplet_bits >> 9 & triplet_bits >> 18 & 0x1FF:
-                names.append("Sanshoku doukou")
-            if closed_triplets == 3:
-                names.append("Sanankou")
-            if f.kongs == 3:
-                names.append("Sankantsu")
-        if dragons == 2 and p >= 31:
-            names.append("Shousangen")
-        if dragons or winds:
-            _yakuhai(occasion, triplets, yaku)
+            found.append(yaku["Junchan"])
+    if runs >= 3:
+        if (run_bits & _ITTSUU_MAN == _ITTSUU_MAN or run_bits & _ITTSUU_PIN == _ITTSUU_PIN
+                or run_bits & _ITTSUU_SOU == _ITTSUU_SOU):
+            found.append(yaku["Ittsuu"])
+        if run_bits & run_bits >> 16 & run_bits >> 32 & 0xFFFF:
+            found.append(yaku["Sanshoku doujun"])
+    if len(triplets) >= 3:
+        _triplet_yaku(yaku, f, triplets, triplet_bits, closed_triplets, found)
+    if dragons == 2 and p >= 31:
+        found.append(yaku["Shousangen"])
+    if f.all_yao:
+        found.append(yaku["Honroutou"])
     if f.suits == 1:
-        names.append("Honitsu" if f.has_honour else "Chinitsu")
-    han = occasion.han + len(yaku) - len(occasion.yaku)  # each yakuhai is 1 han
-    column = 0 if closed else 1
-    han += sum(map(_HAN_VALUE[column].__getitem__, names))
-    yaku += map(_HAN_ITEM[column].__getitem__, names)
+        found.append(yaku["Honitsu"] if f.has_honour else yaku["Chinitsu"])
     raw, items = _fu(f, triplets, pair_fu, won, wait, pinfu)
-    return Candidate([], yaku, han, -(-raw // 10) * 10, items, _WAIT_NAME[wait])
+    return Candidate((), found, sum(map(VALUE, found)), -(-raw // 10) * 10, items,
+                     _WAIT_NAME[wait])
+
+
+def _triplet_yaku(yaku: dict[str, Element], f: Facts, triplets: list[Group], triplet_bits: int,
+                  closed_triplets: int, found: list[Element]) -> None:
+    """Sanshoku doukou, toitoi, sanankou and sankantsu: of three or four triplets."""
+    if triplet_bits & triplet_bits >> 9 & triplet_bits >> 18 & 0x1FF:
+        found.append(yaku["Sanshoku doukou"])
+    if len(triplets) == 4:
+        found.append(yaku["Toitoi"])
+    if closed_triplets == 3:
+        found.append(yaku["Sanankou"])
+    if f.kongs == 3:
+        found.append(yaku["Sankantsu"])
 
 
 def _fu(f: Facts, triplets: list[Group], pair_fu: int, won: Group | None, wait: WaitShape,
-        pinfu: bool) -> tuple[int, list[tuple[str, int]]]:
+        pinfu: bool) -> tuple[int, list[FuItem]]:
     """The fu before rounding up, and the items that make it."""
     closed_ron = f.closed and not f.tsumo
     raw = 30 if closed_ron else 20
-    items: list[tuple[str, int]] = [("Base", 20), ("Closed ron", 10)] if closed_ron else [
-        ("Base", 20)]
+    items = [*_BASE_CLOSED_RON] if closed_ron else [*_BASE]
     for g in triplets:
         item = g.fu[not g.open and not (g is won and not f.tsumo)]
         items.append(item)
-        raw += item[1]
+        raw += item["fu"]
     if pair_fu:
-        items.append(("Double wind pair" if pair_fu == 4 else "Yakuhai pair", pair_fu))
+        items.append(_PAIR_FU[pair_fu])
         raw += pair_fu
     wait_fu = _WAIT_FU.get(wait)
     if wait_fu is not None:
         items.append(wait_fu)
         raw += 2
     if f.tsumo and not pinfu:
-        items.append(("Tsumo", 2))
+        items.append(_TSUMO_FU)
         raw += 2
     if raw == 20 and not f.closed:
-        items.append(("Open pinfu shape", 2))
+        items.append(_OPEN_PINFU_FU)
         raw = 22
     return raw, items
 
 
 def _yakuman(f: Facts, closed_triplets: int, dragons: int, winds: int, pair: int,
-             on_pair: bool) -> list[tuple[str, int]]:
-    yakuman = list(f.occasion.blessings)
+             on_pair: bool) -> list[Element]:
+    yakuman = [*f.occasion.blessings]
     if closed_triplets == 4:
-        yakuman.append(("Suuankou tanki", 2) if on_pair else ("Suuankou", 1))
+        yakuman.append(_LIMITS["Suuankou tanki"] if on_pair else _LIMITS["Suuankou"])
     if dragons == 3:
-        yakuman.append(("Daisangen", 1))
+        yakuman.append(_LIMITS["Daisangen"])
     if winds == 4:
-        yakuman.append(("Daisuushii", 2))
+        yakuman.append(_LIMITS["Daisuushii"])
     elif winds == 3 and 27 <= pair <= 30:
-        yakuman.append(("Shousuushii", 1))
+        yakuman.append(_LIMITS["Shousuushii"])
     if f.all_honour:
-        yakuman.append(("Tsuuiisou", 1))
+        yakuman.append(_LIMITS["Tsuuiisou"])
     if f.all_green:
-        yakuman.append(("Ryuuiisou", 1))
+        yakuman.append(_LIMITS["Ryuuiisou"])
     if f.all_terminal:
-        yakuman.append(("Chinroutou", 1))
+        yakuman.append(_LIMITS["Chinroutou"])
     if f.chuuren:
-        yakuman.append(("Junsei chuuren", 2) if f.chuuren == 2 else ("Chuuren poutou", 1))
+        yakuman.append(_LIMITS["Junsei chuuren"] if f.chuuren == 2
+                       else _LIMITS["Chuuren poutou"])
     if f.kongs == 4:
-        yakuman.append(("Suukantsu", 1))
+        yakuman.append(_LIMITS["Suukantsu"])
     return yakuman
 
 
-def _yakuhai(o: Occasion, triplets: list[Group], yaku: list[tuple[str, int]]) -> None:
-    for g in triplets:
-        i = g.first
-        if i >= 31:
-            yaku.append((_YAKUHAI[i], 1))
-        else:
-            if i == o.seat:
-                yaku.append(("Yakuhai (seat wind)", 1))
-            if i == o.round:
-                yaku.append(("Yakuhai (round wind)", 1))
+def _yakuhai(o: Occasion, triplet_bits: int, found: list[Element]) -> None:
+    """Yakuhai of the wind and dragon triplets: seat wind, round wind, then each dragon."""
+    if o.seat >= 0 and triplet_bits >> o.seat & 1:
+        found.append(_SEAT_WIND)
+    if o.round >= 0 and triplet_bits >> o.round & 1:
+        found.append(_ROUND_WIND)
+    for i, line in _DRAGONS:
+        if triplet_bits >> i & 1:
+            found.append(line)
 
 
 def evaluate_seven_pairs(f: Facts) -> Candidate:
     """Chiitoitsu: 25 fu, with the yaku a seven-pairs hand can add."""
-    yakuman = list(f.occasion.blessings)
+    yakuman = [*f.occasion.blessings]
     if f.all_honour:
-        yakuman.append(("Tsuuiisou", 1))
+        yakuman.append(_LIMITS["Tsuuiisou"])
     if yakuman:
         return Candidate(yakuman, [], 0, 0, [], WaitShape.SINGLE.value)
-    names = ["Chiitoitsu"]
+    yaku = _YAKU[0]
+    found = [*f.occasion.early]
     if f.all_simple:
-        names.append("Tanyao")
+        found.append(yaku["Tanyao"])
+    found += f.occasion.late
+    found.append(yaku["Chiitoitsu"])
     if f.all_yao:
-        names.append("Honroutou")
+        found.append(yaku["Honroutou"])
     if f.suits == 1:
-        names.append("Honitsu" if f.has_honour else "Chinitsu")
-    yaku = [*f.occasion.yaku, *[(name, HAN[name][0]) for name in names]]
-    return Candidate([], yaku, sum(v for _, v in yaku), 25, [("Chiitoitsu", 25)],
+        found.append(yaku["Honitsu"] if f.has_honour else yaku["Chinitsu"])
+    return Candidate((), found, sum(map(VALUE, found)), 25, [_fu_item("Chiitoitsu", 25)],
                      WaitShape.SINGLE.value)
 
 
@@ -375,11 +408,12 @@ def evaluate_orphans(f: Facts, open_han: int) -> Candidate:
     `open_han` han that adds to honroutou, at a flat 30 fu."""
     if f.closed:
         thirteen = f.counts[f.win] == 2
-        kokushi = ("Kokushi 13-sided", 2) if thirteen else ("Kokushi", 1)
+        kokushi = _LIMITS["Kokushi 13-sided"] if thirteen else _LIMITS["Kokushi"]
         return Candidate([*f.occasion.blessings, kokushi], [], 0, 0, [],
                          WaitShape.SPECIAL.value)
-    yaku = [*f.occasion.yaku, ("Open kokushi", open_han), ("Honroutou", 2)]
-    return Candidate([], yaku, sum(v for _, v in yaku), 30, [("Open kokushi", 30)],
+    found = [*f.occasion.early, *f.occasion.late, Element("Open kokushi", open_han, "han"),
+             _YAKU[1]["Honroutou"]]
+    return Candidate((), found, sum(map(VALUE, found)), 30, [_fu_item("Open kokushi", 30)],
                      WaitShape.SPECIAL.value)
 
 
