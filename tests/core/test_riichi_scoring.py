@@ -225,3 +225,32 @@ def test_nukidora_only_in_sanma() -> None:
     # 4-player Riichi has no North extraction: a stray count is ignored.
     sheet = score("riichi", "234567m234p3455s", "5s", flags=("riichi",), north=2)
     assert "Nukidora" not in names(sheet) and sheet.total == {"han": 3, "fu": 30}
+
+
+def test_sheet_lists_yaku_in_the_usual_order_then_dora() -> None:
+    # Riichi, tsumo on the last tile: 123m 789s 222z (seat South) 777z 99p. The situational
+    # yaku stand around the hand's own (riichi, menzen tsumo ... haitei), yakuhai seat wind
+    # before dragons, chanta after; dora last.
+    sheet = score("riichi", "123m789s222z777z9p", "9p", by="tsumo", seat="S",
+                  flags=("riichi", "haitei"), dora="8p")
+    assert [e.name for e in sheet.elements] == [
+        "Riichi", "Menzen tsumo", "Yakuhai (seat wind)", "Yakuhai (red dragon)", "Haitei",
+        "Chanta", "Dora"]
+
+
+@pytest.mark.parametrize("variant, sanma", [("riichi", False), ("sanma", True),
+                                            ("space", False)])
+def test_yaku_lines_follow_the_sheet_order(variant: str, sanma: bool) -> None:
+    from game.core.variants.riichi_yaku import ORDER
+
+    v = get_variant(variant)
+    options = v.resolve({})
+    rng = random.Random(11)
+    seen = set()
+    for _ in range(1500):
+        sheet = v.score(random_win(rng, sanma), options)
+        yaku = [e.name for e in sheet.elements if e.unit == "han" and e.name in ORDER]
+        assert yaku == sorted(yaku, key=ORDER.__getitem__), yaku
+        assert all(e.name in ORDER for e in sheet.elements[:len(yaku)])  # dora come last
+        seen.update(yaku)
+    assert len(seen) >= 20  # the sample reaches most yaku
