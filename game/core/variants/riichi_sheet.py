@@ -79,7 +79,10 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
     if best is None:
         return ScoreSheet.refused("no yaku")
     (points, multiple, han, fu, _), cand, shown, base, limit = best
-    if shown is None and not reds and not situation.melds:
+    if type(shown) is tuple:  # a standard reading of the fast path (Shown)
+        prefix, (m, p, s, z), pair = shown
+        text = prefix + m.text + p.text + s.text + z.text + pair.text
+    elif shown is None and not reds and not situation.melds:
         text = "".join([_SUIT_TEXT[0, f.counts[0:9]], _SUIT_TEXT[1, f.counts[9:18]],
                         _SUIT_TEXT[2, f.counts[18:27]], _SUIT_TEXT[3, f.counts[27:34]]])
     else:
@@ -111,8 +114,16 @@ def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north
     The first indicator gives "Dora", later ones (turned by kongs) "Kan dora"; the same for
     ura. Extracted Norths (sanma) count as held tiles for the indicators too."""
     out: list[Element] = []
-    if situation.dora_indicators:
-        _indicated(out, "Dora", "Kan dora", situation.dora_indicators, counts, man_wrap, north)
+    indicators = situation.dora_indicators
+    if len(indicators) == 1 and not north:  # the common case, inline
+        try:
+            value = counts[DORA_OF[man_wrap](id(indicators[0]))]
+        except KeyError:  # a tile not seen before
+            value = counts[dora_kinds(indicators, man_wrap)[0]]
+        if value:
+            out.append(_DORA_LINES["Dora"][value])
+    elif indicators:
+        _indicated(out, "Dora", "Kan dora", indicators, counts, man_wrap, north)
     if reds:
         out.append(_DORA_LINES["Red fives"][reds])
     if riichi and situation.ura_indicators:
@@ -140,15 +151,13 @@ def _indicated(out: list[Element], name: str, kan_name: str,
             out.append(_DORA_LINES[kan_name][value])
 
 
-def _reading_text(shown: Reading | Shown | None, hand: Sequence[Tile]) -> str:
-    """The groups of the winning reading in tile notation, called melds marked with '."""
-    if shown is None:  # seven pairs or orphans: the tiles as held
+def _reading_text(shown: Reading | None, hand: Sequence[Tile]) -> str:
+    """The groups of a public reading in tile notation, called melds marked with '; or,
+    for seven pairs and orphans (None), the tiles as held."""
+    if shown is None:
         return MPSZ.format(sorted(hand, key=tile_index))
-    if isinstance(shown, Reading):
-        groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
-        return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
-    prefix, (m, p, s, z), pair = shown
-    return prefix + m.text + p.text + s.text + z.text + pair.text
+    groups = list(shown.groups) + ([shown.pair] if shown.pair else [])
+    return " ".join(MPSZ.format(g.tiles) + ("'" if g.open else "") for g in groups)
 
 
 def hand_points(base: int, dealer: bool, tsumo: bool, players: int = 4,
