@@ -283,8 +283,8 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
 
 
 _PREPARED: dict[tuple[Any, ...], tuple[Grammar, RiichiRules]] = {}
-# By the options object's identity: the variant and options, the options as they were, and
-# what they gave.
+# By the options object's identity: the variant, the options (kept, so that no other object
+# takes their id while they are here), the options as they were, and what they gave.
 Prepared = tuple[Any, Mapping[str, Any], dict[str, Any], Grammar, RiichiRules]
 _BY_OPTIONS: dict[int, Prepared] = {}
 
@@ -293,7 +293,7 @@ def score_variant(variant: Any, situation: WinSituation, options: Mapping[str, A
                   ) -> ScoreSheet:
     """`Variant.score` of Riichi, Sanma and Space: grammar and rules cached per options."""
     hit = _BY_OPTIONS.get(id(options))
-    if hit is None or hit[0] is not variant or hit[1] is not options or hit[2] != options:
+    if hit is None or hit[0] is not variant or hit[2] != options:
         hit = _prepare(variant, options)
     return score_win(situation, hit[3], hit[4])
 
