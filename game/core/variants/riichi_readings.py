@@ -37,22 +37,18 @@ def suit_of(index: int) -> int:
 
 
 class Split:
-    """One way the tiles of a suit split into melds and at most one pair. `places` gives, by
-    winning tile, every place it can take in them, in the search's order of groups (see
-    `Readings.where`). `text` is the melds in tile notation, each followed by a space, so
-    that a reading's text is its suits' texts run together."""
+    """One way the tiles of a suit split into melds and at most one pair. `spots` are the
+    groups the winning tile may complete, in the search's order, each as its places by
+    winning tile (`Readings.where`). `text` is the melds in tile notation, each followed by
+    a space, so that a reading's text is its suits' texts run together."""
 
-    __slots__ = ("melds", "pair", "places", "text")
+    __slots__ = ("melds", "pair", "spots", "text")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
                  spots: tuple[dict[int, tuple[Place, ...]], ...]) -> None:
         self.melds = melds
         self.pair = pair
-        places: dict[int, tuple[Place, ...]] = {}
-        for spot in spots:
-            for win, found in spot.items():
-                places[win] = places.get(win, ()) + found
-        self.places = places
+        self.spots = spots
         self.text = "".join(g.text + " " for g in melds)
 
 

@@ -15,7 +15,7 @@ from game.core.grammar import Grammar
 from game.core.melds import Form, Meld, MeldKind, Reading
 from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
-from game.core.variants.riichi_readings import KNOWN_READINGS, Readings, readings_of
+from game.core.variants.riichi_readings import KNOWN_READINGS, Place, Readings, readings_of
 from game.core.variants.riichi_sheet import Found, best_sheet, hand_points
 from game.core.variants.riichi_tiles import (
     ALL_KINDS,
@@ -179,9 +179,12 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
         groups = [*declared, *m.melds, *p.melds, *s.melds, *z.melds]
         pair = m.pair or p.pair or s.pair or z.pair
         assert pair is not None
+        split = reading[win_suit]
+        places: tuple[Place, ...] = ()
+        for spot in split.spots:  # where the winning tile sits, with which wait
+            places += spot.get(win, ())
         shown = (prefix, reading, pair)
-        # each place of the winning tile, with its wait
-        for won, wait in reading[win_suit].places.get(win, ()):
+        for won, wait in places:
             found.append((evaluate(f, groups, pair, won, wait), shown))
     # Seven kinds in 14 tiles make seven pairs only as seven 2s (asked of the grammar then).
     if kinds == 7 and not declared and concealed[:KINDS].count(2) == 7 and r.seven_pairs(
