@@ -42,12 +42,13 @@ class Split:
     winning tile (`Readings.where`). `text` is the melds in tile notation, each followed by
     a space, so that a reading's text is its suits' texts run together."""
 
-    __slots__ = ("melds", "pair", "spots", "text")
+    __slots__ = ("melds", "pair", "pairs", "spots", "text")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
                  spots: tuple[dict[int, tuple[Place, ...]], ...]) -> None:
         self.melds = melds
         self.pair = pair
+        self.pairs = 0 if pair is None else 1
         self.spots = spots
         self.text = "".join(g.text + " " for g in melds)
 
@@ -88,7 +89,9 @@ class Readings:
         # unit -> its complete small keys as local group numbers, and those numbers' ids
         self.tables: list[tuple[dict[bytes, list[tuple[int, ...]]], list[int]] | None] = [
             None] * len(sh.units)
-        self.memo: list[dict[bytes, tuple[int, tuple[Split, ...]]]] = [{} for _ in SUITS]
+        # suit -> its counts -> their splits (none: the counts make no groups). Every split
+        # of the same counts has the same number of pairs.
+        self.memo: list[dict[bytes, tuple[Split, ...]]] = [{} for _ in SUITS]
         spans: list[list[int]] = [[] for _ in SUITS]  # the group ids of each suit
         for u, unit in enumerate(sh.units):
             ours = [self.mine[k] for k in unit.kinds]
@@ -128,19 +131,27 @@ class Readings:
         """Each standard reading of concealed counts, as its split of each suit, in the
         search's order (sorted group ids)."""
         man, pin, sou, honours = self.memo
-        m = man.get(key := counts[0:9]) or self._suit(0, key)
-        if not m[1]:
+        m = man.get(key := counts[0:9])
+        if m is None:
+            m = self._suit(0, key)
+        if not m:
             return []
-        p = pin.get(key := counts[9:18]) or self._suit(1, key)
-        if not p[1]:
+        p = pin.get(key := counts[9:18])
+        if p is None:
+            p = self._suit(1, key)
+        if not p:
             return []
-        s = sou.get(key := counts[18:27]) or self._suit(2, key)
-        if not s[1]:
+        s = sou.get(key := counts[18:27])
+        if s is None:
+            s = self._suit(2, key)
+        if not s:
             return []
-        z = honours.get(key := counts[27:34]) or self._suit(3, key)
-        if not z[1] or m[0] + p[0] + s[0] + z[0] != 1:
+        z = honours.get(key := counts[27:34])
+        if z is None:
+            z = self._suit(3, key)
+        if not z or m[0].pairs + p[0].pairs + s[0].pairs + z[0].pairs != 1:
             return []
-        return list(product(m[1], p[1], s[1], z[1]))
+        return list(product(m, p, s, z))
 
     def seven_pairs(self, counts: bytes) -> bool:
         """Whether concealed counts of seven kinds, two each, read as seven pairs."""
@@ -149,8 +160,8 @@ class Readings:
         kc = counts[:34] if self.same_order else [counts[i] for i in self.mine]
         return bool(self.sh.seven_pairs(kc))
 
-    def _suit(self, s: int, key: bytes) -> tuple[int, tuple[Split, ...]]:
-        """Pairs, and the splits, of the counts `key` of suit `s` (none: no split)."""
+    def _suit(self, s: int, key: bytes) -> tuple[Split, ...]:
+        """The splits of the counts `key` of suit `s` (none: no split)."""
         memo = self.memo[s]
         if len(memo) > MEMO_LIMIT:  # past the complete counts: odd ones, cleared now and then
             memo.clear()
@@ -165,8 +176,8 @@ class Readings:
             pairs += total % 3 == 2
             found = self._unit(u, unit_key, total) if total % 3 != 1 and pairs <= 1 else ()
             if not found:
-                memo[key] = (0, ())
-                return memo[key]
+                memo[key] = ()
+                return ()
             parts.append(found)
         if not parts:
             splits: tuple[Split, ...] = (_NONE,)
@@ -176,8 +187,8 @@ class Readings:
             joined = sorted(tuple(sorted(g for d in combo for g in d))
                             for combo in product(*parts))
             splits = tuple(self._split(gids) for gids in joined)
-        memo[key] = (pairs, splits)
-        return memo[key]
+        memo[key] = splits
+        return splits
 
     def _unit(self, u: int, key: bytes, total: int) -> tuple[Decomp, ...]:
         """Every decomposition of a unit's counts, as the search's `unit_all` gives them.
