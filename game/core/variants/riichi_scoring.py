@@ -15,7 +15,7 @@ from game.core.grammar import Grammar
 from game.core.melds import Form, Meld, MeldKind, Reading
 from game.core.scoring import ScoreSheet, WinSituation
 from game.core.tiles import MPSZ, Tile
-from game.core.variants.riichi_readings import KNOWN_READINGS, Place, Readings, readings_of
+from game.core.variants.riichi_readings import Place, Readings, readings_of
 from game.core.variants.riichi_sheet import Found, best_sheet, hand_points
 from game.core.variants.riichi_tiles import (
     ALL_KINDS,
@@ -195,7 +195,14 @@ def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: l
 
 def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
               fast: bool = True) -> ScoreSheet:
-    """The best score sheet of a Riichi-family win, or a refusal saying why it is none."""
+    """The best score sheet of a Riichi-family win, or a refusal saying why it is none
+    (`fast` False: read the hand by the public readings, as a check on the fast path)."""
+    return _score(situation, grammar, rules, readings_of(grammar) if fast else None)
+
+
+def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Readings | None
+           ) -> ScoreSheet:
+    """`score_win` with the grammar's readings (None: read by the public readings)."""
     hand, melds = situation.hand, situation.melds
     try:  # the common case of packed() and tile_index(), inline: this runs for every win
         held = sum(map(WEIGHT_OF, map(id, hand)))
@@ -233,9 +240,6 @@ def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
     gates = chuuren(counts, win, rules.rotated_chuuren) if kinds == 9 and not melds else 0
     f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates)
 
-    known = KNOWN_READINGS.get(id(grammar))  # readings_of(grammar), inline
-    r = (known[1] if known is not None and known[0] is grammar else readings_of(grammar)
-         ) if fast else None
     if r is not None:
         found = _fast_found(r, f, concealed, kinds, declared, prefix)
         if f.all_yao and kinds == 13 and grammar.orphans and (
@@ -288,7 +292,7 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
 _PREPARED: dict[tuple[Any, ...], tuple[Grammar, RiichiRules]] = {}
 # By the options object's identity: the variant, the options (kept, so that no other object
 # takes their id while they are here), the options as they were, and what they gave.
-Prepared = tuple[Any, Mapping[str, Any], dict[str, Any], Grammar, RiichiRules]
+Prepared = tuple[Any, Mapping[str, Any], dict[str, Any], Grammar, RiichiRules, Readings | None]
 _BY_OPTIONS: dict[int, Prepared] = {}
 
 
@@ -298,7 +302,7 @@ def score_variant(variant: Any, situation: WinSituation, options: Mapping[str, A
     hit = _BY_OPTIONS.get(id(options))
     if hit is None or hit[0] is not variant or hit[2] != options:
         hit = _prepare(variant, options)
-    return score_win(situation, hit[3], hit[4])
+    return _score(situation, hit[3], hit[4], hit[5])
 
 
 def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:
@@ -311,5 +315,6 @@ def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:
                                      RiichiRules.from_options(variant.id, options))
     if len(_BY_OPTIONS) > 64:
         _BY_OPTIONS.clear()
-    hit = _BY_OPTIONS[id(options)] = (variant, options, dict(options), *prepared)
+    hit = _BY_OPTIONS[id(options)] = (variant, options, dict(options), *prepared,
+                                      readings_of(prepared[0]))
     return hit
