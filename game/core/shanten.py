@@ -29,8 +29,8 @@ def engine_for(grammar: Grammar) -> Engine:
     if engine is None:
         engine = _ENGINES[key] = Engine(grammar)
     object.__setattr__(grammar, "_shanten_engine", engine)
-    if engine.fast is not None and engine.fast.missing0 is not None:
-        object.__setattr__(grammar, "_shanten_fast", engine.fast.missing0)
+    if engine.fast is not None and engine.fast.shanten0 is not None:
+        object.__setattr__(grammar, "_shanten0", engine.fast.shanten0)
     return engine
 
 
@@ -42,9 +42,10 @@ def shanten(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | int
     nothing declared (Space's orphans also with declared runs), the long straight also with
     declared step-1 runs that fit it (only when the melds themselves are given)."""
     if melds == 0:
-        fast = grammar.__dict__.get("_shanten_fast")
-        if fast is not None:
-            return fast(bytes(counts)) - 1
+        try:  # the fast path engine_for() leaves on the grammar: most calls end here
+            return grammar._shanten0(bytes(counts))  # type: ignore[attr-defined]
+        except AttributeError:
+            pass  # not built yet, or no fast path
     return engine_for(grammar).missing(counts, melds) - 1
 
 

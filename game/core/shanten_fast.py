@@ -71,7 +71,7 @@ class TablePath:
             (i for i, (a, z, _) in enumerate(self.segments)
              if self.orphans and all(set(range(a, z)) <= set(req) for _, req, _ in self.orphans)),
             None)
-        self.missing0 = self.concealed() if self.orphans_ok else None
+        self.shanten0 = self.concealed(-1) if self.orphans_ok else None
         self.prefill()
         # discards()' memos by segment key, of hands then of hands after a discard (see
         # shanten_discards; it imports this module)
@@ -186,7 +186,7 @@ class TablePath:
             right = self.join(right, cid)
         return 3 * needed + 2 - self.best(left, right, needed)
 
-    def concealed4(self) -> Callable[[bytes], int]:
+    def concealed4(self, offset: int = 0) -> Callable[[bytes], int]:
         """`concealed` for four segments, the standard form inlined and the special forms
         read from the packed segment counts: Riichi's hot path."""
         (a0, z0, _), (a1, z1, _), (a2, z2, _), (a3, z3, _) = self.segments
@@ -238,7 +238,7 @@ class TablePath:
                 found = best_of(left, right, needed)
             best = 3 * needed + 2 - found
             if best <= 0 or needed != MAX_MELDS:
-                return best
+                return best + offset
             if seven:
                 ones = st & 15
                 twos = (st >> 4) & 15
@@ -251,15 +251,16 @@ class TablePath:
                 sp = required - ((st >> 8) & 15) + (0 if (st >> 12) & 15 else extra)
                 if sp < best:
                     best = sp
-            return best
+            return best + offset
 
         return missing
 
-    def concealed(self) -> Callable[[bytes], int]:
-        """Tiles missing of a concealed hand (nothing declared), every form, as one closure."""
+    def concealed(self, offset: int = 0) -> Callable[[bytes], int]:
+        """Tiles missing of a concealed hand (nothing declared), every form, as one closure;
+        plus `offset` (-1: the shanten)."""
         if (len(self.segments) == 4 and len(self.orphans) <= 1
                 and not self.engine.quads_as_pairs):
-            return self.concealed4()
+            return self.concealed4(offset)
         regular, classes = self.regular, self.classes
         n_kinds = self.engine.n
         seven = self.engine.seven_pairs and not self.engine.quads_as_pairs
@@ -276,9 +277,9 @@ class TablePath:
             needed = (n - 1) // 3
             best = regular(classes(b), needed)
             if best <= 0 or needed != MAX_MELDS:
-                return best
+                return best + offset
             if not simple:
-                return min(best, specials(b, best))
+                return min(best, specials(b, best)) + offset
             if seven:
                 ones = b.count(1)
                 twos = n_kinds - b.count(0) - ones
@@ -293,7 +294,7 @@ class TablePath:
                     m = vals.count(0) + (extra if max(vals) < 2 else 0)
                     if m < best:
                         best = m
-            return best
+            return best + offset
 
         return missing
 

@@ -76,7 +76,7 @@ class WidePath(ClassJoins):
         assert engine.shared_vector is not None
         self.shared_x = self.ext_id(engine.shared_vector)
         self.forms = SpecialForms(engine)
-        self.missing0 = self.concealed
+        self.shanten0 = self.shanten_concealed
 
     # --- segments -----------------------------------------------------------------------------
 
@@ -266,6 +266,10 @@ class WidePath(ClassJoins):
             cid = ids[skip] if ids else self.empty_x
         rest = self.ext_rest(ids, h, skip)
         return self.xbest(rest, cid, needed, z, MAX_E)
+
+    def shanten_concealed(self, b: bytes) -> int:
+        """The shanten of a concealed hand (nothing declared)."""
+        return self.concealed(b) - 1
 
     def concealed(self, b: bytes) -> int:
         """Tiles missing of a concealed hand (nothing declared), every form."""
