@@ -107,6 +107,7 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
     first = nearest(winners, st.dealer, n)
     lines = [f"{SEAT_WINDS[st.seat_wind(w)]} wins" for w in winners]
     cannon = None
+    pot = st.pot
     if rules.settle is not None:
         outcome = _outcome(game, winners, discarder, win_tile, sheets, extra)
         changes = rules.settle(outcome)
@@ -131,6 +132,7 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
         if st.pot:
             deltas[first] += st.pot
             st.pot = 0
+    lines += _bonus_lines(game, first, deltas[first] - sheets[first].points, pot - st.pot)
     for w in winners:
         s = st.seats[w]
         hand = [t for t in s.hand if not t.is_bonus] + ([win_tile] if by == "ron" else [])
@@ -143,6 +145,23 @@ def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
                  "sheets": {w: sheets[w].as_json() for w in winners}}
     if cannon is not None:
         st.result["cannon"] = cannon
+
+
+def _bonus_lines(game: Game, first: int, beyond_hand: int, sticks_paid: int) -> list[str]:
+    """What the first winner takes besides the hand, said: the riichi sticks on the table and
+    the honba counters (the rest of `beyond_hand`, the winner's gain past the sheet's points).
+    Rules without honba or riichi sticks say nothing."""
+    st, rules = game.state, game.rules
+    wind = SEAT_WINDS[st.seat_wind(first)]
+    out = []
+    if sticks_paid > 0:
+        count = sticks_paid // max(1, rules.riichi_cost)
+        out.append(f"{wind} takes {count} riichi stick{'s' if count != 1 else ''} "
+                   f"(+{sticks_paid:,})")
+    honba = beyond_hand - sticks_paid
+    if rules.honba and st.honba and honba > 0:
+        out.append(f"{wind} takes {st.honba} honba (+{honba:,})")
+    return out
 
 
 def _outcome(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,

@@ -196,6 +196,23 @@ def test_double_ron_in_riichi_and_the_dealer_passes():
     assert next(e for e in events if isinstance(e, HandStarted)).dealer == 1
 
 
+def test_sticks_and_honba_go_to_the_winner_nearest_the_dealer_and_are_said():
+    hands = ["3m", "12m456p789s555z66z", "12m456s789p11p777z"]
+    game, _ = setup("riichi", hands, draws="9s")
+    game.state.honba, game.state.pot = 2, 2000  # two counters, two sticks on the table
+    game.apply(Discard(0, one(game, "3m")))
+    game.apply(Ron(1))
+    events = game.apply(Ron(2))
+    points = {e.seat: e.sheet.points for e in events if isinstance(e, Won)}
+    scored = next(e for e in events if isinstance(e, Scored))
+    # South sits next to the dealer: both sticks and 2 x 300 honba from the discarder.
+    assert scored.deltas[1] == points[1] + 2000 + 600 and scored.deltas[2] == points[2]
+    assert scored.deltas[0] == -(points[1] + points[2] + 600)
+    assert "S takes 2 riichi sticks (+2,000)" in scored.lines
+    assert "S takes 2 honba (+600)" in scored.lines
+    assert not any("W takes" in line for line in scored.lines)
+
+
 def test_classical_mah_jong_goes_to_the_nearest_in_turn():
     hands = ["3m9s", "", "12m456p789s111z22z", "12m456s789p333z44z"]
     game, _ = setup("classical", hands)
