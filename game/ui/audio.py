@@ -12,13 +12,24 @@ then `enabled` stays False and every call does nothing.
 from __future__ import annotations
 
 import logging
+import sys
 from pathlib import Path
 
 import pygame
 
 log = logging.getLogger(__name__)
 
-SOUND_DIR = Path(__file__).resolve().parents[2] / "sounds"
+
+
+def find_sound_dir(*places: Path) -> Path:
+    """The first of `places` that holds the sounds, else the first: beside the package in a
+    checkout or a packaged build, then where a wheel install puts them (pyproject's
+    data-files, under the environment's share/)."""
+    return next((p for p in places if (p / "click.wav").is_file()), places[0])
+
+
+SOUND_DIR = find_sound_dir(Path(__file__).resolve().parents[2] / "sounds",
+                           Path(sys.prefix) / "share" / "sparrow-mahjong" / "sounds")
 EFFECTS = ("click", "discard", "draw", "call", "win", "turn", "riichi_stick")
 
 # The call a player makes, in each variant's own words. Keys are the generic call kinds.

@@ -57,3 +57,16 @@ def test_dummy_device_plays_and_mute_and_volume_hold():
         assert not a.say("ron")
     finally:
         a.stop()
+
+
+def test_sounds_are_found_where_a_wheel_install_puts_them(tmp_path):
+    from game.ui.audio import find_sound_dir
+
+    checkout, share = tmp_path / "checkout" / "sounds", tmp_path / "share" / "sounds"
+    share.mkdir(parents=True)
+    (share / "click.wav").write_bytes((SOUND_DIR / "click.wav").read_bytes())
+    assert find_sound_dir(checkout, share) == share
+    checkout.mkdir(parents=True)
+    (checkout / "click.wav").write_bytes(b"")
+    assert find_sound_dir(checkout, share) == checkout
+    assert find_sound_dir(tmp_path / "none", tmp_path / "neither") == tmp_path / "none"
