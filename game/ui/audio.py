@@ -12,7 +12,10 @@ then `enabled` stays False and every call does nothing.
 from __future__ import annotations
 
 import logging
+import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -55,6 +58,26 @@ def voice_file(word: str) -> str:
     return "voice_" + word.replace(" ", "_")
 
 
+@contextmanager
+def quiet_stderr() -> Iterator[None]:
+    """Silence the process's stderr for a moment: ALSA prints a dozen lines while SDL looks
+    for a sound card that is not there, and the warning we log says it in one."""
+    try:
+        saved = os.dup(2)  # C libraries write to descriptor 2, whatever sys.stderr is
+    except OSError:  # no stderr at all (a windowed build)
+        yield
+        return
+    if sys.stderr is not None:
+        sys.stderr.flush()
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
 class Audio:
     def __init__(self, volume: float = 0.8, mute: bool = False, sound_dir: Path = SOUND_DIR):
         self.volume, self.mute = volume, mute
@@ -68,7 +91,8 @@ class Audio:
         if self.enabled:
             return True
         try:
-            pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
+            with quiet_stderr():
+                pygame.mixer.init(frequency=22050, size=-16, channels=2, buffer=512)
             pygame.mixer.set_num_channels(16)
         except (pygame.error, OSError, NotImplementedError) as exc:
             self.problem = f"no sound device ({exc})".strip()

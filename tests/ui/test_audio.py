@@ -70,3 +70,14 @@ def test_sounds_are_found_where_a_wheel_install_puts_them(tmp_path):
     (checkout / "click.wav").write_bytes(b"")
     assert find_sound_dir(checkout, share) == checkout
     assert find_sound_dir(tmp_path / "none", tmp_path / "neither") == tmp_path / "none"
+
+
+def test_quiet_stderr_hides_what_c_libraries_print_and_then_restores_it(capfd):
+    import os
+
+    from game.ui.audio import quiet_stderr
+
+    with quiet_stderr():
+        os.write(2, b"ALSA lib confmisc.c: cannot find card '0'\n")
+    os.write(2, b"after\n")
+    assert capfd.readouterr().err == "after\n"
