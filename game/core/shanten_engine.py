@@ -269,9 +269,12 @@ class Engine:
         missing = self.reference_missing if reference else self.missing
         base = missing(counts, melds)
         hand = list(counts)
+        # A kind whose four copies are all in the hand and the declared melds cannot be drawn.
+        held = [c + g for c, g in zip(hand, self.gone(melds), strict=True)] if (
+            not isinstance(melds, int) and melds) else hand
         out = []
         for k in range(self.n):
-            if hand[k] >= COPIES:
+            if held[k] >= COPIES:
                 continue
             hand[k] += 1
             if missing(hand, melds) < base:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -87,6 +88,23 @@ def test_discards_for_a_hand_one_over_size_best_first():
     assert first == {"tile": "9p", "shanten": 0, "ukeire": 7}
     keys = [(d["shanten"], -d["ukeire"]) for d in got["discards"]]
     assert keys == sorted(keys)
+
+
+@pytest.mark.parametrize("variant, hand, pung, single", [
+    ("riichi", "1p234m567m789s1z", "111p", "1p"),
+    ("hkos", "1p234m567m789s1z", "111p", "1p"),
+    ("uzje", "1t234m567m789sW", "111t", "1t"),
+])
+def test_discards_when_a_kinds_last_copy_is_held_beside_its_declared_pung(
+        variant, hand, pung, single):
+    # All four copies of the pung's kind are out: hand and melds. Drawing a fifth is no
+    # option for ukeire, which used to fail with "more than four copies".
+    got = answer({"variant": variant, "hand": hand, "melds": [{"tiles": pung, "open": True}]})
+    assert "error" not in got and got["shanten"] == 0
+    first = got["discards"][0]
+    assert first["tile"] == single and first["shanten"] == 0
+    if variant == "riichi":  # the single wait on 1z: its 3 other copies
+        assert first["ukeire"] == 3
 
 
 def test_not_ready_hand_has_no_waits():
@@ -221,3 +239,26 @@ def test_flags_a_variant_does_not_know_are_ignored():
     odd = {**base, "win": {**base["win"], "flags": ["original_call", "no_such_flag"]}}
     plain, with_odd = answer(base), answer(odd)
     assert with_odd["score"]["valid"] and with_odd["score"] == plain["score"]
+
+
+@pytest.mark.parametrize("variant", ["riichi", "sanma", "space", "hkos", "classical", "uzje"])
+def test_any_legal_hand_with_declared_pungs_and_kongs_is_answered(variant):
+    # Seeded random hands beside 0-4 declared pungs and kongs, every copy count legal, one
+    # tile over size or not: each gets an analysis, never an error.
+    from game.core.variants import get_variant
+
+    v = get_variant(variant)
+    ts = v.grammar(v.resolve({})).tileset
+    rng = random.Random(7)
+    for _ in range(80):
+        left = {k: ts.copies for k in ts.kinds if not k.is_bonus}
+        melds = []
+        for _ in range(rng.randint(0, 4)):
+            k = rng.choice([k for k, n in left.items() if n >= 3])
+            n = 4 if left[k] == 4 and rng.random() < 0.2 else 3
+            left[k] -= n
+            melds.append({"tiles": ts.format([k] * n), "open": n == 3 or rng.random() < 0.5})
+        pool = [k for k, n in left.items() for _ in range(n)]
+        hand = rng.sample(pool, 14 - 3 * len(melds) - rng.randint(0, 1))
+        got = answer({"variant": variant, "hand": ts.format(hand), "melds": melds})
+        assert "error" not in got, (ts.format(hand), melds, got)
