@@ -552,6 +552,8 @@ class Table(Scene):
         tp.draw_aids(self, surf, (m.w - total) // 2, y)
 
     def waits_of(self, hand: tuple) -> tuple:
+        """The kinds that would complete these tiles beside the player's melds (none unless
+        one tile short)."""
         from game.core.handcheck import waiting_kinds
 
         tiles = [x for x in hand if not x.is_bonus]
@@ -567,14 +569,7 @@ class Table(Scene):
         view = self.view
         key = (view.hand, len(view.me.melds))  # waits change only with the player's own tiles
         if self._waits[0] != key:
-            hand = [x for x in view.hand if not x.is_bonus]
-            melds = [g for g in view.me.melds if g is not None]
-            found: tuple = ()
-            if len(hand) % 3 == 1:
-                from game.core.handcheck import waiting_kinds
-
-                found = waiting_kinds(self.grammar, hand, melds)
-            self._waits = (key, found)
+            self._waits = (key, self.waits_of(view.hand))
         return self._waits[1]
 
     def draw_prompt(self, surf) -> None:
