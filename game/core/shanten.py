@@ -74,7 +74,7 @@ def _out_of_play(engine: Engine, melds: Sequence[Meld] | int,
         index = engine.grammar.tileset.index
         for m in melds:
             for t in m.tiles:
-                out[index[t]] += 1
+                out[index[t.plain]] += 1  # the engine's grammar may lack red fives
     return out
 
 

@@ -258,8 +258,8 @@ class Engine:
         index = self.grammar.tileset.index
         for m in melds:
             for t in m.tiles:
-                full[index[t]] += 1
-                fixed[index[t]] += 1
+                full[index[t.plain]] += 1
+                fixed[index[t.plain]] += 1
         return full, fixed
 
     def ukeire_kinds(self, counts: Sequence[int], melds: Sequence[Meld] | int,
@@ -465,10 +465,12 @@ class Engine:
         if isinstance(melds, int) or not melds:
             return None
         out = [0] * self.n
+        # By the plain kind: grammars that differ only in red fives share one engine, and the
+        # grammar it was built from may have no red fives in its index.
         index = self.grammar.tileset.index
         for m in melds:
             for t in m.tiles:
-                out[index[t]] += 1
+                out[index[t.plain]] += 1
         return out
 
     def missing(self, counts: Sequence[int], melds: Sequence[Meld] | int) -> int:

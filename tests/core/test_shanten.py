@@ -197,3 +197,23 @@ def test_cold_caches_give_the_same_answers():
     c = counts(g, "123m456p789s23s11z")
     clear_caches()
     assert ukeire(g, c)[0] == 0
+
+
+@pytest.mark.parametrize("variant", ["riichi", "space"])
+def test_declared_red_five_after_an_engine_built_without_red_fives(variant, monkeypatch):
+    # Grammars that differ only in red fives share one engine. Built first for red_fives=0,
+    # it used to fail on a declared red five (KeyError: 0p) instead of counting a five.
+    import game.core.shanten as sh_module
+
+    plain, red = grammar(variant, red_fives=0), grammar(variant, red_fives=1)
+    monkeypatch.setattr(sh_module, "_ENGINES", {})
+    for g in (plain, red):
+        monkeypatch.delitem(g.__dict__, "_shanten_engine", raising=False)
+    plain_melds = [run(plain, t) for t in ("555p", "234m", "789s")]
+    assert shanten(plain, counts(plain, "6z"), plain_melds) == 0
+    melds = [run(red, t) for t in ("505p", "234m", "789s")]
+    assert sh_module.engine_for(red) is sh_module.engine_for(plain)
+    assert shanten(red, counts(red, "6z"), melds) == 0
+    melds = [run(red, t) for t in ("406p", "234m", "789s")]
+    s, tiles = ukeire(red, counts(red, "5p"), melds)  # the red five in the meld is a five
+    assert s == 0 and tiles == [(red.tileset.index[red.tileset.parse("5p")[0]], 2)]
