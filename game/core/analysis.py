@@ -108,22 +108,22 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
         raise RequestError(f"with win, hand (including the winning tile) and melds must hold "
                            f"{shapes.HAND_SIZE} tiles' worth (kongs count 3), not {size}")
     win_tile = _win_tile(ts, win, hand)
-    by = win.get("by", "ron")
+    by = _get(win, "by", "ron")
     if by not in ("ron", "tsumo"):
         raise RequestError(f"win.by: 'ron' or 'tsumo', not {by!r}")
-    flags = _flags(win.get("flags", []))
+    flags = _flags(_get(win, "flags", []))
     players = variant.players_for(options)
     seats = SEAT_WINDS[:players]
     compressed = variant.id == "uzje"
-    seat = _wind(request.get("seat_wind", "E"), "seat_wind", seats, compressed)
-    round_wind = _wind(request.get("round_wind", "E"), "round_wind", SEAT_WINDS, compressed)
+    seat = _wind(_get(request, "seat_wind", "E"), "seat_wind", seats, compressed)
+    round_wind = _wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS, compressed)
     discarder = None
     if by == "ron":
         default = seats[(seats.index(seat) - 1) % players]
-        discarder = _wind(win.get("from", default), "win.from", seats, compressed)
+        discarder = _wind(_get(win, "from", default), "win.from", seats, compressed)
         if discarder == seat:
             raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
-    north = request.get("north_extracted", 0)
+    north = _get(request, "north_extracted", 0)
     if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
         raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
     situation = WinSituation(
@@ -170,16 +170,23 @@ def _flags(flags: Any) -> frozenset[str]:
 
 
 def _wind(value: Any, key: str, allowed: Sequence[str], compressed: bool) -> str:
-    if compressed and value in COMPRESSED_SEATS:
-        value = COMPRESSED_SEATS[value]
-    if value not in allowed:
+    if compressed and isinstance(value, str):
+        value = COMPRESSED_SEATS.get(value, value)
+    if not isinstance(value, str) or value not in allowed:
         extra = " (or H, V)" if compressed else ""
-        raise RequestError(f"{key}: one of {' '.join(allowed)}{extra}, not {value!r}")
-    return str(value)
+        shown = repr(value) if isinstance(value, str) else _json_type(value)
+        raise RequestError(f"{key}: one of {' '.join(allowed)}{extra}, not {shown}")
+    return value
 
 
 # ---------------------------------------------------------------------------------------------
 # Reading the request
+
+
+def _get(request: Mapping[str, Any], key: str, default: Any) -> Any:
+    """A part of the request; null stands for a missing part, as everywhere in a request."""
+    value = request.get(key)
+    return default if value is None else value
 
 
 def _variant(request: Mapping[str, Any]) -> Variant:

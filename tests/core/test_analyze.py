@@ -143,6 +143,13 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "sanma", "hand": "123p456p789s11z222z", "seat_wind": "N",
           "win": {"tile": "2z"}}, "seat_wind"),
         ({"variant": "riichi", "hand": "123m456p789s11z2z", "win": {"tile": "2z"}}, "14"),
+        # A wind that is no string (once an internal error: unhashable list).
+        ({"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"], "seat_wind": [1],
+          "win": {"tile": "3m"}}, "seat_wind: .* not an array"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z", "round_wind": {"E": 1},
+          "win": {"tile": "2z"}}, "round_wind: .* not an object"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z",
+          "win": {"tile": "2z", "from": ["S"]}}, "win.from: .* not an array"),
     ],
 )
 def test_unreadable_requests_say_why(request_, words):
@@ -230,6 +237,16 @@ def test_nulls_stand_for_missing_parts():
     got = answer({"variant": "riichi", "options": None, "hand": "1m", "melds": None,
                   "win": None, "dora_indicators": None})
     assert got["waits"] == [{"tile": "1m", "left": 3, "shapes": ["single"]}]
+
+
+def test_nulls_stand_for_missing_parts_of_a_win():
+    base = {"variant": "sanma", "hand": "123p456p789s11z222z", "seat_wind": "S",
+            "win": {"tile": "2z"}}
+    nulls = {**base, "round_wind": None, "north_extracted": None,
+             "win": {"tile": "2z", "by": None, "flags": None, "from": None}}
+    assert answer(nulls) == answer(base)
+    assert answer(base)["score"]["payments"] == {"E": -answer(base)["score"]["points"],
+                                                 "S": answer(base)["score"]["points"]}
 
 
 def test_flags_a_variant_does_not_know_are_ignored():
