@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from game.core import shapes
@@ -12,12 +13,14 @@ from game.core.grammar import Grammar
 from game.core.melds import Meld
 from game.core.options import OptionError
 from game.core.scoring import SEAT_WINDS, WinSituation
-from game.core.tiles import Tile, TileSet, TileTextError
+from game.core.tiles import NORTH, Tile, TileSet, TileTextError, wind_tile
 from game.core.variants import UnknownVariant, get_variant
 from game.core.variants.base import Variant
 
 # Ùzje's compressed wind tiles as seats and rounds: H serves East (and West), V South (and North).
 COMPRESSED_SEATS = {"H": "E", "V": "S"}
+# The dead wall shows one dora indicator and one more for each kong: five at most.
+MAX_INDICATORS = 5
 
 
 class RequestError(ValueError):
@@ -32,16 +35,43 @@ def answer(request: Any) -> dict[str, Any]:
     options = _options(variant, request)
     grammar = variant.grammar(options)
     ts = grammar.tileset
-    hand = _tiles(ts, request, "hand", required=True)
-    melds = _melds(grammar, request.get("melds") or [])
-    _check_copies(ts, hand, melds)
-    size = len(hand) + 3 * len(melds)
+    held = _held(variant, ts, grammar, request)
+    size = len(held.hand) + 3 * len(held.melds)
     if size > shapes.HAND_SIZE:
         raise RequestError(f"hand and melds hold {size} tiles' worth (kongs count 3); "
                            f"a hand holds at most {shapes.HAND_SIZE}")
     if "win" in request and request["win"] is not None:
-        return _score(variant, options, grammar, request, hand, melds)
-    return _analysis(grammar, hand, melds)
+        return _score(variant, options, grammar, request, held)
+    return _analysis(grammar, held.hand, held.melds)
+
+
+@dataclass(frozen=True, slots=True)
+class _Held:
+    """The tiles a request names: every part is read (and refused if bad) with or without
+    `win`, and all of them together stay within the set's copies."""
+
+    hand: list[Tile]
+    melds: list[Meld]
+    dora: list[Tile]
+    ura: list[Tile]
+    bonus: list[Tile]
+    north: int
+
+
+def _held(variant: Variant, ts: TileSet, grammar: Grammar, request: Mapping[str, Any]
+          ) -> _Held:
+    north = _get(request, "north_extracted", 0)
+    if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
+        raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
+    held = _Held(hand=_tiles(ts, request, "hand", required=True),
+                 melds=_melds(grammar, request.get("melds") or []),
+                 dora=_indicators(ts, request, "dora_indicators"),
+                 ura=_indicators(ts, request, "ura_indicators"),
+                 bonus=_bonus(ts, request), north=north)
+    # Norths set aside are tiles too, in sanma (the only variant that extracts them).
+    aside = [wind_tile(NORTH)] * north if variant.id == "sanma" else []
+    _check_copies(ts, held.hand, held.melds, held.dora + held.ura + aside)
+    return held
 
 
 def answer_batch(payload: Any) -> tuple[Any, bool]:
@@ -98,8 +128,9 @@ def _analysis(grammar: Grammar, hand: list[Tile], melds: list[Meld]) -> dict[str
 
 
 def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
-           request: Mapping[str, Any], hand: list[Tile], melds: list[Meld]) -> dict[str, Any]:
+           request: Mapping[str, Any], held: _Held) -> dict[str, Any]:
     ts = grammar.tileset
+    hand, melds = held.hand, held.melds
     win = request["win"]
     if not isinstance(win, Mapping):
         raise RequestError(f"win: an object with tile, by and flags, not {_json_type(win)}")
@@ -123,16 +154,11 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
         discarder = _wind(_get(win, "from", default), "win.from", seats, compressed)
         if discarder == seat:
             raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
-    north = _get(request, "north_extracted", 0)
-    if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
-        raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
     situation = WinSituation(
         hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
-        round_wind=round_wind, flags=flags,
-        dora_indicators=tuple(_tiles(ts, request, "dora_indicators")),
-        ura_indicators=tuple(_tiles(ts, request, "ura_indicators")),
-        bonus=tuple(_bonus(ts, request)), north_extracted=north, discarder=discarder,
-        players=players,
+        round_wind=round_wind, flags=flags, dora_indicators=tuple(held.dora),
+        ura_indicators=tuple(held.ura), bonus=tuple(held.bonus), north_extracted=held.north,
+        discarder=discarder, players=players,
     )
     try:
         sheet = variant.score(situation, options)
@@ -232,6 +258,14 @@ def _tiles(ts: TileSet, request: Mapping[str, Any], key: str, required: bool = F
     return tiles
 
 
+def _indicators(ts: TileSet, request: Mapping[str, Any], key: str) -> list[Tile]:
+    tiles = _tiles(ts, request, key)
+    if len(tiles) > MAX_INDICATORS:
+        raise RequestError(f"{key}: at most {MAX_INDICATORS} (one, and one more for each "
+                           f"kong), not {len(tiles)}")
+    return tiles
+
+
 def _bonus(ts: TileSet, request: Mapping[str, Any]) -> list[Tile]:
     text = request.get("bonus") or ""
     if not isinstance(text, str):
@@ -271,20 +305,20 @@ def _melds(grammar: Grammar, given: Any) -> list[Meld]:
     return out
 
 
-def _check_copies(ts: TileSet, hand: list[Tile], melds: list[Meld]) -> None:
-    held = Counter(t.plain for t in hand)
-    reds = Counter(t for t in hand if t.red)
-    for m in melds:
-        held.update(t.plain for t in m.tiles)
-        reds.update(t for t in m.tiles if t.red)
-    for t, n in held.items():
+def _check_copies(ts: TileSet, hand: list[Tile], melds: list[Meld], shown: list[Tile]
+                  ) -> None:
+    """Hand, melds and the tiles shown beside them (indicators, Norths set aside) are all
+    physical tiles: no kind past the set's copies, no red five past the options' reds."""
+    tiles = hand + [t for m in melds for t in m.tiles] + shown
+    where = "hand, melds and indicators (and Norths set aside)" if shown else "hand and melds"
+    for t, n in Counter(t.plain for t in tiles).items():
         if n > ts.copies:
-            raise RequestError(f"hand and melds hold {n} of {ts.format([t])}; the set has "
+            raise RequestError(f"{where} hold {n} of {ts.format([t])}; the set has "
                                f"{ts.copies}")
-    for t, n in reds.items():
+    for t, n in Counter(t for t in tiles if t.red).items():
         have = ts.reds.count(t)
         if n > have:
-            raise RequestError(f"hand and melds hold {n} red {ts.format([t])}; the set has "
+            raise RequestError(f"{where} hold {n} red {ts.format([t])}; the set has "
                                f"{have} under these options")
 
 

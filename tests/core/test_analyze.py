@@ -143,6 +143,16 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "sanma", "hand": "123p456p789s11z222z", "seat_wind": "N",
           "win": {"tile": "2z"}}, "seat_wind"),
         ({"variant": "riichi", "hand": "123m456p789s11z2z", "win": {"tile": "2z"}}, "14"),
+        # Indicators and Norths set aside are physical tiles beside the hand and melds.
+        ({"variant": "riichi", "hand": "1111m456p789s11z2z", "dora_indicators": "1m"},
+         "5 of 1m"),
+        ({"variant": "riichi", "hand": "0m", "melds": ["234m", "678p", "789s"],
+          "ura_indicators": "0m"}, "2 red 0m"),
+        ({"variant": "sanma", "hand": "4z", "melds": ["444z", "123p", "789s"],
+          "north_extracted": 1}, "5 of 4z"),
+        ({"variant": "riichi", "hand": "1m", "dora_indicators": "123456m"}, "at most 5"),
+        ({"variant": "riichi", "hand": "1m", "dora_indicators": "1x"}, "dora_indicators"),
+        ({"variant": "hkos", "hand": "1m", "bonus": "1f1f"}, "once"),
         # A wind that is no string (once an internal error: unhashable list).
         ({"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"], "seat_wind": [1],
           "win": {"tile": "3m"}}, "seat_wind: .* not an array"),
