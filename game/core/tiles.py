@@ -145,7 +145,7 @@ class MpszNotation(Notation):
         tiles: list[tuple[Tile, int]] = []
         pending: list[tuple[int, int]] = []  # (digit, position) waiting for their suit letter
         for pos, ch in enumerate(text):
-            if ch.isdigit():
+            if "0" <= ch <= "9":  # ASCII only: str.isdigit() also takes "²" and "１"
                 pending.append((int(ch), pos))
             elif ch in self._SUITS:
                 if not pending:

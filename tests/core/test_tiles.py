@@ -67,6 +67,11 @@ def test_uzje_shared_suit_letter_and_zero():
         ("8z", 0, "does not exist"),
         ("0z", 0, "red five"),
         ("1m 2m", 2, "spaces"),
+        # Digits of other scripts are no mpsz digits: int() refused some ("²") with a bare
+        # ValueError, an internal error of the analyze command; others ("１") read as 1.
+        ("1m²m", 2, "not a digit"),
+        ("１m", 0, "not a digit"),
+        ("12٣p", 2, "not a digit"),
     ],
 )
 def test_mpsz_errors_name_position_and_reason(text, position, words):
