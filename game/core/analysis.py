@@ -64,7 +64,7 @@ def _held(variant: Variant, ts: TileSet, grammar: Grammar, request: Mapping[str,
     if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
         raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
     held = _Held(hand=_tiles(ts, request, "hand", required=True),
-                 melds=_melds(grammar, request.get("melds") or []),
+                 melds=_melds(grammar, _get(request, "melds", [])),
                  dora=_indicators(ts, request, "dora_indicators"),
                  ura=_indicators(ts, request, "ura_indicators"),
                  bonus=_bonus(ts, request), north=north)
@@ -226,7 +226,7 @@ def _variant(request: Mapping[str, Any]) -> Variant:
 
 
 def _options(variant: Variant, request: Mapping[str, Any]) -> dict[str, Any]:
-    given = request.get("options") or {}
+    given = _get(request, "options", {})
     if not isinstance(given, Mapping):
         raise RequestError(f"options: an object of option names, not {_json_type(given)}")
     try:
@@ -267,7 +267,7 @@ def _indicators(ts: TileSet, request: Mapping[str, Any], key: str) -> list[Tile]
 
 
 def _bonus(ts: TileSet, request: Mapping[str, Any]) -> list[Tile]:
-    text = request.get("bonus") or ""
+    text = _get(request, "bonus", "")
     if not isinstance(text, str):
         raise RequestError("bonus: tile text of the flowers and seasons held")
     tiles = _parse(ts, text, "bonus")

@@ -19,10 +19,14 @@ class Option:
     choices: tuple[Any, ...] = ()  # empty: any value of the default's type
 
     def check(self, value: Any) -> Any:
-        if self.choices and value not in self.choices:
+        # A boolean is no number here, though Python has True == 1 (red_fives: true).
+        wrong_kind = isinstance(value, bool) != isinstance(self.default, bool)
+        if self.choices and (wrong_kind or value not in self.choices):
             allowed = list(self.choices)
             raise OptionError(f"option {self.name!r} takes one of {allowed}, not {value!r}")
-        if not self.choices and not isinstance(value, type(self.default)):
+        if self.choices:  # the choice itself: JSON's 3.0 stands for 3
+            return next(c for c in self.choices if c == value)
+        if wrong_kind or not isinstance(value, type(self.default)):
             kind = type(self.default).__name__
             raise OptionError(f"option {self.name!r} takes a {kind}, not {value!r}")
         return value

@@ -153,6 +153,14 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "riichi", "hand": "1m", "dora_indicators": "123456m"}, "at most 5"),
         ({"variant": "riichi", "hand": "1m", "dora_indicators": "1x"}, "dora_indicators"),
         ({"variant": "hkos", "hand": "1m", "bonus": "1f1f"}, "once"),
+        # Parts of the wrong JSON type, even falsy ones (once read as missing), and a
+        # boolean for a number option (once read as 1).
+        ({"variant": "riichi", "options": [], "hand": "1m"}, "options: an object"),
+        ({"variant": "riichi", "hand": "1m", "melds": 0}, "melds: a list"),
+        ({"variant": "riichi", "hand": "1m", "melds": ""}, "melds: a list"),
+        ({"variant": "hkos", "hand": "1m", "bonus": False}, "bonus: tile text"),
+        ({"variant": "riichi", "options": {"red_fives": True}, "hand": "1m"}, "red_fives"),
+        ({"variant": "hkos", "options": {"two_pairs_one_suit": 1}, "hand": "1m"}, "bool"),
         # A wind that is no string (once an internal error: unhashable list).
         ({"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"], "seat_wind": [1],
           "win": {"tile": "3m"}}, "seat_wind: .* not an array"),
@@ -257,6 +265,12 @@ def test_nulls_stand_for_missing_parts_of_a_win():
     assert answer(nulls) == answer(base)
     assert answer(base)["score"]["payments"] == {"E": -answer(base)["score"]["points"],
                                                  "S": answer(base)["score"]["points"]}
+
+
+def test_a_whole_number_option_may_be_written_as_a_float():
+    got = answer({"variant": "hkos", "options": {"min_faan": 3.0}, "hand": "123m456p789s11z234s",
+                  "seat_wind": "S", "win": {"tile": "2s", "by": "ron"}})
+    assert got["score"]["reason"] == "below minimum 3 faan"
 
 
 def test_flags_a_variant_does_not_know_are_ignored():
