@@ -34,8 +34,7 @@ def answer(request: Any) -> dict[str, Any]:
     variant = _variant(request)
     options = _options(variant, request)
     grammar = variant.grammar(options)
-    ts = grammar.tileset
-    held = _held(variant, ts, grammar, request)
+    held = _held(variant, options, grammar, request)
     size = len(held.hand) + 3 * len(held.melds)
     if size > shapes.HAND_SIZE:
         raise RequestError(f"hand and melds hold {size} tiles' worth (kongs count 3); "
@@ -47,8 +46,8 @@ def answer(request: Any) -> dict[str, Any]:
 
 @dataclass(frozen=True, slots=True)
 class _Held:
-    """The tiles a request names: every part is read (and refused if bad) with or without
-    `win`, and all of them together stay within the set's copies."""
+    """The tiles and winds a request names beside `win`: every part is read (and refused if
+    bad) with or without `win`, and all the tiles together stay within the set's copies."""
 
     hand: list[Tile]
     melds: list[Meld]
@@ -56,18 +55,26 @@ class _Held:
     ura: list[Tile]
     bonus: list[Tile]
     north: int
+    seat: str
+    round_wind: str
 
 
-def _held(variant: Variant, ts: TileSet, grammar: Grammar, request: Mapping[str, Any]
-          ) -> _Held:
+def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
+          request: Mapping[str, Any]) -> _Held:
+    ts = grammar.tileset
     north = _get(request, "north_extracted", 0)
     if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
         raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
+    seats = SEAT_WINDS[:variant.players_for(options)]
+    compressed = variant.id == "uzje"
     held = _Held(hand=_tiles(ts, request, "hand", required=True),
                  melds=_melds(grammar, _get(request, "melds", [])),
                  dora=_indicators(ts, request, "dora_indicators"),
                  ura=_indicators(ts, request, "ura_indicators"),
-                 bonus=_bonus(ts, request), north=north)
+                 bonus=_bonus(ts, request), north=north,
+                 seat=_wind(_get(request, "seat_wind", "E"), "seat_wind", seats, compressed),
+                 round_wind=_wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS,
+                                  compressed))
     # Norths set aside are tiles too, in sanma (the only variant that extracts them).
     aside = [wind_tile(NORTH)] * north if variant.id == "sanma" else []
     _check_copies(ts, held.hand, held.melds, held.dora + held.ura + aside)
@@ -144,19 +151,10 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
         raise RequestError(f"win.by: 'ron' or 'tsumo', not {by!r}")
     flags = _flags(_get(win, "flags", []))
     players = variant.players_for(options)
-    seats = SEAT_WINDS[:players]
-    compressed = variant.id == "uzje"
-    seat = _wind(_get(request, "seat_wind", "E"), "seat_wind", seats, compressed)
-    round_wind = _wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS, compressed)
-    discarder = None
-    if by == "ron":
-        default = seats[(seats.index(seat) - 1) % players]
-        discarder = _wind(_get(win, "from", default), "win.from", seats, compressed)
-        if discarder == seat:
-            raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
+    discarder = _discarder(variant, players, win, held.seat) if by == "ron" else None
     situation = WinSituation(
-        hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
-        round_wind=round_wind, flags=flags, dora_indicators=tuple(held.dora),
+        hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=held.seat,
+        round_wind=held.round_wind, flags=flags, dora_indicators=tuple(held.dora),
         ura_indicators=tuple(held.ura), bonus=tuple(held.bonus), north_extracted=held.north,
         discarder=discarder, players=players,
     )
@@ -165,6 +163,15 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
     except NotImplementedError:
         return {"error": f"scoring for {variant.id} is not built yet"}
     return {"score": sheet.as_json()}
+
+
+def _discarder(variant: Variant, players: int, win: Mapping[str, Any], seat: str) -> str:
+    seats = SEAT_WINDS[:players]
+    default = seats[(seats.index(seat) - 1) % players]  # the seat before the winner
+    discarder = _wind(_get(win, "from", default), "win.from", seats, variant.id == "uzje")
+    if discarder == seat:
+        raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
+    return discarder
 
 
 def _win_tile(ts: TileSet, win: Mapping[str, Any], hand: list[Tile]) -> Tile:

@@ -161,6 +161,8 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "hkos", "hand": "1m", "bonus": False}, "bonus: tile text"),
         ({"variant": "riichi", "options": {"red_fives": True}, "hand": "1m"}, "red_fives"),
         ({"variant": "hkos", "options": {"two_pairs_one_suit": 1}, "hand": "1m"}, "bool"),
+        # Winds are read with or without a win.
+        ({"variant": "sanma", "hand": "1m", "seat_wind": "N"}, "seat_wind"),
         # A wind that is no string (once an internal error: unhashable list).
         ({"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"], "seat_wind": [1],
           "win": {"tile": "3m"}}, "seat_wind: .* not an array"),
