@@ -32,6 +32,8 @@ def run(argv: list[str]) -> int:
         payload = json.loads(text)
     except json.JSONDecodeError as exc:
         return _emit({"error": f"bad JSON at line {exc.lineno} column {exc.colno}: {exc.msg}"}, 2)
+    except RecursionError:  # the decoder recurses once per level of nesting
+        return _emit({"error": "bad JSON: arrays or objects nested too deeply"}, 2)
     try:
         from game.core.analysis import answer_batch
 

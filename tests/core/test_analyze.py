@@ -241,7 +241,8 @@ def test_cli_answers_stdin_and_a_file(tmp_path):
     "stdin, words",
     [("{bad", "bad JSON at line 1"),
      ('{"variant": "riichi", "hand": "12m3"}', "position 3"),
-     ('{"variant": "x", "hand": "1m"}', "unknown variant")],
+     ('{"variant": "x", "hand": "1m"}', "unknown variant"),
+     ("[" * 100_000 + "]" * 100_000, "nested too deeply")],  # once a RecursionError traceback
 )
 def test_cli_refuses_unreadable_requests_with_status_2(stdin, words):
     code, got = run_cli(stdin=stdin)
