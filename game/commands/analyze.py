@@ -21,11 +21,12 @@ def run(argv: list[str]) -> int:
     except SystemExit as exc:
         return 0 if exc.code == 0 else 2
     try:
+        # UTF-8 whatever the console's code page, a byte-order mark (Windows editors) skipped.
         if args.file and args.file != "-":
-            with open(args.file, encoding="utf-8") as f:
+            with open(args.file, encoding="utf-8-sig") as f:
                 text = f.read()
         else:
-            text = sys.stdin.read()
+            text = sys.stdin.buffer.read().decode("utf-8-sig")
     except (OSError, UnicodeDecodeError) as exc:
         return _emit({"error": f"cannot read the request: {exc}"}, 2)
     try:

@@ -249,6 +249,16 @@ def test_cli_refuses_unreadable_requests_with_status_2(stdin, words):
     assert code == 2 and words in got["error"]
 
 
+def test_cli_reads_utf8_with_a_byte_order_mark(tmp_path):
+    request = '{"variant": "riichi", "hand": "234567m234p3455s"}'
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + request.encode())
+    code, got = run_cli(str(path))
+    assert code == 0 and got["shanten"] == 0
+    code, got = run_cli(stdin="\ufeff" + request)
+    assert code == 0 and got["shanten"] == 0
+
+
 def test_cli_missing_file():
     code, got = run_cli("/nonexistent/request.json")
     assert code == 2 and "cannot read" in got["error"]
