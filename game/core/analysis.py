@@ -56,6 +56,7 @@ class _Held:
     bonus: list[Tile]
     north: int
     seat: str
+    seat_given: Any  # as written: a compressed H or V names two seats
     round_wind: str
 
 
@@ -73,6 +74,7 @@ def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
                  ura=_indicators(ts, request, "ura_indicators"),
                  bonus=_bonus(ts, request), north=north,
                  seat=_wind(_get(request, "seat_wind", "E"), "seat_wind", seats, compressed),
+                 seat_given=request.get("seat_wind"),
                  round_wind=_wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS,
                                   compressed))
     # Norths set aside are tiles too, in sanma (the only variant that extracts them).
@@ -151,9 +153,11 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
         raise RequestError(f"win.by: 'ron' or 'tsumo', not {by!r}")
     flags = _flags(_get(win, "flags", []))
     players = variant.players_for(options)
-    discarder = _discarder(variant, players, win, held.seat) if by == "ron" else None
+    seat, discarder = held.seat, None
+    if by == "ron":
+        seat, discarder = _ron_seats(variant, players, win, held)
     situation = WinSituation(
-        hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=held.seat,
+        hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
         round_wind=held.round_wind, flags=flags, dora_indicators=tuple(held.dora),
         ura_indicators=tuple(held.ura), bonus=tuple(held.bonus), north_extracted=held.north,
         discarder=discarder, players=players,
@@ -165,13 +169,20 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
     return {"score": sheet.as_json()}
 
 
-def _discarder(variant: Variant, players: int, win: Mapping[str, Any], seat: str) -> str:
+def _ron_seats(variant: Variant, players: int, win: Mapping[str, Any], held: _Held
+               ) -> tuple[str, str]:
+    """The winner's seat and the discarder's. A compressed seat wind (H: East or West) is
+    the one of its two seats that did not discard."""
     seats = SEAT_WINDS[:players]
+    seat = held.seat
     default = seats[(seats.index(seat) - 1) % players]  # the seat before the winner
     discarder = _wind(_get(win, "from", default), "win.from", seats, variant.id == "uzje")
+    if discarder == seat and held.seat_given in COMPRESSED_SEATS:
+        other = SEAT_WINDS[SEAT_WINDS.index(seat) + 2]  # West for East, North for South
+        seat = other if other in seats else seat
     if discarder == seat:
         raise RequestError(f"win.from: the discarder {discarder} cannot be the winner")
-    return discarder
+    return seat, discarder
 
 
 def _win_tile(ts: TileSet, win: Mapping[str, Any], hand: list[Tile]) -> Tile:

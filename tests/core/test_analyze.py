@@ -280,6 +280,17 @@ def test_nulls_stand_for_missing_parts_of_a_win():
                                                  "S": answer(base)["score"]["points"]}
 
 
+def test_a_compressed_seat_wind_is_the_one_of_its_two_seats_that_did_not_discard():
+    # ANALYZE.md: H serves East and West. Winning on East's discard, H can only be West.
+    base = {"variant": "uzje", "hand": "555s33aaam", "melds": ["222s", "777m"],
+            "win": {"tile": "3m", "by": "ron", "from": "E"}}
+    west = answer({**base, "seat_wind": "W"})["score"]
+    assert answer({**base, "seat_wind": "H"})["score"] == west
+    assert west["payments"]["W"] > 0 > west["payments"]["E"]
+    with pytest.raises(RequestError, match="cannot be the winner"):
+        answer({**base, "seat_wind": "E"})
+
+
 def test_a_whole_number_option_may_be_written_as_a_float():
     got = answer({"variant": "hkos", "options": {"min_faan": 3.0}, "hand": "123m456p789s11z234s",
                   "seat_wind": "S", "win": {"tile": "2s", "by": "ron"}})
