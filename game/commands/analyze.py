@@ -17,9 +17,11 @@ def run(argv: list[str]) -> int:
                                      description="Analyze a hand as ANALYZE.md describes.")
     parser.add_argument("file", nargs="?", help="request file (default: stdin)")
     try:
-        args = parser.parse_args(argv)
-    except SystemExit as exc:
-        return 0 if exc.code == 0 else 2
+        args, extra = parser.parse_known_args(argv)
+    except SystemExit as exc:  # --help (0), or arguments argparse cannot read
+        return 0 if exc.code == 0 else _emit({"error": f"usage: {USAGE}"}, 2)
+    if extra:  # stdout stays JSON for whoever reads it, as for a bad request
+        return _emit({"error": f"unexpected arguments {' '.join(extra)}; usage: {USAGE}"}, 2)
     try:
         # UTF-8 whatever the console's code page, a byte-order mark (Windows editors) skipped.
         if args.file and args.file != "-":

@@ -259,6 +259,12 @@ def test_cli_reads_utf8_with_a_byte_order_mark(tmp_path):
     assert code == 0 and got["shanten"] == 0
 
 
+@pytest.mark.parametrize("args", [("--foo",), ("a.json", "b.json")])
+def test_cli_refuses_unexpected_arguments_in_json(args):
+    code, got = run_cli(*args)
+    assert code == 2 and "unexpected arguments" in got["error"] and "usage" in got["error"]
+
+
 def test_cli_missing_file():
     code, got = run_cli("/nonexistent/request.json")
     assert code == 2 and "cannot read" in got["error"]
