@@ -156,6 +156,8 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
     seat, discarder = held.seat, None
     if by == "ron":
         seat, discarder = _ron_seats(variant, players, win, held)
+    elif _get(win, "from", None) is not None:  # no discarder on a tsumo, but still a seat
+        _wind(win["from"], "win.from", SEAT_WINDS[:players], variant.id == "uzje")
     situation = WinSituation(
         hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
         round_wind=held.round_wind, flags=flags, dora_indicators=tuple(held.dora),

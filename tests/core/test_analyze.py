@@ -161,6 +161,8 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "hkos", "hand": "1m", "bonus": False}, "bonus: tile text"),
         ({"variant": "riichi", "options": {"red_fives": True}, "hand": "1m"}, "red_fives"),
         ({"variant": "hkos", "options": {"two_pairs_one_suit": 1}, "hand": "1m"}, "bool"),
+        ({"variant": "riichi", "hand": "123m456p789s11z222z",
+          "win": {"tile": "2z", "by": "tsumo", "from": "99m"}}, "win.from"),
         # Winds are read with or without a win.
         ({"variant": "sanma", "hand": "1m", "seat_wind": "N"}, "seat_wind"),
         # A wind that is no string (once an internal error: unhashable list).
