@@ -40,10 +40,10 @@ def run(argv: list[str]) -> int:
     try:
         from game.core.analysis import answer_batch
 
-        answer, readable = answer_batch(payload)
+        answer, status = answer_batch(payload)
     except Exception as exc:  # never a traceback on the console
         return _emit({"error": f"internal error: {type(exc).__name__}: {exc}"}, 1)
-    return _emit(answer, 0 if readable else 2)
+    return _emit(answer, status)
 
 
 def _emit(answer: Any, status: int) -> int:

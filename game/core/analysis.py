@@ -83,24 +83,30 @@ def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
     return held
 
 
-def answer_batch(payload: Any) -> tuple[Any, bool]:
-    """The answer to a request or an array of requests, and whether every one could be read.
+# Exit statuses of `python -m game analyze` (ANALYZE.md): every request answered; some request
+# unreadable; a failure of ours (a bug), which must not cost the other answers of a batch.
+ANSWERED, INTERNAL_ERROR, UNREADABLE = 0, 1, 2
 
-    An unreadable element of an array gets {"error": ...} in its place."""
-    if isinstance(payload, list):
-        out: list[dict[str, Any]] = []
-        readable = True
-        for item in payload:
-            try:
-                out.append(answer(item))
-            except RequestError as exc:
-                out.append({"error": str(exc)})
-                readable = False
-        return out, readable
+
+def answer_batch(payload: Any) -> tuple[Any, int]:
+    """The answer to a request or an array of requests, and the command's exit status.
+
+    A failing element of an array gets {"error": ...} in its place; the others are answered."""
+    if not isinstance(payload, list):
+        return _answer_guarded(payload)
+    answers = [_answer_guarded(item) for item in payload]
+    statuses = {status for _, status in answers}
+    status = next((s for s in (INTERNAL_ERROR, UNREADABLE) if s in statuses), ANSWERED)
+    return [got for got, _ in answers], status
+
+
+def _answer_guarded(request: Any) -> tuple[dict[str, Any], int]:
     try:
-        return answer(payload), True
+        return answer(request), ANSWERED
     except RequestError as exc:
-        return {"error": str(exc)}, False
+        return {"error": str(exc)}, UNREADABLE
+    except Exception as exc:  # a bug of ours: say so in its place, keep the batch going
+        return {"error": f"internal error: {type(exc).__name__}: {exc}"}, INTERNAL_ERROR
 
 
 # ---------------------------------------------------------------------------------------------

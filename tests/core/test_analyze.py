@@ -180,11 +180,29 @@ def test_unreadable_requests_say_why(request_, words):
 
 
 def test_batch_answers_each_and_marks_the_bad_one_in_place():
-    got, readable = answer_batch([{"variant": "riichi", "hand": "234567m234p3455s"},
-                                  {"variant": "riichi", "hand": "9x"},
-                                  {"variant": "space", "hand": "234m456p55678s13z"}])
-    assert not readable
+    got, status = answer_batch([{"variant": "riichi", "hand": "234567m234p3455s"},
+                                {"variant": "riichi", "hand": "9x"},
+                                {"variant": "space", "hand": "234m456p55678s13z"}])
+    assert status == 2
     assert got[0]["shanten"] == 0 and "error" in got[1] and got[2]["shanten"] == 0
+
+
+def test_a_failure_of_ours_costs_only_its_own_answer_in_a_batch(monkeypatch):
+    import game.core.analysis as analysis
+
+    def fail_on_space(grammar, hand, melds):  # a stand-in for a bug in one variant
+        if grammar.wrap:
+            raise KeyError("boom")
+        return real(grammar, hand, melds)
+
+    real = analysis._analysis
+    monkeypatch.setattr(analysis, "_analysis", fail_on_space)
+    got, status = answer_batch([{"variant": "space", "hand": "234m456p55678s13z"},
+                                {"variant": "riichi", "hand": "9x"},
+                                {"variant": "riichi", "hand": "234567m234p3455s"}])
+    assert status == 1 and "internal error: KeyError" in got[0]["error"]
+    assert "error" in got[1] and got[2]["shanten"] == 0
+    assert answer_batch({"variant": "riichi", "hand": "234567m234p3455s"})[1] == 0
 
 
 def test_missing_scorer_is_answered_with_a_clear_error(monkeypatch):
