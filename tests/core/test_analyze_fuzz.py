@@ -219,6 +219,15 @@ def fifth_copy(rng, request, ts):
     return r"hold \d+ of"
 
 
+def fifth_copy_shown(rng, request, ts):
+    kind = rng.choice(ts.parse(request["hand"])).plain
+    held = [t.plain for t in ts.parse(request["hand"])]
+    held += [t.plain for m in request["melds"] for t in ts.parse(m["tiles"])]
+    request["dora_indicators"] = ts.format([kind] * (ts.copies + 1 - held.count(kind)))
+    request["ura_indicators"] = ""
+    return r"hold \d+ of"
+
+
 def bad_tile_text(rng, request, ts):
     key = rng.choice(["hand", "dora_indicators", "bonus"])
     text = request.get(key) or ""
@@ -236,7 +245,9 @@ def not_a_meld(rng, request, ts):
 def wrong_type(rng, request, ts):
     key, value = rng.choice([("hand", 5), ("melds", "x"), ("options", []), ("win", [1]),
                              ("seat_wind", [1]), ("dora_indicators", 3), ("bonus", 2),
-                             ("north_extracted", "2"), ("variant", 1)])
+                             ("north_extracted", "2"), ("variant", 1), ("melds", 0),
+                             ("bonus", False), ("round_wind", "X"),
+                             ("options", {"red_fives": True} if ts.reds else {"nope": 1})])
     request[key] = value
     return key
 
@@ -252,13 +263,19 @@ def winning_tile_not_held(rng, request, ts):
     return "not in the hand"
 
 
+def discarder_no_seat(rng, request, ts):
+    request["win"]["from"] = rng.choice(["X", 1, "1z", ["E"]])
+    return "win.from"
+
+
 def one_tile_short(rng, request, ts):
     request["hand"] = ts.format(ts.parse(request["hand"])[1:])
     return "14"
 
 
-SPOILERS = [fifth_copy, bad_tile_text, not_a_meld, wrong_type, unknown_option]
-WIN_SPOILERS = [winning_tile_not_held, one_tile_short]
+SPOILERS = [fifth_copy, fifth_copy_shown, bad_tile_text, not_a_meld, wrong_type,
+            unknown_option]
+WIN_SPOILERS = [winning_tile_not_held, one_tile_short, discarder_no_seat]
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
