@@ -41,6 +41,9 @@ def answer(request: Any) -> dict[str, Any]:
                            f"a hand holds at most {shapes.HAND_SIZE}")
     if "win" in request and request["win"] is not None:
         return _score(variant, options, grammar, request, held)
+    if len(held.hand) % 3 == 0:
+        raise RequestError(f"hand: a hand has 3k+1 or 3k+2 concealed tiles (1-14), "
+                           f"not {len(held.hand)}")
     return _analysis(grammar, held.hand, held.melds)
 
 
@@ -120,10 +123,7 @@ def _analysis(grammar: Grammar, hand: list[Tile], melds: list[Meld]) -> dict[str
         return {"error": "shanten is not built yet"}
     ts = grammar.tileset
     counts = ts.counts(hand)
-    try:
-        value = sh.shanten(grammar, counts, melds)
-    except ValueError as exc:  # a size no hand can have (e.g. 3k concealed tiles)
-        raise RequestError(f"hand: {exc}") from None
+    value = sh.shanten(grammar, counts, melds)  # a ValueError here is ours, not the request's
     out: dict[str, Any] = {"shanten": value}
     if len(hand) % 3 == 1:
         found = shapes.waits(grammar, hand, melds) if value == 0 else []

@@ -131,7 +131,7 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "riichi", "hand": "11m", "melds": [{"tiles": "124m"}]}, "melds[0]"),
         ({"variant": "riichi", "hand": "11m", "melds": [{"tiles": "123m", "open": False}]},
          "concealed"),
-        ({"variant": "riichi", "hand": "123m"}, "hand"),
+        ({"variant": "riichi", "hand": "123m"}, r"hand: .*3k\+1 or 3k\+2 .* not 3"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z",
           "win": {"tile": "3z", "by": "ron"}}, "not in the hand"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z",
@@ -185,6 +185,19 @@ def test_batch_answers_each_and_marks_the_bad_one_in_place():
                                 {"variant": "space", "hand": "234m456p55678s13z"}])
     assert status == 2
     assert got[0]["shanten"] == 0 and "error" in got[1] and got[2]["shanten"] == 0
+
+
+def test_a_shanten_failure_is_ours_not_the_requests(monkeypatch):
+    # Such a ValueError ("more than four copies", before 8c62cf2) was once passed off as a
+    # bad request (status 2) and hid the bug.
+    import game.core.shanten as sh
+
+    def fails(grammar, counts, melds=0):
+        raise ValueError("more than four copies")
+
+    monkeypatch.setattr(sh, "shanten", fails)
+    got, status = answer_batch({"variant": "riichi", "hand": "1m"})
+    assert status == 1 and got["error"].startswith("internal error: ValueError")
 
 
 def test_a_failure_of_ours_costs_only_its_own_answer_in_a_batch(monkeypatch):
