@@ -268,19 +268,22 @@ def _parse(ts: TileSet, text: str, key: str) -> list[Tile]:
         raise RequestError(f"{key}: {exc}") from None
 
 
-def _tiles(ts: TileSet, request: Mapping[str, Any], key: str, required: bool = False
-           ) -> list[Tile]:
+def _tiles(ts: TileSet, request: Mapping[str, Any], key: str, required: bool = False,
+           where: str = "") -> list[Tile]:
+    """The playing tiles of request[key]; messages name `where` (default: the key)."""
+    where = where or key
     text = request.get(key)
     if text is None and not required:
         return []
     if not isinstance(text, str):
-        raise RequestError(f"{key}: tile text in {ts.notation.name} notation")
-    tiles = _parse(ts, text, key)
+        raise RequestError(f"{where}: tile text in {ts.notation.name} notation")
+    tiles = _parse(ts, text, where)
     bonus = [t for t in tiles if t not in ts.index]
     if bonus:
-        raise RequestError(f"{key}: {bonus[0].name} is a bonus tile; bonus tiles go in \"bonus\"")
+        raise RequestError(f"{where}: {bonus[0].name} is a bonus tile; bonus tiles go in "
+                           f"\"bonus\"")
     if required and not tiles:
-        raise RequestError(f"{key}: no tiles")
+        raise RequestError(f"{where}: no tiles")
     return tiles
 
 
@@ -317,10 +320,10 @@ def _melds(grammar: Grammar, given: Any) -> list[Meld]:
             item = {"tiles": item}
         if not isinstance(item, Mapping) or not isinstance(item.get("tiles"), str):
             raise RequestError(f"{key}: an object with \"tiles\" (tile text) and \"open\"")
-        is_open = item.get("open", True)
+        is_open = _get(item, "open", True)
         if not isinstance(is_open, bool):
             raise RequestError(f"{key}.open: true or false, not {is_open!r}")
-        tiles = _tiles(grammar.tileset, item, "tiles", required=True)
+        tiles = _tiles(grammar.tileset, item, "tiles", required=True, where=f"{key}.tiles")
         try:
             meld = shapes.parse_meld(grammar, tiles, is_open)
         except ValueError as exc:

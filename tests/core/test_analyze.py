@@ -163,6 +163,12 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "hkos", "options": {"two_pairs_one_suit": 1}, "hand": "1m"}, "bool"),
         ({"variant": "riichi", "hand": "123m456p789s11z222z",
           "win": {"tile": "2z", "by": "tsumo", "from": "99m"}}, "win.from"),
+        # A meld's tile text is named as the meld's (it once said only "tiles").
+        ({"variant": "hkos", "hand": "1m", "melds": ["111m", {"tiles": "12x"}]},
+         r"melds[1].tiles: bad tile text '12x' at position 2"),
+        ({"variant": "hkos", "hand": "1m", "melds": [{"tiles": "1f1f1f"}]},
+         r"melds[0].tiles: .* bonus tile"),
+        ({"variant": "hkos", "hand": "1m", "melds": [{"tiles": ""}]}, r"melds[0].tiles: no"),
         # Winds are read with or without a win.
         ({"variant": "sanma", "hand": "1m", "seat_wind": "N"}, "seat_wind"),
         # A wind that is no string (once an internal error: unhashable list).
@@ -307,6 +313,11 @@ def test_nulls_stand_for_missing_parts():
     got = answer({"variant": "riichi", "options": None, "hand": "1m", "melds": None,
                   "win": None, "dora_indicators": None})
     assert got["waits"] == [{"tile": "1m", "left": 3, "shapes": ["single"]}]
+
+
+def test_null_open_is_an_open_meld():
+    plain = {"variant": "riichi", "hand": "1m", "melds": [{"tiles": "111z"}] * 1}
+    assert answer({**plain, "melds": [{"tiles": "111z", "open": None}]}) == answer(plain)
 
 
 def test_nulls_stand_for_missing_parts_of_a_win():

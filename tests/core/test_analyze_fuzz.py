@@ -229,6 +229,10 @@ def fifth_copy_shown(rng, request, ts):
 
 
 def bad_tile_text(rng, request, ts):
+    if request["melds"] and rng.random() < 0.3:
+        n = rng.randrange(len(request["melds"]))
+        request["melds"][n]["tiles"] += rng.choice("!?²#~")
+        return f"melds[{n}].tiles: bad tile text"
     key = rng.choice(["hand", "dora_indicators", "bonus"])
     text = request.get(key) or ""
     at = rng.randint(0, len(text))
