@@ -55,16 +55,27 @@ class BaselineAI:
         return self._counts(view.visible_tiles())
 
     def _discard(self, view: View, legal: Sequence[Action]) -> Action:
+        options = [a for a in legal if isinstance(a, Discard) and not a.call]
+        return self._pick(options, self._ranked(view, options))
+
+    def _ranked(self, view: View, options: Sequence[Discard]) -> list[tuple[int, int, int]]:
+        """The discardable kinds as (kind index, shanten after, ukeire), best first."""
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         seen = self._seen(view)
         ranked = discards(self.grammar, counts, len(melds), seen)
-        options = [a for a in legal if isinstance(a, Discard) and not a.call]
         kinds = self.tileset.kinds
         allowed = {a.tile.plain for a in options}
         ranked = [r for r in ranked if kinds[r[0]] in allowed]
         if ranked:
             ranked = self._by_value(view, counts, melds, seen, ranked, options)
+        return ranked
+
+    def _pick(self, options: Sequence[Discard], ranked: Sequence[tuple[int, int, int]]
+              ) -> Action:
+        """The first ranked kind that may be discarded: with riichi when it leaves the hand
+        ready, else its plain copy (a red five last)."""
+        kinds = self.tileset.kinds
         for i, after, _ in ranked:
             choice = [a for a in options if a.tile.plain is kinds[i]]
             if after == 0:

@@ -3,7 +3,7 @@
 from dataclasses import replace
 
 from game.ai.baseline import BaselineAI
-from game.ai.levels import EasyAI, StrongAI, make_ai
+from game.ai.levels import EasyAI, NormalAI, StrongAI, make_ai
 from game.core.actions import Discard, Pass, Pung
 from game.core.engine import Game
 from game.core.shanten import shanten
@@ -28,7 +28,7 @@ def discard_turn(seed: int):
 def test_make_ai_gives_each_level_its_own_player():
     assert type(make_ai("easy", "riichi", None, 1)) is EasyAI
     assert type(make_ai("strong", "riichi", None)) is StrongAI
-    assert type(make_ai("normal", "riichi", None)) is BaselineAI
+    assert type(make_ai("normal", "riichi", None)) is NormalAI
 
 
 def test_easy_sometimes_discards_what_the_baseline_would_not_and_stays_legal():

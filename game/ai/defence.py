@@ -1,0 +1,161 @@
+"""Defence for the AI: who threatens to win, and how likely each tile is to deal into them.
+
+Everything is read from the seat's view. A threat is a seat that has declared riichi, or
+one whose exposed melds show it is near a win (three or more melds, two late in the hand,
+or an obvious flush or honour hand). A tile's danger against a threat counts the ways the
+threat could be waiting on it, from the copies of the tiles around it that are still unseen:
+
+- genbutsu: a tile the threat discarded itself, or let go after its riichi, cannot win
+  where furiten applies (elsewhere it is only unlikely);
+- suji: a two-sided wait on 1-4 also wins on 4; if the threat discarded 4, 1 is safe from it;
+- kabe (no-chance): a wait needing tiles whose copies are all seen cannot exist, so the
+  count of unseen copies takes care of walls and of honours with three copies seen;
+- a flush threat wins only in its suit and honours; an honour hand makes honours worse.
+
+Danger is a rough chance of dealing in, scaled so a fresh middle tile against a riichi is
+about one in seven; it is meant for ordering tiles and for push/fold thresholds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from game.core.melds import Meld
+from game.core.play_rules import PlayRules
+from game.core.state import SeatView, View
+from game.core.tiles import HONOUR, NUMBER_SUITS, Tile
+
+# Ways of waiting on a tile, by how often hands end up waiting that way.
+RYANMEN = 1.0  # per pair of unseen tiles making a two-sided wait on it
+KANCHAN = 0.35  # closed wait (46 on 5) and edge wait (12 on 3), per pair
+SHANPON = 3.0  # per pair of unseen copies of the tile itself
+TANKI = 1.0  # per unseen copy (pair wait)
+SCALE = 330.0  # ways to chance: a fresh 5 against a riichi is about 0.15
+NOT_FURITEN = 0.3  # genbutsu / suji where discarding a tile does not forbid winning on it
+HONOUR_HAND = 2.0  # honours against a threat showing dragon or honour pungs
+LATE_TURN = 9  # from this turn on a two-meld open hand counts as a threat
+
+
+@dataclass(frozen=True)
+class Threat:
+    """A seat that may be ready, and what its table shows."""
+
+    seat: int
+    ready: float  # how likely it is ready: 1 for a riichi
+    riichi: bool
+    genbutsu: frozenset[Tile]  # tiles it cannot (or hardly) win on
+    flush: str | None  # the one number suit its open melds are in, if it goes for a flush
+    honours: bool  # shows honour pungs: honours are worth more to it
+
+
+def turn_of(view: View, rules: PlayRules, size: int) -> int:
+    """Turns played this hand, from the wall: each player has drawn about this many tiles."""
+    live = size - rules.players * rules.hand_size - rules.dead_wall
+    return max(0, (live - view.wall_left) // max(1, rules.players))
+
+
+def _passed_after_riichi(view: View, threat: SeatView) -> set[Tile]:
+    """Tiles others discarded after this seat's riichi that it let go. Each other seat has
+    discarded about as often since as the threat itself; counting that many of their latest
+    discards errs on the safe side unless calls skipped their turns."""
+    at = next((i for i, d in enumerate(threat.discards) if d.riichi), None)
+    if at is None:
+        return set()
+    since = len(threat.discards) - 1 - at
+    out: set[Tile] = set()
+    for s in view.seats:
+        if s.seat != threat.seat and since:
+            out.update(d.tile.plain for d in s.discards[-since:])
+    return out
+
+
+def _meld_suits(melds: Iterable[Meld | None]) -> set[str]:
+    return {m.tiles[0].suit for m in melds if m is not None and m.tiles}
+
+
+def find_threats(view: View, rules: PlayRules, size: int) -> list[Threat]:
+    """Every other seat that is, or shows it may be, ready to win."""
+    turn = turn_of(view, rules, size)
+    out = []
+    for s in view.seats:
+        if s.seat == view.seat:
+            continue
+        melds = [m for m in s.melds if m is not None and m.open]
+        suits = _meld_suits(melds)
+        numbers = suits & set(NUMBER_SUITS)
+        flush = next(iter(numbers)) if len(numbers) == 1 and len(melds) >= 2 else None
+        honour_pungs = sum(m.tiles[0].suit == HONOUR for m in melds)
+        dragon = any(m.tiles[0].is_dragon for m in melds)
+        honours = honour_pungs >= 2 or (dragon and len(melds) >= 2)
+        if s.riichi:
+            ready = 1.0
+        elif len(melds) >= 4:
+            ready = 1.0
+        elif len(melds) == 3:
+            ready = min(0.9, 0.5 + 0.04 * turn)
+        elif len(melds) == 2 and (turn >= LATE_TURN or flush or honours):
+            ready = 0.35 if turn >= LATE_TURN else 0.25
+        else:
+            continue
+        safe = {d.tile.plain for d in s.discards}
+        if s.riichi:
+            safe |= _passed_after_riichi(view, s)
+        out.append(Threat(s.seat, ready, s.riichi, frozenset(safe), flush, honours))
+    return out
+
+
+class DangerTable:
+    """Danger of each tile kind against the threats, from the copies this seat has not seen."""
+
+    def __init__(self, view: View, rules: PlayRules, kinds: Sequence[Tile],
+                 unseen: Sequence[int], threats: Sequence[Threat]) -> None:
+        self.rules = rules
+        self.threats = threats
+        self.unseen = {k: unseen[i] for i, k in enumerate(kinds)}
+        self.by_rank = {(k.suit, k.rank): k for k in kinds}
+
+    def _u(self, suit: str, rank: int) -> int:
+        k = self.by_rank.get((suit, rank))
+        return self.unseen[k] if k is not None else 0
+
+    def against(self, t: Tile, threat: Threat) -> float:
+        """The chance-like danger of discarding `t` into this one threat."""
+        t = t.plain
+        kill = 0.0 if self.rules.furiten else NOT_FURITEN
+        if t in threat.genbutsu and kill == 0.0:
+            return 0.0
+        if threat.flush and t.is_number and t.suit != threat.flush:
+            return 0.0
+        u = self.unseen.get(t, 0)
+        ways = SHANPON * u * (u - 1) / 2 + TANKI * u
+        if t.is_number:
+            ways += self._sequence_ways(t, threat, kill)
+        elif threat.honours:
+            ways *= HONOUR_HAND
+        if t in threat.genbutsu:
+            ways *= kill
+        return threat.ready * min(0.6, ways / SCALE)
+
+    def _sequence_ways(self, t: Tile, threat: Threat, kill: float) -> float:
+        s, r = t.suit, t.rank
+        u = self._u
+        ways = 0.0
+        # two-sided waits: (r+1, r+2) also wins on r+3, (r-2, r-1) also on r-3; an end that
+        # does not exist makes it an edge wait, which suji cannot clear.
+        for a, b, other in ((r + 1, r + 2, r + 3), (r - 2, r - 1, r - 3)):
+            pairs = u(s, a) * u(s, b)
+            if not pairs:
+                continue
+            end = self.by_rank.get((s, other))
+            if end is not None:
+                suji = end in threat.genbutsu
+                ways += RYANMEN * pairs * (kill if suji else 1.0)
+            else:
+                ways += KANCHAN * pairs
+        ways += KANCHAN * u(s, r - 1) * u(s, r + 1)
+        return ways
+
+    def danger(self, t: Tile) -> float:
+        """Danger against every threat at once (any of them may win on it)."""
+        return sum(self.against(t, th) for th in self.threats)

@@ -1,0 +1,120 @@
+"""Danger estimates on hand-built views, and push/fold of the defending levels."""
+
+from dataclasses import replace
+
+import pytest
+
+from game.ai.defence import DangerTable, find_threats
+from game.ai.levels import NormalAI, StrongAI
+from game.core.actions import Discard
+from game.core.engine import Game
+from game.core.melds import Meld, MeldKind
+from game.core.state import DiscardRecord, View
+
+GAME = Game("riichi", None, 3)
+TS = GAME.tileset
+RULES = GAME.rules
+
+
+def tiles(text: str):
+    return TS.parse(text)
+
+
+def table_view(hand: str, threat_discards: str = "", other_discards: str = "",
+               riichi: bool = True, threat_melds: tuple = (), wall_left: int = 60) -> View:
+    """Seat 0 to discard from `hand`; seat 1 the threat (riichi on its last discard unless
+    riichi=False); seat 2 discarded `other_discards`, all before the riichi."""
+    view = GAME.view(0)
+    own = tiles(threat_discards)
+    records = tuple(DiscardRecord(t, riichi=riichi and i == len(own) - 1)
+                    for i, t in enumerate(own))
+    seats = list(view.seats)
+    seats[0] = replace(seats[0], discards=(), melds=(), riichi=False)
+    seats[1] = replace(seats[1], discards=records, riichi=riichi, melds=threat_melds)
+    seats[2] = replace(seats[2], discards=tuple(DiscardRecord(t) for t in tiles(other_discards)),
+                       melds=(), riichi=False)
+    seats[3] = replace(seats[3], discards=(), melds=(), riichi=False)
+    return replace(view, hand=tuple(tiles(hand)), seats=tuple(seats), dora_indicators=(),
+                   turned_up=(), shared_pile=(), wall_left=wall_left, last_discard=None)
+
+
+def danger_of(view: View, which: str) -> float:
+    ai = StrongAI("riichi")
+    threats = find_threats(view, RULES, TS.size)
+    table = DangerTable(view, RULES, TS.kinds, ai._unseen(view), threats)
+    return table.danger(tiles(which)[0])
+
+
+HAND = "1239m1479p2568s1z"  # holds every tile the cases below ask about
+
+
+def test_genbutsu_is_safe_and_the_safest():
+    view = table_view(HAND, "6s3z")
+    assert danger_of(view, "6s") == 0.0
+    assert all(danger_of(view, t) > 0 for t in ("1m", "9m", "4p", "5s", "1z"))
+
+
+def test_a_tile_passed_after_the_riichi_is_safe():
+    view = table_view(HAND, "3z1z")
+    assert danger_of(view, "5s") > 0
+    seats = list(view.seats)  # after the riichi, seat 2 cut 5s and the threat let it go
+    seats[1] = replace(seats[1], discards=(*seats[1].discards, DiscardRecord(tiles("9s")[0])))
+    seats[2] = replace(seats[2], discards=(DiscardRecord(tiles("5s")[0]),))
+    assert danger_of(replace(view, seats=tuple(seats)), "5s") == 0.0
+
+
+def test_suji_of_a_four_is_safer_than_a_middle_tile():
+    view = table_view(HAND, "4p3z")
+    assert danger_of(view, "1p") < danger_of(view, "1m")  # suji 1 against a plain 1
+    assert danger_of(view, "7p") < danger_of(view, "5s")
+    assert danger_of(view, "1p") < danger_of(view, "5s")
+
+
+def test_a_middle_tile_is_more_dangerous_than_a_terminal():
+    view = table_view(HAND, "3z")
+    assert danger_of(view, "5s") > danger_of(view, "1m")
+
+
+def test_honours_by_copies_seen():
+    fresh = danger_of(table_view(HAND, "3z"), "1z")
+    one_seen = danger_of(table_view(HAND, "3z", "1z"), "1z")
+    # Three East seen and the fourth in our hand: nobody can wait on it.
+    last = danger_of(table_view(HAND, "3z", "1z1z1z"), "1z")
+    assert fresh > one_seen > last == 0.0
+
+
+def test_kabe_four_eights_seen_make_nine_safer():
+    view = table_view(HAND, "3z")
+    walled = table_view(HAND, "3z", "8s8s8s")  # with our own 8s: all four seen
+    assert danger_of(walled, "9s") < danger_of(view, "9s")
+
+
+def test_a_flush_threat_cannot_win_on_another_suit():
+    pung = Meld(MeldKind.PUNG, tuple(tiles("222s")), True, "s")
+    chow = Meld(MeldKind.CHOW, tuple(tiles("345s")), True, "s", 1)
+    view = table_view(HAND, "1m9p", riichi=False, threat_melds=(pung, chow), wall_left=40)
+    assert [t.flush for t in find_threats(view, RULES, TS.size)] == ["s"]
+    assert danger_of(view, "4p") == 0.0
+    assert danger_of(view, "5s") > 0
+
+
+def test_no_threat_without_riichi_or_open_melds():
+    assert find_threats(table_view(HAND, "1m9p", riichi=False), RULES, TS.size) == []
+
+
+@pytest.mark.parametrize("level", [NormalAI, StrongAI])
+def test_a_hopeless_hand_folds_against_a_riichi(level):
+    hand = "1m5m9m2p6p9p3s7s1z2z4z5z6z7z"  # far from ready: 6 shanten or so
+    view = table_view(hand, "3m8s9m")  # 9m is genbutsu
+    legal = [Discard(0, t) for t in tiles(hand)]
+    calm = table_view(hand, "3m8s9m", riichi=False)
+    assert level("riichi").choose(calm, legal).tile != tiles("9m")[0]
+    assert level("riichi").choose(view, legal).tile == tiles("9m")[0]
+
+
+def test_a_ready_hand_with_a_good_wait_pushes():
+    hand = "123m456m789p23s55s9m"  # cutting 9m leaves 1-4s: eight live winners
+    view = table_view(hand, "5m5p")
+    legal = [Discard(0, t) for t in tiles(hand)]
+    choice = StrongAI("riichi").choose(view, legal)
+    assert choice.tile == tiles("9m")[0]
