@@ -27,15 +27,18 @@ class MatchRecord:
 def play_match(
     variant: str, seed: int, options: Mapping[str, Any] | None = None,
     check: Callable[[Game, list[Event]], None] | None = None, max_actions: int = 200_000,
+    players: Mapping[int, BaselineAI] | None = None,
 ) -> tuple[Game, MatchRecord]:
-    """Play one match with the baseline AI in every seat; `check` sees every step."""
+    """Play one match with the baseline AI in every seat but those `players` names;
+    `check` sees every step."""
     game = Game(variant, options, seed)
-    ai = BaselineAI(variant, game.options)
+    baseline = BaselineAI(variant, game.options)
+    players = players or {}
     n = game.rules.players
     rec = MatchRecord(wins=[0] * n, deal_ins=[0] * n)
     while game.phase != Phase.MATCH_END:
         seat = game.waiting_on()[0]
-        action = ai.choose(game.view(seat), game.legal_actions(seat))
+        action = players.get(seat, baseline).choose(game.view(seat), game.legal_actions(seat))
         events = game.apply(action)
         rec.actions += 1
         if check is not None:
