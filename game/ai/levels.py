@@ -1,11 +1,12 @@
 """Opponent levels: easy, normal and strong, each built on the baseline AI and seeing only views.
 
-- normal: the baseline (lowest shanten, most ukeire, calls that lower shanten).
 - easy: a beginner; it sometimes misjudges its discard and often lets calls go.
-- strong: the baseline plus defence: when another seat has declared riichi and its own hand is
-  far from ready, or far from any plan that pays (an open hand with no yaku in sight), it
-  folds, discarding tiles that seat has already discarded (genbutsu), then honours, then
-  terminals.
+- normal: the baseline (lowest shanten, most ukeire, calls that lower shanten) with a mild
+  defence: against a riichi or a clear threat (see game.ai.defence), a hand two or more steps
+  from ready, or far from any plan that pays, folds, safest tile first, and makes no calls.
+- strong: the full defence: every threat counts, and a hand one step from ready keeps its
+  shape only with a tile that is not too dangerous; a ready hand pushes unless its wait is
+  poor and the tile is dangerous.
 """
 
 from __future__ import annotations
