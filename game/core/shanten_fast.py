@@ -86,6 +86,20 @@ class TablePath:
         for s, (a, z, _) in enumerate(self.segments):
             for counts in all_count_vectors(z - a, most):
                 self.packed_class(s, bytes(counts))
+        # What forget() keeps: the closures hold these very dicts, so they are refilled.
+        self.prefilled = ([dict(c) for c in self.caches], [dict(p) for p in self.packed])
+
+    def forget(self) -> None:
+        """Empty the memos of hands and their parts, keeping what prefill() looked up."""
+        for memo, kept in zip(self.caches + self.packed, sum(self.prefilled, []), strict=True):
+            memo.clear()
+            memo.update(kept)
+        for memo in self.succ + self.records:
+            memo.clear()
+
+    def kept_entries(self) -> int:
+        """Entries forget() keeps."""
+        return sum(len(kept) for kept in sum(self.prefilled, []))
 
     def intern(self, vec: tuple[int, ...]) -> int:
         cid = self.ids.get(vec)

@@ -78,6 +78,14 @@ class WidePath(ClassJoins):
         self.forms = SpecialForms(engine)
         self.shanten0 = self.shanten_concealed
 
+    def forget(self) -> None:
+        """Empty the memos of hands and their parts (nothing here is prefilled)."""
+        for memo in self.caches + self.succ + self.packed + self.records:
+            memo.clear()
+
+    def kept_entries(self) -> int:
+        return 0
+
     # --- segments -----------------------------------------------------------------------------
 
     def table(self, s: int) -> WideTable | None:
