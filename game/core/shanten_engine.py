@@ -66,6 +66,23 @@ def _combine_plain(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(out)
 
 
+def best_over(a: tuple[int, ...], b: tuple[int, ...], needed: int) -> int:
+    """Most tiles used by `needed` melds and a pair over two plain vectors joined."""
+    top = 2 * needed + 2
+    return max(map(operator.add, a[:top], b[top - 1::-1]))
+
+
+def intern(ids: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
+           item: tuple[int, ...]) -> int:
+    """The number of `item` in a registry (`items` by number, `ids` by item), given the
+    next number if new."""
+    found = ids.get(item)
+    if found is None:
+        found = ids[item] = len(items)
+        items.append(item)
+    return found
+
+
 class Engine:
     """The blocks, special forms and caches of one grammar."""
 

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.core.melds import Meld
-from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed
+from game.core.shanten_engine import COPIES, _combine_plain, _melds_needed, best_over, intern
 from game.core.suit_tables import MAX_MELDS, Block, all_count_vectors
 
 if TYPE_CHECKING:
@@ -102,11 +102,7 @@ class TablePath:
         return sum(len(kept) for kept in sum(self.prefilled, []))
 
     def intern(self, vec: tuple[int, ...]) -> int:
-        cid = self.ids.get(vec)
-        if cid is None:
-            cid = self.ids[vec] = len(self.vectors)
-            self.vectors.append(vec)
-        return cid
+        return intern(self.ids, self.vectors, vec)
 
     def segment_class(self, s: int, key: bytes) -> int:
         cid = self.caches[s].get(key)
@@ -174,9 +170,7 @@ class TablePath:
         key = (x * SHIFT + y) * 8 + needed
         found = self.finals.get(key)
         if found is None:
-            top = 2 * needed + 2
-            found = self.finals[key] = max(map(operator.add, self.vectors[x][:top],
-                                               self.vectors[y][top - 1::-1]))
+            found = self.finals[key] = best_over(self.vectors[x], self.vectors[y], needed)
         return found
 
     def classes(self, b: bytes) -> list[int]:

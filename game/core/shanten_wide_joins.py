@@ -5,9 +5,7 @@ registry stays when clear_caches() forgets the memos of hands."""
 
 from __future__ import annotations
 
-import operator
-
-from game.core.shanten_engine import _combine_plain
+from game.core.shanten_engine import _combine_plain, best_over, intern
 from game.core.suit_tables import MAX_E, MAX_MELDS, NEG
 
 E1 = MAX_E + 1
@@ -49,27 +47,15 @@ class ClassJoins:
         self.row_finals: dict[tuple[int, int, int, int], int] = {}
 
     def plain_id(self, vec: tuple[int, ...]) -> int:
-        cid = self.pids.get(vec)
-        if cid is None:
-            cid = self.pids[vec] = len(self.pvec)
-            self.pvec.append(vec)
-        return cid
+        return intern(self.pids, self.pvec, vec)
 
     def row_id(self, row: tuple[int, ...]) -> int:
-        rid = self.row_ids.get(row)
-        if rid is None:
-            rid = self.row_ids[row] = len(self.rows)
-            self.rows.append(row)
-        return rid
+        return intern(self.row_ids, self.rows, row)
 
     def ext_id(self, vec: tuple[int, ...]) -> int:
         """Interned external vector, kept as its ten row ids."""
         rows = tuple(self.row_id(tuple(vec[i * E1:(i + 1) * E1])) for i in range(ROWS))
-        cid = self.xids.get(rows)
-        if cid is None:
-            cid = self.xids[rows] = len(self.xvec)
-            self.xvec.append(rows)
-        return cid
+        return intern(self.xids, self.xvec, rows)
 
     def lift(self, pid: int) -> int:
         """A plain vector as an external one asking no Zero."""
@@ -93,9 +79,7 @@ class ClassJoins:
         key = (x * SHIFT + y) * 8 + needed
         found = self.pfinals.get(key)
         if found is None:
-            top = 2 * needed + 2
-            found = self.pfinals[key] = max(map(operator.add, self.pvec[x][:top],
-                                                self.pvec[y][top - 1::-1]))
+            found = self.pfinals[key] = best_over(self.pvec[x], self.pvec[y], needed)
         return found
 
     def product(self, a: int, b: int) -> int:
