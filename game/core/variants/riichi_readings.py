@@ -42,13 +42,12 @@ class Split:
     winning tile (`Readings.where`). `text` is the melds in tile notation, each followed by
     a space, so that a reading's text is its suits' texts run together."""
 
-    __slots__ = ("melds", "pair", "pairs", "spots", "text")
+    __slots__ = ("melds", "pair", "spots", "text")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
                  spots: tuple[dict[int, tuple[Place, ...]], ...]) -> None:
         self.melds = melds
         self.pair = pair
-        self.pairs = 0 if pair is None else 1
         self.spots = spots
         self.text = "".join(g.text + " " for g in melds)
 
@@ -90,7 +89,7 @@ class Readings:
         self.tables: list[tuple[dict[bytes, list[tuple[int, ...]]], list[int]] | None] = [
             None] * len(sh.units)
         # suit -> its counts -> their splits (none: the counts make no groups). Every split
-        # of the same counts has the same number of pairs.
+        # of the same counts has a pair or none alike.
         self.memo: list[dict[bytes, tuple[Split, ...]]] = [{} for _ in SUITS]
         spans: list[list[int]] = [[] for _ in SUITS]  # the group ids of each suit
         for u, unit in enumerate(sh.units):
@@ -149,7 +148,8 @@ class Readings:
         z = honours.get(key := counts[27:34])
         if z is None:
             z = self._suit(3, key)
-        if not z or m[0].pairs + p[0].pairs + s[0].pairs + z[0].pairs != 1:
+        if not z or (m[0].pair is None) + (p[0].pair is None) + (s[0].pair is None) + (
+                z[0].pair is None) != 3:  # one pair in the hand
             return []
         return list(product(m, p, s, z))
 
