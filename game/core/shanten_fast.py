@@ -91,7 +91,8 @@ class TablePath:
 
     def forget(self) -> None:
         """Empty the memos of hands and their parts, keeping what prefill() looked up."""
-        for memo, kept in zip(self.caches + self.packed, sum(self.prefilled, []), strict=True):
+        caches, packed = self.prefilled
+        for memo, kept in zip(self.caches + self.packed, caches + packed, strict=True):
             memo.clear()
             memo.update(kept)
         for memo in self.succ + self.records:
@@ -99,7 +100,8 @@ class TablePath:
 
     def kept_entries(self) -> int:
         """Entries forget() keeps."""
-        return sum(len(kept) for kept in sum(self.prefilled, []))
+        caches, packed = self.prefilled
+        return sum(map(len, caches + packed))
 
     def intern(self, vec: tuple[int, ...]) -> int:
         return intern(self.ids, self.vectors, vec)
