@@ -19,7 +19,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.events import Event
+from game.core.events import Event, FuritenMarked
 from game.core.handcheck import is_complete, waiting_kinds
 from game.core.melds import Meld, MeldKind
 from game.core.state import Phase
@@ -155,9 +155,7 @@ def open_claim_window(game: Game, discarder: int, t: Tile, events: list[Event]) 
         options: list[Action] = []
         if can_win(game, o, t, "ron", discarder):
             if furiten(game, o):
-                s.furiten_temp = True
-                if s.riichi:
-                    s.furiten_perm = True
+                _mark_furiten(game, o, events)
             else:
                 options.append(Ron(o))
         if not s.riichi and not s.original_call and wall.left > 0:
@@ -209,6 +207,15 @@ def _calls(game: Game, seat: int, discarder: int, t: Tile) -> list[Action]:
     return out
 
 
+def _mark_furiten(game: Game, seat: int, events: list[Event], permanent: bool = True) -> None:
+    """`seat` let a winning tile go: furiten until its next draw, for good after riichi."""
+    s = game.state.seats[seat]
+    s.furiten_temp = True
+    if permanent and s.riichi:
+        s.furiten_perm = True
+    events.append(FuritenMarked(seat, permanent and s.riichi))
+
+
 def open_rob_window(game: Game, seat: int, t: Tile, kind: str, events: list[Event]) -> None:
     """After a kong (or a North set aside) the others may win on its tile, else replace."""
     st, rules = game.state, game.rules
@@ -223,7 +230,7 @@ def open_rob_window(game: Game, seat: int, t: Tile, kind: str, events: list[Even
             if kind == "closed" and not _orphans(game, o, t):
                 continue
             if furiten(game, o):
-                st.seats[o].furiten_temp = True
+                _mark_furiten(game, o, events, permanent=False)
                 continue
             st.pending[o] = (Ron(o), Pass(o))
     if st.pending:
@@ -248,9 +255,7 @@ def resolve(game: Game, events: list[Event]) -> None:
     st.pending, st.answers = {}, {}
     for o, opts in pending.items():
         if any(isinstance(a, Ron) for a in opts) and not isinstance(answers.get(o), Ron):
-            st.seats[o].furiten_temp = True
-            if st.seats[o].riichi:
-                st.seats[o].furiten_perm = True
+            _mark_furiten(game, o, events)
     rons = [o for o, a in answers.items() if isinstance(a, Ron)]
     if st.phase == Phase.ROB_KONG:
         assert st.kong_pending is not None

@@ -30,6 +30,7 @@ from game.core.events import (
     Discarded,
     Drew,
     Event,
+    HandDealt,
     HandStarted,
     IndicatorRevealed,
     KongDeclared,
@@ -184,13 +185,13 @@ class Game:
             for s in order:
                 got = tuple(wall.draw() for _ in range(size))
                 st.seats[s].hand.extend(got)
-                events.append(Dealt(s, size, got))
+                events.append(Dealt(s, size, got, wall.left))
         if rules.dealer_extra:
             t = wall.draw()
             st.seats[st.dealer].hand.append(t)
-            events.append(Dealt(st.dealer, 1, (t,)))
+            events.append(Dealt(st.dealer, 1, (t,), wall.left))
         for ind in wall.dora_indicators:
-            events.append(IndicatorRevealed(ind))
+            events.append(IndicatorRevealed(ind, wall.left))
         for s in order:
             self._replace_bonus(s, events)
         for i, seat in enumerate(st.seats):
@@ -203,8 +204,9 @@ class Game:
         else:
             self._draw(st.dealer, events)
         for s in st.seats:
-            self.tileset.sort(s.hand)
             s.hand[:] = self.tileset.sort(s.hand)
+        if st.phase == Phase.ACT:
+            events.append(HandDealt(st.dealer))
 
     def _replace_bonus(self, seat: int, events: list[Event]) -> None:
         """Lay every bonus tile in the hand face up and draw replacements until none is left."""
@@ -216,13 +218,14 @@ class Game:
             s.hand.remove(bonus)
             s.bonus.append(bonus)
             t = self._bonus_replacement()
+            left = self.state.wall.left if self.state.wall else 0
             if t is None:
-                events.append(BonusReplaced(seat, bonus, None))
+                events.append(BonusReplaced(seat, bonus, None, False, left))
                 return
             s.hand.append(t)
             s.drawn = t
             self.state.loose = not self.rules.bonus_from_live
-            events.append(BonusReplaced(seat, bonus, t))
+            events.append(BonusReplaced(seat, bonus, t, True, left))
 
     def _bonus_replacement(self) -> Tile | None:
         wall = self.state.wall
@@ -240,15 +243,15 @@ class Game:
         wall = st.wall
         assert wall is not None
         st.phase = Phase.REPLACEMENT if replacement else Phase.DRAW
-        st.turn = seat
         s = st.seats[seat]
         try:
             t = wall.draw_replacement() if replacement else wall.draw()
-        except WallEmpty:
+        except WallEmpty:  # the turn stays with the last seat that played
             from game.core import match
 
             match.exhaustive_draw(self, events)
             return
+        st.turn = seat
         s.hand.append(t)
         s.drawn = t
         st.loose = replacement
@@ -295,7 +298,8 @@ class Game:
             s.hand.remove(action.tile)
             s.bonus.append(action.tile)
             t = self._bonus_replacement()
-            events.append(BonusReplaced(action.seat, action.tile, t))
+            left = st.wall.left if st.wall else 0
+            events.append(BonusReplaced(action.seat, action.tile, t, t is not None, left))
             if t is None:
                 from game.core import match
 
@@ -340,7 +344,7 @@ class Game:
             for _ in range(st.late_indicator):
                 ind = st.wall.reveal_indicator()
                 if ind is not None:
-                    events.append(IndicatorRevealed(ind))
+                    events.append(IndicatorRevealed(ind, st.wall.left))
             st.late_indicator = 0
         claims.open_claim_window(self, seat, action.tile, events)
 
@@ -384,7 +388,7 @@ class Game:
             if rules.indicators and st.wall is not None:
                 ind = st.wall.reveal_indicator()
                 if ind is not None:
-                    events.append(IndicatorRevealed(ind))
+                    events.append(IndicatorRevealed(ind, st.wall.left))
         else:  # added
             i = next(i for i, m in enumerate(s.melds)
                      if m.kind is MeldKind.PUNG and m.tiles[0].plain is plain)

@@ -38,6 +38,14 @@ class Dealt(Event):
     seat: int
     count: int
     tiles: tuple[Tile, ...] | None = None
+    left: int = 0  # tiles left in the live wall after this take
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """The deal is over: every hand is sorted and the dealer plays first."""
+
+    dealer: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,11 +55,14 @@ class BonusReplaced(Event):
     seat: int
     bonus: Tile
     tile: Tile | None = None
+    replaced: bool = True  # False: no tile was left to replace it (public)
+    left: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class IndicatorRevealed(Event):
     tile: Tile
+    left: int = 0  # sanma's later indicators may take tiles from the live wall's end
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +135,23 @@ class Won(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class FuritenMarked(Event):
+    """`seat` passed a tile it could have won on: furiten until its next draw (for the rest
+    of the hand when `permanent`, after riichi). Only the seat itself is told."""
+
+    seat: int
+    permanent: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandsRevealed(Event):
+    """Hand end: every seat's concealed tiles and melds face up (hidden kongs included)."""
+
+    hands: tuple[tuple[Tile, ...], ...]
+    melds: tuple[tuple[Meld, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class DrawnGame(Event):
     reason: str  # "exhaustive", "nine_terminals", "four_riichi", "four_kans", "four_winds"
     tenpai: tuple[int, ...] = ()
@@ -147,11 +175,24 @@ class MatchEnded(Event):
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
-def for_seat(event: Event, seat: int) -> Event:
-    """The event as `seat` may see it: other seats' private tiles removed."""
+def for_seat(event: Event, seat: int) -> Event | None:
+    """The event as `seat` may see it: other seats' private tiles removed, and None for an
+    event that only its own seat is told of."""
+    if isinstance(event, FuritenMarked):
+        return event if event.seat == seat else None
     if isinstance(event, KongDeclared) and event.hidden and event.seat != seat:
         return replace(event, meld=None)
     if isinstance(event, Dealt | Drew | BonusReplaced) and event.seat != seat:
         return replace(event, tile=None) if not isinstance(event, Dealt) else replace(
             event, tiles=None)
     return event
+
+
+def events_for(events: list[Event], seat: int) -> list[Event]:
+    """The events `seat` is shown, in order."""
+    out = []
+    for e in events:
+        shown = for_seat(e, seat)
+        if shown is not None:
+            out.append(shown)
+    return out

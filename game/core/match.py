@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core.cannon import let_off_cannon
-from game.core.events import DrawnGame, Event, MatchEnded, Scored, Won
+from game.core.events import DrawnGame, Event, HandsRevealed, MatchEnded, Scored, Won
 from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.settle import HandOutcome, nearest, noten_payments, score_win, win_payments
 from game.core.state import Phase
@@ -189,6 +189,8 @@ def _outcome(game: Game, winners: list[int], discarder: int | None, win_tile: Ti
 def _settle(game: Game, deltas: list[int], events: list[Event], lines: list[str]) -> None:
     st = game.state
     st.phase = Phase.SCORING
+    events.append(HandsRevealed(tuple(tuple(s.hand) for s in st.seats),
+                                tuple(tuple(s.melds) for s in st.seats)))
     for i, d in enumerate(deltas):
         st.scores[i] += d
     events.append(Scored(tuple(deltas), tuple(st.scores), tuple(lines)))
@@ -231,31 +233,37 @@ def abortive_after_discard(game: Game) -> str:
 
 
 def next_hand(game: Game, events: list[Event]) -> None:
-    """Leave a hand's result: rotate the dealer, advance the round, end the match or deal."""
+    """Leave a hand's result: rotate the dealer, advance the round, end the match or deal.
+    A match that ends keeps the last hand's dealer, round and counters on the table."""
     st, rules = game.state, game.rules
     st.phase = Phase.NEXT_HAND
     result = st.result or {}
     st.hands_played += 1
     keep = bool(result.get("dealer_keeps"))
-    if st.dealer in result.get("winners", ()):
-        st.dealer_wins += 1
+    dealer, round_wind, dealer_wins = st.dealer, st.round_wind, st.dealer_wins
+    if dealer in result.get("winners", ()):
+        dealer_wins += 1
     elif not result.get("draw"):
-        st.dealer_wins = 0
+        dealer_wins = 0
+    honba = st.honba
     if rules.honba:
-        st.honba = st.honba + 1 if (keep or result.get("draw")) else 0
+        honba = st.honba + 1 if (keep or result.get("draw")) else 0
     if not keep:
-        st.dealer_wins = 0
-        st.dealer = (st.dealer + 1) % st.players
-        if st.dealer == 0:
-            st.round_wind += 1
-    reason = end_reason(game)
+        dealer_wins = 0
+        dealer = (dealer + 1) % st.players
+        if dealer == 0:
+            round_wind += 1
+    reason = end_reason(game, round_wind)
     if reason:
         end_match(game, reason, events)
         return
+    st.dealer, st.round_wind, st.honba, st.dealer_wins = dealer, round_wind, honba, dealer_wins
     game._deal(events)
 
 
-def end_reason(game: Game) -> str:
+def end_reason(game: Game, round_wind: int) -> str:
+    """Why the match ends before the hand that would be played in `round_wind` ("" : it
+    goes on; an extra round may begin)."""
     st, rules = game.state, game.rules
     if rules.tobi and min(st.scores) < 0:
         return "a player is below zero"
@@ -263,7 +271,7 @@ def end_reason(game: Game) -> str:
         return "a player has no points left"
     if st.extension and max(st.scores) >= rules.target:
         return "a player reached the target in the extra round"
-    if st.round_wind >= rules.winds + (1 if st.extension else 0):
+    if round_wind >= rules.winds + (1 if st.extension else 0):
         if rules.extension and not st.extension and max(st.scores) < rules.target:
             st.extension = True
             return ""

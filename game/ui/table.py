@@ -34,7 +34,7 @@ from game.core.events import (
     MatchEnded,
     Scored,
     Won,
-    for_seat,
+    events_for,
 )
 from game.core.state import Phase
 from game.core.variants import get_variant
@@ -285,7 +285,7 @@ class Table(Scene):
     # -- events into timelines -----------------------------------------------------------
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
-        events = [for_seat(e, ME) for e in events]
+        events = events_for(events, ME)
         for e in events:
             if isinstance(e, DiceThrown):
                 self.break_at = e.break_at
