@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
 from PIL import ImageFont
 
-FONT_DIR = Path(__file__).resolve().parent / "fonts"
+from game import assets
+
+FONT_DIR = assets.TILE_FONT_DIR
 # A bold serif CJK subset for the faces, and a bold sans subset for small Latin indices.
 SERIF_FILE = FONT_DIR / "SparrowTileSerif.otf"
 SANS_FILE = FONT_DIR / "SparrowTileSans.otf"

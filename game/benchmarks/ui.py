@@ -22,11 +22,10 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 import tempfile
 import time
 
-from game.benchmarks import median, percentile
+from game.benchmarks import game_command, median, percentile
 
 SECTION = "ui"
 
@@ -39,7 +38,7 @@ def _env() -> dict[str, str]:
 def startup_once(profile: str) -> float:
     start = time.perf_counter()
     child = subprocess.Popen(
-        [sys.executable, "-m", "game", "play", "--startup-probe", "--frames", "1",
+        [*game_command(), "play", "--startup-probe", "--frames", "1",
          "--profile", profile, "--size", "1280x720"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=_env(), text=True)
     try:
@@ -143,9 +142,13 @@ def table_probe(frames: int) -> dict[str, list[float]]:
     return {"frame": frame_s, "draw": draw_s, "wall": wall_s, "anim": anim_s}
 
 
-def _child(code: str) -> object:
-    child = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           env=_env(), timeout=600)
+PROBES = {"frame": frame_probe, "table": table_probe}
+
+
+def _child(probe: str, frames: int) -> object:
+    """A probe's figures, measured in a child process (the bundle's own program when frozen)."""
+    child = subprocess.run([*game_command(), "bench", "--probe", f"ui.{probe}", str(frames)],
+                           capture_output=True, text=True, env=_env(), timeout=600)
     if child.returncode != 0:
         raise RuntimeError("probe failed: " + child.stderr.strip().splitlines()[-1])
     return json.loads(child.stdout.strip().splitlines()[-1])
@@ -156,10 +159,8 @@ def run(quick: bool = False) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as profile:
         startup = [startup_once(profile) for _ in range(runs)]
     frames = 60 if quick else 400
-    menu = _child(f"import json, game.benchmarks.ui as b; "
-                  f"print(json.dumps(b.frame_probe({frames})))")
-    table = _child(f"import json, game.benchmarks.ui as b; "
-                   f"print(json.dumps(b.table_probe({frames * 2})))")
+    menu = _child("frame", frames)
+    table = _child("table", frames * 2)
     return {
         "startup_s": median(startup),
         "frame_ms_p50": median(table["frame"]) * 1000,

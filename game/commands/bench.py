@@ -3,22 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
-import pkgutil
 import sys
 from typing import Any
 
-import game.benchmarks as benchmarks
-
-
-def _sections() -> dict[str, Any]:
-    found = {}
-    for info in pkgutil.iter_modules(benchmarks.__path__):
-        module = importlib.import_module(f"game.benchmarks.{info.name}")
-        if hasattr(module, "SECTION"):
-            found[module.SECTION] = module
-    return dict(sorted(found.items()))
+from game.benchmarks import sections as _sections
 
 
 def run(argv: list[str]) -> int:
@@ -26,8 +15,14 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--only", action="append", help="run only this section (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object of figures")
     parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")
+    parser.add_argument("--probe", nargs=2, metavar=("SECTION.PROBE", "N"),
+                        help=argparse.SUPPRESS)  # a section's measurement in a child process
     args = parser.parse_args(argv)
     sections = _sections()
+    if args.probe:
+        section, _, probe = args.probe[0].partition(".")
+        print(json.dumps(sections[section].PROBES[probe](int(args.probe[1]))))
+        return 0
     chosen = args.only or list(sections)
     unknown = [s for s in chosen if s not in sections]
     if unknown:

@@ -9,7 +9,6 @@ that turns any crash into a log file and a friendly message instead of a traceba
 from __future__ import annotations
 
 import argparse
-import importlib
 import logging
 import os
 import sys
@@ -19,6 +18,7 @@ import traceback
 import warnings
 from pathlib import Path
 
+from game import assets
 from game.store import Settings, Store
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -29,6 +29,30 @@ STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
 SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice", "stats")
+HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
+
+
+class NoDisplay(Exception):
+    """There is no display to open the window on (the message says why, in one line)."""
+
+
+def check_display(pygame) -> None:
+    """Open SDL's video, or raise NoDisplay. Without a display SDL falls back to drawing into
+    memory, and the game would run invisibly until killed; asking for such a driver by name
+    (SDL_VIDEODRIVER=dummy, as tests and the smoke run do) is allowed."""
+    from game.ui.audio import quiet_stderr
+
+    try:
+        with quiet_stderr():  # SDL prints a line for each display system it finds missing
+            pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplay(f"no display to open the window on ({exc})") from None
+    driver = pygame.display.get_driver()
+    asked = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if driver in HEADLESS_DRIVERS and driver not in asked:
+        pygame.display.quit()
+        raise NoDisplay("no display to open the window on (set DISPLAY or WAYLAND_DISPLAY, "
+                        "or run it from a desktop session)")
 
 
 class App:
@@ -50,10 +74,15 @@ class App:
         pos = self.settings.window_pos
         if pos and size is None:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
-        pygame.display.init()
+        # The window class names the Linux menu entry (its StartupWMClass) and the icons;
+        # pygame sets it to the script's name on import, so it is overwritten, not defaulted.
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = assets.APP_ID
+        os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = assets.APP_ID
+        check_display(pygame)
         pygame.font.init()
         theme.reset_caches()  # fonts and surfaces of an earlier window are dead
         pygame.display.set_caption("Sparrow Mahjong")
+        set_window_icon(pygame)
         self.size = size or self._first_size()
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
@@ -198,10 +227,19 @@ class App:
             if self.frames == 1 and not self.audio.enabled and not self.audio.problem:
                 self.audio.start()  # after the first frame: start-up stays quick
                 _warm_up()
+                assets.report_missing()
             if max_frames is not None and self.frames >= max_frames:
                 self.quit()
         self.audio.stop()
         return 0
+
+
+def set_window_icon(pygame) -> None:
+    """The sparrow tile as the window's (and taskbar's) icon; a missing file is logged."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets.WINDOW_ICON)))
+    except (pygame.error, OSError):
+        assets.report_missing([assets.WINDOW_ICON])
 
 
 def open_screen(app: App, name: str, variant: str | None = None,
@@ -219,8 +257,9 @@ def open_screen(app: App, name: str, variant: str | None = None,
 
         app.push(SettingsScreen(app))
     elif name in ("analyzer", "practice", "stats"):
-        module = importlib.import_module(f"game.ui.{name}")
-        app.push(module.SCREEN(app, **({"variant": variant} if variant else {})))
+        from game.ui.screens import screen
+
+        app.push(screen(name)(app, **({"variant": variant} if variant else {})))
     elif name in ("new", "notice", "table"):
         from game.ui.new_game import NewGame, start_table, table_coming
 
@@ -241,7 +280,7 @@ def _warm_up() -> None:
     """Import the rules while the player looks at the title (a thread: the loop keeps going)."""
     def work() -> None:
         try:
-            importlib.import_module("game.ui.new_game")
+            import game.ui.new_game  # noqa: F401 - imported for its side effect: loaded
         except Exception:  # the screen that needs it will report the problem itself
             log.warning("warm-up import failed", exc_info=True)
 
@@ -266,6 +305,18 @@ def make_store(profile: Path | None) -> Store:
     if profile is None:
         return Store()
     return Store(profile / "config", profile / "data", profile / "log")
+
+
+def log_handler(log_dir: Path) -> logging.Handler:
+    """Warnings (a missing file, no sound device) go to the log beside the crash log."""
+    try:
+        log_dir.mkdir(parents=True, exist_ok=True)
+        handler: logging.Handler = logging.FileHandler(log_dir / "sparrow-mahjong.log",
+                                                       encoding="utf-8", delay=True)
+    except OSError:
+        return logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    return handler
 
 
 def log_crash(log_dir: Path) -> Path | None:
@@ -295,12 +346,16 @@ def main(argv: list[str] | None = None) -> int:
     store = make_store(args.profile)
     app = None
     try:
-        logging.basicConfig(level=logging.WARNING, handlers=[logging.NullHandler()])
+        logging.basicConfig(level=logging.WARNING, handlers=[log_handler(store.log_dir)])
         app = App(store, size)
         if args.startup_probe:
             app.on_first_frame = lambda: print("first-frame", flush=True)
         open_screen(app, args.screen, args.variant, args.autoplay)
         return app.run(args.frames)
+    except NoDisplay as exc:
+        print(f"Sparrow Mahjong: {exc}. The headless commands still work (--help lists them).",
+              file=sys.stderr)
+        return 3
     except KeyboardInterrupt:
         return 130
     except Exception:  # the players' guard: never a traceback on their screen

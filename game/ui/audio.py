@@ -20,19 +20,11 @@ from pathlib import Path
 
 import pygame
 
+from game import assets
+
 log = logging.getLogger(__name__)
 
-
-
-def find_sound_dir(*places: Path) -> Path:
-    """The first of `places` that holds the sounds, else the first: beside the package in a
-    checkout or a packaged build, then where a wheel install puts them (pyproject's
-    data-files, under the environment's share/)."""
-    return next((p for p in places if (p / "click.wav").is_file()), places[0])
-
-
-SOUND_DIR = find_sound_dir(Path(__file__).resolve().parents[2] / "sounds",
-                           Path(sys.prefix) / "share" / "sparrow-mahjong" / "sounds")
+SOUND_DIR = assets.SOUND_DIR
 EFFECTS = ("click", "discard", "draw", "call", "win", "turn", "riichi_stick")
 
 # The call a player makes, in each variant's own words. Keys are the generic call kinds.
@@ -99,7 +91,13 @@ class Audio:
             log.warning("sound disabled: %s", self.problem)
             return False
         self.enabled = True
+        assets.report_missing([self.sound_dir / f"{name}.wav" for name in self.names()])
         return True
+
+    @staticmethod
+    def names() -> list[str]:
+        """Every sound file's name: the effects and each call's voice."""
+        return [*EFFECTS, *(voice_file(w) for w in VOICE_WORDS)]
 
     def stop(self) -> None:
         if self.enabled:
@@ -121,6 +119,10 @@ class Audio:
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         if name not in self._cache:
             path = self.sound_dir / f"{name}.wav"
+            if not path.is_file():  # logged once, with every other missing file
+                assets.report_missing([path])
+                self._cache[name] = None
+                return None
             try:
                 self._cache[name] = pygame.mixer.Sound(str(path))
             except (pygame.error, FileNotFoundError, OSError) as exc:

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-FONT_DIR = Path(__file__).with_name("fonts")
+from game import assets
+
+FONT_DIR = assets.UI_FONT_DIR
 FONT_FILES = {False: FONT_DIR / "NotoSans-Regular.ttf", True: FONT_DIR / "NotoSans-Bold.ttf"}
 
 # Calm felt, ivory like tile faces, one warm accent; text contrast >= 7:1 on the felt.

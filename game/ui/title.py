@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pygame
 
+import game
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.tween import Parallel, Tween
 from game.ui.widgets import Button, Form
 
 TAGLINE = "Riichi · Sanma · Space · Hong Kong · Classical · Ùzje"
-VERSION = "0.1"
+VERSION = game.__version__
 
 
 def _deco_tile(kind: str, w: int, h: int) -> pygame.Surface:
@@ -102,11 +103,11 @@ class Title(MenuScene):
         self.app.push(NewGame(self.app))
 
     def open(self, name: str) -> None:
-        """Practice, Analyzer or Statistics (each module names its scene SCREEN)."""
-        import importlib
+        """Practice, Analyzer or Statistics."""
+        from game.ui.screens import screen
 
         self.app.audio.play("click")
-        self.app.push(importlib.import_module(f"game.ui.{name}").SCREEN(self.app))
+        self.app.push(screen(name)(self.app))
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen

@@ -59,17 +59,22 @@ def test_dummy_device_plays_and_mute_and_volume_hold():
         a.stop()
 
 
-def test_sounds_are_found_where_a_wheel_install_puts_them(tmp_path):
-    from game.ui.audio import find_sound_dir
+def test_a_missing_sound_folder_is_logged_once_and_stays_silent(tmp_path, caplog):
+    from game import assets
 
-    checkout, share = tmp_path / "checkout" / "sounds", tmp_path / "share" / "sounds"
-    share.mkdir(parents=True)
-    (share / "click.wav").write_bytes((SOUND_DIR / "click.wav").read_bytes())
-    assert find_sound_dir(checkout, share) == share
-    checkout.mkdir(parents=True)
-    (checkout / "click.wav").write_bytes(b"")
-    assert find_sound_dir(checkout, share) == checkout
-    assert find_sound_dir(tmp_path / "none", tmp_path / "neither") == tmp_path / "none"
+    a = Audio(sound_dir=tmp_path / "gone")
+    if not a.start():
+        return
+    try:
+        with caplog.at_level("WARNING"):
+            assert not a.play("click") and not a.say("ron") and not a.play("click")
+        lines = [r for r in caplog.records if r.levelname == "WARNING"]
+        assert len(lines) == 1
+        assert "click.wav" in lines[0].getMessage() and "voice_ron.wav" in lines[0].getMessage()
+    finally:
+        a.stop()
+        assets._reported.difference_update({tmp_path / "gone" / f"{n}.wav"
+                                            for n in Audio.names()})
 
 
 def test_quiet_stderr_hides_what_c_libraries_print_and_then_restores_it(capfd):

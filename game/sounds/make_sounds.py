@@ -1,7 +1,7 @@
 """Make every sound the game plays: effects synthesised here in pure Python, voices with espeak-ng.
 
-    python sounds/make_sounds.py            # effects and voices (voices need espeak-ng and sox)
-    python sounds/make_sounds.py --effects  # effects only
+    python game/sounds/make_sounds.py            # effects and voices (need espeak-ng, sox)
+    python game/sounds/make_sounds.py --effects  # effects only
 
 Output: 22.05 kHz, mono, 16-bit WAV files beside this script, trimmed and normalised.
 The effects are deterministic (seeded noise), so running the script again gives the same files.

@@ -1,0 +1,39 @@
+"""The screens the title opens by name, each imported where it is named (no module names built
+from strings), so a bundler collects them all and start-up imports none of them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+Screen = Callable[..., Any]  # a scene class: Screen(app, **options)
+
+
+def _analyzer() -> Screen:
+    from game.ui.analyzer import Analyzer
+
+    return Analyzer
+
+
+def _practice() -> Screen:
+    from game.ui.practice import Practice
+
+    return Practice
+
+
+def _stats() -> Screen:
+    from game.ui.stats import Stats
+
+    return Stats
+
+
+SCREENS: dict[str, Callable[[], Screen]] = {
+    "analyzer": _analyzer,
+    "practice": _practice,
+    "stats": _stats,
+}
+
+
+def screen(name: str) -> Screen:
+    """The scene class of a screen the title opens by name (KeyError for another name)."""
+    return SCREENS[name]()
