@@ -1,0 +1,113 @@
+"""The build's own files: the Linux menu installer, the icons, the spec's file list, the CI
+workflow's steps, and the build script's archive naming and budgets."""
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from game import __version__, assets
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+
+def _fake_build(folder: Path) -> Path:
+    """A build folder as build.py leaves it on Linux, with a stand-in program."""
+    folder.mkdir(parents=True)
+    program = folder / "sparrow-mahjong"
+    program.write_text("#!/bin/sh\necho played\n")
+    program.chmod(0o755)
+    for name in ("install-linux.sh", "sparrow-mahjong.desktop"):
+        shutil.copy2(PACKAGING / name, folder / name)
+    shutil.copytree(assets.ICON_DIR, folder / "_internal" / "game" / "icons")
+    return folder
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a shell script for Linux")
+def test_install_linux_writes_an_absolute_exec_and_icons_then_uninstall_removes_them(tmp_path):
+    build = _fake_build(tmp_path / "un packed" / "sparrow-mahjong")  # a space in the path
+    data = tmp_path / "data"
+    env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
+    out = subprocess.run(["sh", str(build / "install-linux.sh")], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    entry = (data / "applications" / "sparrow-mahjong.desktop").read_text()
+    assert f'Exec="{build / "sparrow-mahjong"}"\n' in entry
+    assert "StartupWMClass=sparrow-mahjong\n" in entry and "Icon=sparrow-mahjong\n" in entry
+    for size in assets.ICON_SIZES:
+        icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "sparrow-mahjong.png"
+        assert Image.open(icon).size == (size, size)
+    out = subprocess.run(["sh", str(build / "install-linux.sh"), "--uninstall"], env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    left = [p for p in data.rglob("*") if p.is_file() and "sparrow" in p.name]
+    assert left == []
+
+
+def test_install_linux_refuses_to_run_outside_a_build(tmp_path):
+    shutil.copy2(PACKAGING / "install-linux.sh", tmp_path / "install-linux.sh")
+    out = subprocess.run(["sh", str(tmp_path / "install-linux.sh")], capture_output=True,
+                         text=True, timeout=60, env=dict(os.environ, XDG_DATA_HOME=str(tmp_path)))
+    assert out.returncode == 1 and "unpacked build folder" in out.stderr
+    assert not (tmp_path / "applications").exists()
+
+
+def test_icons_exist_at_every_size_and_the_small_ones_are_not_mostly_empty():
+    for size in assets.ICON_SIZES:
+        image = Image.open(assets.icon_png(size)).convert("RGBA")
+        assert image.size == (size, size)
+        opaque = sum(1 for a in image.getchannel("A").tobytes() if a > 200)
+        assert opaque > size * size * 0.55, size  # a tile that fills its square, legible
+    ico = Image.open(PACKAGING / "icons" / "sparrow-mahjong.ico")
+    assert {(16, 16), (32, 32), (48, 48), (256, 256)} <= set(ico.info["sizes"])
+    icns = Image.open(PACKAGING / "icons" / "sparrow-mahjong.icns")
+    assert icns.format == "ICNS" and (512, 512, 1) in icns.info["sizes"]
+
+
+def test_the_icons_are_what_the_icon_script_draws_now():
+    """Committed icons match the tile art: a change to the back's art needs a rerun."""
+    sys.path.insert(0, str(PACKAGING))
+    try:
+        import make_icons
+    finally:
+        sys.path.remove(str(PACKAGING))
+    for size in (16, 32, 256):
+        drawn = make_icons.icon(size)
+        committed = Image.open(assets.icon_png(size)).convert("RGBA")
+        assert drawn.tobytes() == committed.tobytes(), size
+
+
+def test_the_desktop_file_is_valid_enough_for_a_menu():
+    lines = (PACKAGING / "sparrow-mahjong.desktop").read_text().splitlines()
+    assert lines[0] == "[Desktop Entry]"
+    keys = dict(line.split("=", 1) for line in lines[1:] if "=" in line)
+    assert keys["Type"] == "Application" and keys["Terminal"] == "false"
+    assert keys["StartupWMClass"] == keys["Icon"] == assets.APP_ID
+    assert keys["Categories"].endswith(";")
+
+
+def test_the_ci_workflow_runs_the_local_build_command_on_three_systems():
+    workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text()
+    for runner in ("ubuntu-latest", "windows-latest", "macos-latest"):
+        assert runner in workflow
+    runs = [line.split("run:", 1)[1].strip() for line in workflow.splitlines()
+            if line.strip().startswith("run:")]
+    assert runs == ['python -m pip install -e ".[package]"', "python packaging/build.py --smoke"]
+    assert "packaging/build.py --smoke" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_licence_texts_the_notice_names_are_there():
+    notice = (PACKAGING / "THIRD-PARTY-NOTICES.txt").read_text()
+    committed = {p.name for p in (PACKAGING / "licenses").iterdir()}
+    made_by_build = {"Python.txt", "pillow-LICENSE", "platformdirs-LICENSE", "sounds.txt",
+                     "OFL-ui-fonts.txt", "OFL-art-fonts.txt"}
+    named = {word.split("licenses/", 1)[1].rstrip(".,;)") for word in notice.split()
+             if word.startswith("licenses/") and len(word) > len("licenses/")}
+    assert named <= committed | made_by_build
+    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+    assert f'version = "{__version__}"' not in (ROOT / "pyproject.toml").read_text()
