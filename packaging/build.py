@@ -32,6 +32,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # also for PyInstaller's analysis
 
 from game import __version__, assets  # noqa: E402
 
@@ -81,6 +82,23 @@ def add_licences() -> None:
     for folder in (assets.UI_FONT_DIR, assets.TILE_FONT_DIR):
         shutil.copy2(folder / "OFL.txt", texts / f"OFL-{folder.parent.name}-fonts.txt")
     shutil.copy2(assets.SOUND_DIR / "LICENSE", texts / "sounds.txt")
+    copy_python_and_wheel_licences(texts)
+    missing = [name for name in named_licences() if not (texts / name).is_file()]
+    if missing:
+        sys.exit(f"the notice names licence texts the build lacks: {', '.join(missing)}")
+    if SYSTEM == "macos" and shutil.which("codesign"):  # the files added change the sealed
+        subprocess.run(["codesign", "--force", "--deep", "--sign", "-", str(app_path())],
+                       check=True)  # resources: sign the .app again (ad hoc, as PyInstaller)
+
+
+def named_licences() -> set[str]:
+    """The files under licenses/ that THIRD-PARTY-NOTICES.txt refers to."""
+    words = (PACKAGING / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8").split()
+    return {w.removeprefix("licenses/").rstrip(".,;)") for w in words
+            if w.startswith("licenses/") and w != "licenses/"}
+
+
+def copy_python_and_wheel_licences(texts: Path) -> None:
     python_licence = Path(sys.base_prefix) / "lib" / f"python{sys.version_info[0]}." \
         f"{sys.version_info[1]}" / "LICENSE.txt"
     for candidate in (python_licence, Path(sys.base_prefix) / "LICENSE.txt"):

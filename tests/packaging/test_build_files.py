@@ -28,6 +28,16 @@ def _fake_build(folder: Path) -> Path:
     return folder
 
 
+def _script(name: str):
+    """A packaging script loaded as a module under a name nothing else uses."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="a shell script for Linux")
 def test_install_linux_writes_an_absolute_exec_and_icons_then_uninstall_removes_them(tmp_path):
     build = _fake_build(tmp_path / "un packed" / "sparrow-mahjong")  # a space in the path
@@ -71,11 +81,7 @@ def test_icons_exist_at_every_size_and_the_small_ones_are_not_mostly_empty():
 
 def test_the_icons_are_what_the_icon_script_draws_now():
     """Committed icons match the tile art: a change to the back's art needs a rerun."""
-    sys.path.insert(0, str(PACKAGING))
-    try:
-        import make_icons
-    finally:
-        sys.path.remove(str(PACKAGING))
+    make_icons = _script("make_icons")
     for size in (16, 32, 256):
         drawn = make_icons.icon(size)
         committed = Image.open(assets.icon_png(size)).convert("RGBA")
@@ -101,13 +107,31 @@ def test_the_ci_workflow_runs_the_local_build_command_on_three_systems():
     assert "packaging/build.py --smoke" in (ROOT / ".ci" / "run").read_text()
 
 
-def test_the_licence_texts_the_notice_names_are_there():
-    notice = (PACKAGING / "THIRD-PARTY-NOTICES.txt").read_text()
-    committed = {p.name for p in (PACKAGING / "licenses").iterdir()}
-    made_by_build = {"Python.txt", "pillow-LICENSE", "platformdirs-LICENSE", "sounds.txt",
-                     "OFL-ui-fonts.txt", "OFL-art-fonts.txt"}
-    named = {word.split("licenses/", 1)[1].rstrip(".,;)") for word in notice.split()
-             if word.startswith("licenses/") and len(word) > len("licenses/")}
-    assert named <= committed | made_by_build
-    assert (ROOT / "LICENSE").read_text().startswith("MIT License")
+def test_the_build_gathers_every_licence_text_the_notice_names(tmp_path, monkeypatch):
+    build = _script("build")
+    monkeypatch.setattr(build, "docs_dir", lambda: tmp_path)
+    monkeypatch.setattr(build, "SYSTEM", "linux")
+    build.add_licences()
+    named = build.named_licences()
+    assert {"LGPL-2.1.txt", "zlib.txt", "Python.txt", "pillow-LICENSE", "OFL-ui-fonts.txt",
+            "sounds.txt"} <= named
+    assert sorted(n for n in named if not (tmp_path / "licenses" / n).is_file()) == []
+    assert (tmp_path / "LICENSE.txt").read_text().startswith("MIT License")
+    assert "pygame-ce" in (tmp_path / "THIRD-PARTY-NOTICES.txt").read_text()
     assert f'version = "{__version__}"' not in (ROOT / "pyproject.toml").read_text()
+
+
+def test_archives_are_named_with_the_version_and_system(tmp_path, monkeypatch):
+    build = _script("build")
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    monkeypatch.setattr(build, "SYSTEM", "linux")
+    folder = _fake_build(tmp_path / "sparrow-mahjong")
+    (folder / "link").symlink_to("sparrow-mahjong")
+    (archive,) = build.archive()
+    assert archive.name.startswith(f"sparrow-mahjong-{__version__}-linux-")
+    assert archive.name.endswith(".tar.gz")
+    import tarfile
+
+    with tarfile.open(archive) as tar:
+        assert tar.getmember("sparrow-mahjong/link").issym()
+        assert tar.getmember("sparrow-mahjong/install-linux.sh").mode & 0o111
