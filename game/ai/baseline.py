@@ -6,7 +6,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.value import FAR, SCORE_BUDGET, HandValue
-from game.core.actions import (
+from game.core.model.melds import Meld, MeldKind
+from game.core.shanten import discards, shanten
+from game.core.table.actions import (
     AbortHand,
     Action,
     Chow,
@@ -19,9 +21,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.melds import Meld, MeldKind
-from game.core.shanten import discards, shanten
-from game.core.state import View
+from game.core.table.state import View
 from game.core.variants import get_variant
 
 

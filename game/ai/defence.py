@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from game.core.melds import Meld
-from game.core.play_rules import PlayRules
-from game.core.state import SeatView, View
-from game.core.tiles import HONOUR, NUMBER_SUITS, Tile
+from game.core.model.melds import Meld
+from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
+from game.core.table.rules import PlayRules
+from game.core.table.state import SeatView, View
 
 # Ways of waiting on a tile, by how often hands end up waiting that way.
 RYANMEN = 1.0  # per pair of unseen tiles making a two-sided wait on it

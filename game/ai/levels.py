@@ -17,9 +17,9 @@ from typing import Any
 
 from game.ai.baseline import BaselineAI
 from game.ai.defence import DangerTable, Threat, find_threats
-from game.core.actions import Action, Chow, Discard, Pass, Pung
 from game.core.shanten import shanten
-from game.core.state import View
+from game.core.table.actions import Action, Chow, Discard, Pass, Pung
+from game.core.table.state import View
 
 LEVELS = ("easy", "normal", "strong")
 EASY_MISJUDGE = 0.3  # share of an easy opponent's discards taken at random

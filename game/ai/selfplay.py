@@ -8,8 +8,8 @@ from typing import Any
 
 from game.ai.baseline import BaselineAI
 from game.core.engine import Game
-from game.core.events import Event, MatchEnded, Won
-from game.core.state import Phase
+from game.core.table.events import Event, MatchEnded, Won
+from game.core.table.state import Phase
 
 
 @dataclass

@@ -14,12 +14,11 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from game.core.melds import Meld, MeldKind
-from game.core.scoring import SEAT_WINDS, ScoreSheet, WinSituation
-from game.core.settle import score_win
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
+from game.core.model.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
 from game.core.shanten import ukeire
-from game.core.state import View
-from game.core.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
+from game.core.table.state import View
 
 TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that also rons
 UNKNOWN = 0.5  # a wait left unscored once a decision's scorer budget is spent
@@ -70,7 +69,7 @@ class HandValue:
 
     def sheet(self, sit: WinSituation) -> ScoreSheet:
         try:
-            return score_win(self.variant, sit, self.options, self.rules)
+            return self.variant.score(sit, self.options)
         except (ValueError, KeyError, IndexError):  # a shape the scorer cannot read
             return ScoreSheet.refused("unreadable")
 

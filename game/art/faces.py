@@ -12,8 +12,8 @@ from PIL import Image, ImageDraw
 
 from game.art import pips
 from game.art.pips import BLUE, GREEN, INK, IVORY, RED, Box, fit_text
-from game.core import tiles as core
-from game.core.tiles import (
+from game.core.model import tiles as core
+from game.core.model.tiles import (
     EAST,
     FLOWER,
     HONOUR,

@@ -9,7 +9,7 @@ from game.ai.baseline import BaselineAI
 from game.ai.selfplay import play_match
 from game.benchmarks import percentile
 from game.core.engine import Game
-from game.core.state import Phase
+from game.core.table.state import Phase
 from game.core.variants import VARIANTS
 
 SECTION = "ai"

@@ -11,9 +11,9 @@ import random
 import time
 from typing import Any
 
-from game.core.melds import MeldKind
-from game.core.scoring import WinSituation
-from game.core.tiles import Tile
+from game.core.model.melds import MeldKind
+from game.core.model.sheet import WinSituation
+from game.core.model.tiles import Tile
 
 SECTION = "scoring"
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 26}
@@ -83,7 +83,7 @@ def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False)
 
 
 def sample(n: int, seed: int, sanma: bool = False) -> list[WinSituation]:
-    from game.core.variants.riichi_samples import random_win
+    from game.benchmarks.riichi_samples import random_win
 
     rng = random.Random(seed)
     return [random_win(rng, sanma) for _ in range(n)]
@@ -96,7 +96,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     machine slows both alike), with the garbage collector paused. Our caches are warmed on
     other hands first, as in a running game; the timed hands are new to both.
     """
-    from game.core.variants.riichi import RIICHI
+    from game.core.variants.riichi.variant import RIICHI
 
     n = 1000 if quick else 6000
     hands = sample(n, seed=20261122)

@@ -88,7 +88,7 @@ def table_probe(frames: int) -> dict[str, list[float]]:
     """Run in the child: per-frame and per-draw seconds of the table mid-hand (module doc)."""
     import pygame
 
-    from game.core.state import Phase
+    from game.core.table.state import Phase
     from game.ui.app import App, make_store
     from game.ui.table import Table
 

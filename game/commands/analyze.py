@@ -38,7 +38,7 @@ def run(argv: list[str]) -> int:
     except RecursionError:  # the decoder recurses once per level of nesting
         return _emit({"error": "bad JSON: arrays or objects nested too deeply"}, 2)
     try:
-        from game.core.analysis import answer_batch
+        from game.analysis import answer_batch
 
         answer, status = answer_batch(payload)
     except Exception as exc:  # never a traceback on the console

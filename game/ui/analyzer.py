@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
-from game.core.analysis import answer
-from game.core.tiles import Tile, TileTextError
+from game.analysis import answer
+from game.core.model.tiles import Tile, TileTextError
 from game.core.variants import VARIANTS
 from game.ui import analyzer_view as av
 from game.ui import theme as t

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from game.core.tiles import TileTextError
+from game.core.model.tiles import TileTextError
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.sheet_text import element_text

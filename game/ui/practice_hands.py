@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.analysis import answer
-from game.core.melds import MeldKind
-from game.core.tiles import Tile
+from game.analysis import answer
+from game.core.model.melds import MeldKind
+from game.core.model.tiles import Tile
 from game.core.variants import get_variant
 
 TRIES = 40

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from game.core.tiles import FLOWER_NAMES, SEASON, SEASON_NAMES, UZJE
+from game.core.model.tiles import FLOWER_NAMES, SEASON, SEASON_NAMES, UZJE
 
 _UZJE_FLOWER = re.compile(r"(Seat flower|Flower) ([h-ko-r])")
 

@@ -18,7 +18,8 @@ import pygame
 
 from game.ai.baseline import BaselineAI
 from game.ai.levels import make_ai
-from game.core.actions import (
+from game.core.engine import Game, load_game, save_game
+from game.core.table.actions import (
     Action,
     Continue,
     Discard,
@@ -26,8 +27,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.engine import Game, load_game, save_game
-from game.core.events import (
+from game.core.table.events import (
     DiceThrown,
     DrawnGame,
     HandStarted,
@@ -36,7 +36,7 @@ from game.core.events import (
     Won,
     events_for,
 )
-from game.core.state import Phase
+from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
 from game.ui import table_prompt as tp
@@ -554,7 +554,7 @@ class Table(Scene):
     def waits_of(self, hand: tuple) -> tuple:
         """The kinds that would complete these tiles beside the player's melds (none unless
         one tile short)."""
-        from game.core.handcheck import waiting_kinds
+        from game.core.hands.shapes import waiting_kinds
 
         tiles = [x for x in hand if not x.is_bonus]
         if len(tiles) % 3 != 1:

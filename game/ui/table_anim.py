@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.events import (
+from game.core.table.events import (
     BonusReplaced,
     Called,
     Dealt,

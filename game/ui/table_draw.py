@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from game.core.state import SeatView, View
-from game.core.tiles import HONOUR_NAMES, WINDS
+from game.core.model.tiles import HONOUR_NAMES, WINDS
+from game.core.table.state import SeatView, View
 from game.ui import theme as t
 from game.ui.theme import Metrics
 

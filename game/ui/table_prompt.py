@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.actions import (
+from game.core.table.actions import (
     AbortHand,
     Chow,
     Continue,
@@ -19,7 +19,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.state import Phase
+from game.core.table.state import Phase
 from game.ui import theme as t
 from game.ui.audio import word_for
 from game.ui.widgets import Button

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.events import DrawnGame, Scored, Won
+from game.core.table.events import DrawnGame, Scored, Won
 from game.ui import table_draw as td
 from game.ui import table_settle as tsettle
 from game.ui import theme as t

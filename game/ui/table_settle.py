@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from game.core.events import Scored, Won
-from game.core.scoring import SEAT_WINDS
-from game.core.variants import classical_scoring, classical_settlement, hand_settlement
+from game.core.model.sheet import SEAT_WINDS
+from game.core.table.events import Scored, Won
+from game.core.variants.chinese import classical, classical_scoring, classical_settlement
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class Explained:
 
 def scores_every_hand(rules) -> bool:
     """Whether these rules settle by every seat's hand score (the classical hook)."""
-    return rules.settle is hand_settlement.classical_settle
+    return rules.settle is classical.classical_settle
 
 
 def hand_score(sheet) -> HandScore:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.core.tiles import Tile
+from game.core.model.tiles import Tile
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.tile_sprites import TileSprites

@@ -26,7 +26,7 @@ from game.art import font as art_font  # noqa: E402
 from game.art import pips as art_pips  # noqa: E402
 from game.art import states as art_states  # noqa: E402
 from game.art.faces import BACK, Face  # noqa: E402
-from game.core.tiles import Tile  # noqa: E402
+from game.core.model.tiles import Tile  # noqa: E402
 
 APP_NAME = "sparrow-mahjong"
 KEEP_SHEETS = 16  # cached sheets kept on disk (sizes come and go as the window is resized)

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.ai.baseline import BaselineAI
-from game.core.actions import Continue, Discard, Ron, Tsumo
 from game.core.engine import Game
-from game.core.state import Phase
+from game.core.table.actions import Continue, Discard, Ron, Tsumo
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
 from game.core.variants import VARIANTS
-from game.core.wall import stacked_wall
 
 
 def stacked(variant, hands, draws=""):

@@ -6,10 +6,10 @@ import pytest
 
 from game.ai.defence import DangerTable, find_threats
 from game.ai.levels import NormalAI, StrongAI
-from game.core.actions import Discard
 from game.core.engine import Game
-from game.core.melds import Meld, MeldKind
-from game.core.state import DiscardRecord, View
+from game.core.model.melds import Meld, MeldKind
+from game.core.table.actions import Discard
+from game.core.table.state import DiscardRecord, View
 
 GAME = Game("riichi", None, 3)
 TS = GAME.tileset

@@ -4,10 +4,10 @@ from dataclasses import replace
 
 from game.ai.baseline import BaselineAI
 from game.ai.levels import EasyAI, NormalAI, StrongAI, make_ai
-from game.core.actions import Discard, Pass, Pung
 from game.core.engine import Game
 from game.core.shanten import shanten
-from game.core.state import DiscardRecord
+from game.core.table.actions import Discard, Pass, Pung
+from game.core.table.state import DiscardRecord
 
 
 def discard_turn(seed: int):

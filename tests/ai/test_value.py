@@ -9,13 +9,13 @@ import pytest
 from game.ai.baseline import BaselineAI
 from game.ai.levels import StrongAI
 from game.ai.value import HandValue
-from game.core.actions import Chow, Continue, Discard, Pass
 from game.core.engine import Game
-from game.core.scoring import WinSituation
+from game.core.model.sheet import WinSituation
 from game.core.shanten import shanten
-from game.core.state import DiscardRecord
+from game.core.table.actions import Chow, Continue, Discard, Pass
+from game.core.table.state import DiscardRecord
+from game.core.table.wall import stacked_wall
 from game.core.variants import get_variant
-from game.core.wall import stacked_wall
 
 
 def stacked(variant, hands, draws=""):

@@ -35,7 +35,7 @@ MATCHES: tuple[tuple[str, int, dict[str, Any]], ...] = (
 
 def canon(value: Any, fmt: Any) -> Any:
     """An event's value as plain JSON data; tiles in the variant's notation."""
-    from game.core.tiles import Tile
+    from game.core.model.tiles import Tile
 
     if isinstance(value, Tile):
         return fmt([value])

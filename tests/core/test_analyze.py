@@ -1,4 +1,5 @@
-"""`python -m game analyze`: the worked examples of docs/ANALYZE.md, batches, and clear refusals of bad requests."""
+"""`python -m game analyze`: the worked examples of docs/ANALYZE.md, batches, and clear
+refusals of bad requests."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.analysis import RequestError, answer, answer_batch
+from game.analysis import RequestError, answer, answer_batch
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "analyze-examples.json"
@@ -203,7 +204,7 @@ def test_a_shanten_failure_is_ours_not_the_requests(monkeypatch):
 
 
 def test_a_failure_of_ours_costs_only_its_own_answer_in_a_batch(monkeypatch):
-    import game.core.analysis as analysis
+    import game.analysis as analysis
 
     def fail_on_space(grammar, hand, melds):  # a stand-in for a bug in one variant
         if grammar.wrap:

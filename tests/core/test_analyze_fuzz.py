@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core.analysis import RequestError, answer
-from game.core.tiles import NORTH, wind_tile
+from game.analysis import RequestError, answer
+from game.core.model.tiles import NORTH, wind_tile
 from game.core.variants import get_variant
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import pytest
-
-analysis = pytest.importorskip("game.core.analysis")
+from game import analysis
 
 EXAMPLE = {
     "variant": "classical",

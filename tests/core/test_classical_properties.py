@@ -8,8 +8,8 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_classical_scoring import lose, win
 
-from game.core.tiles import MPSZ
-from game.core.variants.classical_settlement import payments, settle
+from game.core.model.tiles import MPSZ
+from game.core.variants.chinese.classical_settlement import payments, settle
 
 WINDS = ("E", "S", "W", "N")
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.melds import Meld, MeldKind
-from game.core.scoring import ScoreSheet, WinSituation
-from game.core.tiles import MPSZ
-from game.core.variants.classical import CLASSICAL
-from game.core.variants.classical_scoring import score_loser
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import MPSZ
+from game.core.variants.chinese.classical import CLASSICAL
+from game.core.variants.chinese.classical_scoring import score_loser
 
 
 def parse_melds(text: str) -> tuple[Meld, ...]:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.melds import Meld, MeldKind
-from game.core.tiles import MPSZ
-from game.core.variants.classical_settlement import (
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.tiles import MPSZ
+from game.core.variants.chinese.classical_settlement import (
     dangerous_exposure,
     hand_payments,
     payments,
@@ -112,7 +112,7 @@ def test_dangerous_exposure(exposed, dangerous):
 
 def test_variant_hooks_for_the_engine():
     # The engine asks the variant: the cannon option comes from the game's options.
-    from game.core.variants.classical import CLASSICAL
+    from game.core.variants.chinese.classical import CLASSICAL
 
     scores = {"E": 50, "S": 112, "W": 20, "N": 0}
     assert CLASSICAL.settle(scores, "S", "N", {}) == {"E": 160, "S": 448, "W": -40, "N": -568}

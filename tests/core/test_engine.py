@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from game.core.actions import (
+from game.core.engine import Game, load_game, save_game
+from game.core.table.actions import (
     Chow,
     Continue,
     Discard,
@@ -17,10 +18,9 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.engine import Game, load_game, save_game
-from game.core.events import Called, Dealt, Drew, Won
-from game.core.state import Phase
-from game.core.wall import stacked_wall
+from game.core.table.events import Called, Dealt, Drew, Won
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
 
 
 def riichi_game(hands, draws="", dead="", variant="riichi", options=None):
@@ -166,3 +166,31 @@ def test_a_replayed_log_and_a_loaded_save_reach_the_same_state(variant):
     assert replay.digest() == game.digest()
     loaded = load_game(json.loads(json.dumps(save_game(game))))
     assert loaded.digest() == game.digest()
+
+
+def _played(variant: str = "riichi", steps: int = 60) -> Game:
+    from game.ai.baseline import BaselineAI
+
+    game = Game(variant, seed=9)
+    ai = BaselineAI(variant)
+    for _ in range(steps):
+        seat = game.waiting_on()[0]
+        game.apply(ai.choose(game.view(seat), game.legal_actions(seat)))
+    return game
+
+
+def test_a_save_of_this_form_that_replays_elsewhere_is_refused():
+    saved = save_game(_played())
+    saved["digest"] = "0" * 64  # as if a rule had changed what the actions lead to
+    with pytest.raises(ValueError, match="does not replay"):
+        load_game(saved)
+
+
+def test_a_save_of_an_older_digest_form_is_checked_by_its_replay():
+    game = _played()
+    older = {k: v for k, v in save_game(game).items() if k != "digest_version"}
+    older["digest"] = "f" * 64  # made by another form of the state: not comparable
+    assert load_game(older).digest() == game.digest()
+    older["actions"] = older["actions"] + [older["actions"][-1]]  # no longer legal here
+    with pytest.raises(IllegalAction):
+        load_game(older)

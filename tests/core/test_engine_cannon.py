@@ -7,13 +7,12 @@ from collections import Counter
 
 from test_engine_procedures import one, pass_all
 
-from game.core import invariants
-from game.core.actions import Continue, Discard, Pung, Ron
-from game.core.engine import Game
-from game.core.events import Scored, Won
-from game.core.state import Phase
-from game.core.variants.classical import CANNON_LATE_WALL
-from game.core.wall import stacked_wall
+from game.core.engine import Game, invariants
+from game.core.table.actions import Continue, Discard, Pung, Ron
+from game.core.table.events import Scored, Won
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
+from game.core.variants.chinese.classical import CANNON_LATE_WALL
 
 LIVE_AFTER_DEAL = 144 - 16 - 53  # Millington: a 16-tile kong box, East 14 and three 13s
 WINNER = "123m456m789m123s5p"  # South: concealed, waiting on 5p alone

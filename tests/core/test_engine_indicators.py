@@ -4,12 +4,11 @@ sanma's four kan dora, the last two on the tiles its dead wall takes from the li
 from test_engine_procedures import one, pass_all
 
 from game.ai.baseline import BaselineAI
-from game.core import invariants
-from game.core.actions import Continue, Discard, ExtractNorth, Kong
-from game.core.engine import Game
-from game.core.events import Won
-from game.core.state import Phase
-from game.core.wall import stacked_wall
+from game.core.engine import Game, invariants
+from game.core.table.actions import Continue, Discard, ExtractNorth, Kong
+from game.core.table.events import Won
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
 
 
 def wins(variant: str, seeds: range, want: int = 6) -> list[Won]:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.actions import (
+from game.core.engine import Game
+from game.core.table.actions import (
     AbortHand,
     Continue,
     Discard,
@@ -14,8 +15,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.engine import Game
-from game.core.events import (
+from game.core.table.events import (
     BonusReplaced,
     Dealt,
     DrawnGame,
@@ -29,8 +29,8 @@ from game.core.events import (
     Won,
     for_seat,
 )
-from game.core.state import Phase
-from game.core.wall import stacked_wall
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
 
 
 def setup(variant, hands, draws="", dead="", options=None):
@@ -310,7 +310,7 @@ def test_riichi_uma_and_oka_in_the_final_results():
 
 def test_uzje_with_three_players_plays_a_whole_set():
     from game.ai.selfplay import play_match
-    from game.core import invariants
+    from game.core.engine import invariants
 
     game, record = play_match("uzje", 4, {"players": 3},
                               check=lambda g, e: invariants.check(g))
@@ -326,7 +326,7 @@ def test_hkos_eight_treasures_win_at_once():
 
 
 def test_classical_easts_thirteenth_consecutive_mah_jong_is_flagged():
-    from game.core.match import win_flags
+    from game.core.engine.match import win_flags
 
     game, _ = setup("classical", [""])
     game.state.dealer_wins = 12

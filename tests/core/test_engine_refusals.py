@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.actions import (
+from game.core.engine import Game
+from game.core.table.actions import (
     AbortHand,
     Chow,
     Continue,
@@ -15,9 +16,8 @@ from game.core.actions import (
     RevealBonus,
     Ron,
 )
-from game.core.engine import Game
-from game.core.state import Phase
-from game.core.wall import stacked_wall
+from game.core.table.state import Phase
+from game.core.table.wall import stacked_wall
 
 
 def setup(variant, hands, draws="", options=None):
@@ -106,7 +106,7 @@ def test_variant_procedure_refusals():
 
 def test_refusals_between_hands_and_after_the_match():
     game = setup("riichi", ["123m456p789s1122z"], draws="1z")
-    from game.core.actions import Tsumo
+    from game.core.table.actions import Tsumo
 
     game.apply(Tsumo(0))
     refused(game, Discard(0, game.state.seats[0].hand[0]), "Continue")

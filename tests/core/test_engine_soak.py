@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.ai.selfplay import play_match
-from game.core import invariants
-from game.core.actions import (
+from game.core.engine import Game, invariants
+from game.core.table.actions import (
     AbortHand,
     Chow,
     Continue,
@@ -23,8 +23,7 @@ from game.core.actions import (
     Ron,
     Tsumo,
 )
-from game.core.engine import Game
-from game.core.state import Phase
+from game.core.table.state import Phase
 from game.core.variants import VARIANTS
 
 SHORT = {"riichi": {"length": "east"}, "sanma": {"length": "east"},

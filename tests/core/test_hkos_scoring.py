@@ -15,13 +15,15 @@ from typing import Any
 
 import pytest
 
-from game.core.scoring import ScoreSheet, WinSituation
-from game.core.shapes import parse_meld
-from game.core.variants.hkos import HKOS
-from game.core.variants.hkos_scoring import MAX, bonus_rows, faan_points, hkos_payments
+from game import analysis
+from game.core import settlement
+from game.core.hands.shapes import parse_meld
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.variants.chinese.hkos import HKOS
+from game.core.variants.chinese.hkos_scoring import MAX, bonus_rows, faan_points, hkos_payments
 from game.core.variants.win_common import previous_seat
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "analyze-examples.json"
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "analyze-examples.json"
 
 
 def score(
@@ -400,13 +402,11 @@ def test_settlement_east_wins_by_self_draw() -> None:
 def test_engine_applies_the_sheet_payments() -> None:
     # South (seat 1 when seat 0 is East) wins 2 faan = 4 points off West (seat 2) with 123m
     # 123m 789p 456s 99s: the engine's settlement moves exactly the sheet's payments.
-    settle = pytest.importorskip("game.core.settle")
     sheet = score("112233m789p45699s", "9s", discarder="W", min_faan=2)
     assert sheet.payments == {"E": -4, "W": -8, "N": -4, "S": 16}
-    rules = HKOS.play_rules(HKOS.resolve({}))
-    assert settle.win_payments(sheet, 1, 2, 0, 4, rules) == [-4, 16, -8, -4]
+    assert settlement.win_payments(sheet, 1, 2, 0, 4) == [-4, 16, -8, -4]
     # The same seats one hand later, when seat 1 deals: South is now seat 2.
-    assert settle.win_payments(sheet, 2, 3, 1, 4, rules) == [-4, -4, 16, -8]
+    assert settlement.win_payments(sheet, 2, 3, 1, 4) == [-4, -4, 16, -8]
 
 
 def test_sheet_payments_default_discarder_is_the_previous_seat() -> None:
@@ -429,10 +429,8 @@ def test_analyze_example_hand() -> None:
     assert sheet.payments == {"E": -16, "W": -16, "N": -16, "S": 48}
 
 
-@pytest.mark.skipif(not EXAMPLES.exists(), reason="shared examples not present")
 def test_analyze_example_end_to_end() -> None:
-    """The analyzer's own request handling, for every hkos win example in the shared file."""
-    analysis = pytest.importorskip("game.core.analysis")
+    """The analyzer's own request handling, for every hkos win example in the worked examples."""
     examples = [e for e in json.loads(EXAMPLES.read_text())
                 if e["request"]["variant"] == "hkos" and "win" in e["request"]]
     assert examples

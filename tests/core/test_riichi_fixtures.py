@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.melds import Meld, MeldKind
-from game.core.scoring import ScoreSheet, WinSituation
-from game.core.tiles import MPSZ
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import MPSZ
 from game.core.variants import get_variant
 
 

@@ -11,7 +11,7 @@ listed there). Rules the package cannot express, and what that excludes:
 - sanma's `tsumo_loss` off (the missing share split between the payers): the package only
   knows tsumo loss, so the oracle runs with our default (tsumo loss on); the split is proven
   by hand in test_riichi_scoring.py. No hand is excluded.
-- honba and riichi sticks are settlement (riichi_settlement.py), not the hand's points; the
+- honba and riichi sticks are settlement (variants/riichi/settlement.py), not the hand's points; the
   package is called with none (its sanma ron honba is 200, ours 300 as riichi.md's "everything
   else as 4-player"). No hand is excluded.
 Nothing else is excluded: every generated hand is compared.
@@ -23,10 +23,10 @@ import random
 
 import pytest
 
+from game.benchmarks.riichi_samples import random_win
 from game.benchmarks.scoring import to_peer
-from game.core.tiles import MPSZ
+from game.core.model.tiles import MPSZ
 from game.core.variants import get_variant
-from game.core.variants.riichi_samples import random_win
 
 mahjong = pytest.importorskip("mahjong")
 from mahjong.hand_calculating.hand import HandCalculator  # noqa: E402

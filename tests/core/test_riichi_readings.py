@@ -8,12 +8,12 @@ import random
 
 import pytest
 
-from game.core.shape_search import search_for
-from game.core.tiles import MPSZ
+from game.benchmarks.riichi_samples import random_win
+from game.core.hands.shape_search import search_for
+from game.core.model.tiles import MPSZ
 from game.core.variants import get_variant
-from game.core.variants.riichi_readings import readings_of
-from game.core.variants.riichi_samples import random_win
-from game.core.variants.riichi_tiles import SIZE, packed
+from game.core.variants.riichi.readings import readings_of
+from game.core.variants.riichi.tiles import SIZE, packed
 
 VARIANTS = [("riichi", False), ("sanma", True), ("space", False)]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_riichi_fixtures import score
 
-from game.core.variants.riichi_settlement import (
+from game.core.variants.riichi.settlement import (
     Win,
     honba_payments,
     is_pao_hand,

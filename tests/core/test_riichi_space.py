@@ -14,7 +14,7 @@ import pytest
 from test_riichi_fixtures import names, score, situation
 
 from game.core.variants import get_variant
-from game.core.variants.riichi_scoring import RiichiRules, score_win
+from game.core.variants.riichi.scoring import RiichiRules, score_win
 
 CASES: list[tuple[str, dict[str, Any], dict[str, Any]]] = [
     # --- seed 000's example hands -------------------------------------------------------

@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.core.melds import Meld, MeldKind
+from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import discards, shanten, ukeire
 from game.core.variants import get_variant
 

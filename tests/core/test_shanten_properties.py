@@ -131,7 +131,7 @@ def test_full_hands_are_consistent(hand):
 def test_branch_and_bound_matches_full_vectors(data):
     """A suit holding most of an Ùzje hand (with or without Zero) is searched by branch and
     bound; the full per-block vectors must give the same answer."""
-    import game.core.shanten_engine as engine_module
+    import game.core.shanten.kernel as engine_module
 
     g = grammar(7)
     n = len(g.kinds)

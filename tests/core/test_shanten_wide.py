@@ -1,4 +1,4 @@
-"""Ùzje's table path (shanten_wide, wide_tables) against the reference search it replaces:
+"""Ùzje's table path (wide_path, wide_tables) against the reference search it replaces:
 the same shanten, ukeire and discard advice on seeded random hands, with and without Zero,
 flush-heavy, of every size, declared melds given as a number or as melds."""
 
@@ -7,12 +7,12 @@ import random
 import pytest
 
 from game.core import shanten as sh
-from game.core.melds import Meld, MeldKind
+from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import engine_for
-from game.core.shanten_wide import WidePath
-from game.core.suit_tables import all_count_vectors
+from game.core.shanten.blocks import all_count_vectors
+from game.core.shanten.wide_path import WidePath
+from game.core.shanten.wide_tables import wide_table
 from game.core.variants import get_variant
-from game.core.wide_tables import wide_table
 
 OPTIONS = [{"all_tongs": True}, {}, {"compressed_winds": True}]
 

@@ -10,9 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.core import shapes
-from game.core.grammar import Grammar
-from game.core.melds import Form, MeldKind, WaitShape
+from game.core import shanten as sh
+from game.core.hands import shapes
+from game.core.model.grammar import Grammar
+from game.core.model.melds import Form, MeldKind, WaitShape
 from game.core.variants import VARIANTS, get_variant
 
 TWO, CLOSED, EDGE = WaitShape.TWO_SIDED, WaitShape.CLOSED, WaitShape.EDGE
@@ -414,7 +415,7 @@ def random_special(g: Grammar, rng: random.Random):
 def test_properties_over_random_hands(variant, options):
     g = grammar(variant, **options)
     rng = random.Random(f"{variant}{options}")
-    shanten = _shanten_module() if variant != "uzje" else None  # Ùzje's: the heavy test
+    shanten = sh if variant != "uzje" else None  # Ùzje's: the heavy test
     for n in range(100 if variant == "uzje" else 250):  # Ùzje's reference search is slow
         special = random_special(g, rng) if n % 5 == 4 else None
         concealed, melds = (special, []) if special else random_complete(g, rng, n % 4)
@@ -473,9 +474,7 @@ UZJE = [i for i, (v, _) in enumerate(ALL_GRAMMARS) if v == "uzje"]
 
 
 def check_shanten_against_readings(which: int, seed: int, complete: bool) -> None:
-    shanten = _shanten_module()
-    if shanten is None:
-        pytest.skip("game.core.shanten is not built yet")
+    shanten = sh
     variant, options = ALL_GRAMMARS[which]
     g = grammar(variant, **options)
     rng = random.Random(seed)
@@ -500,14 +499,6 @@ def test_shanten_is_minus_one_exactly_when_readings_exist(which, seed, complete)
 @given(st.sampled_from(UZJE), st.integers(0, 2**32), st.booleans())
 def test_uzje_shanten_is_minus_one_exactly_when_readings_exist(which, seed, complete):
     check_shanten_against_readings(which, seed, complete)
-
-
-def _shanten_module():
-    try:
-        from game.core import shanten
-    except ImportError:  # the shanten layer lands beside this one
-        return None
-    return shanten
 
 
 # ---------------------------------------------------------------------------------------------
@@ -573,7 +564,7 @@ def test_space_seed_hands_read():
 
 
 def test_win_placements_of_a_reading_built_by_hand_needs_the_grammar():
-    from game.core.melds import Reading
+    from game.core.model.melds import Reading
 
     g = grammar("space")
     built = shapes.readings(g, parse(g, "123m456p789s11z123z"))[0]

@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.tiles import MPSZ, UZJE, TileTextError, tile
+from game.core.model.tiles import MPSZ, UZJE, TileTextError, tile
 from game.core.variants import VARIANTS, get_variant
-from game.core.variants.uzje import uzje_tiles
+from game.core.variants.uzje.variant import uzje_tiles
 
 
 @pytest.mark.parametrize(

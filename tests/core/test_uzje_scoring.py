@@ -15,18 +15,19 @@ from typing import Any
 
 import pytest
 
-from game.core.scoring import ScoreSheet, WinSituation
-from game.core.shapes import parse_meld
-from game.core.variants.uzje import UZJE_VARIANT as UZJE
-from game.core.variants.uzje_scoring import (
+from game import analysis
+from game.core.hands.shapes import parse_meld
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.variants.uzje.scoring import (
     fan_points,
     flower_rows,
     limits,
     rounded_fan,
     uzje_payments,
 )
+from game.core.variants.uzje.variant import UZJE_VARIANT as UZJE
 
-EXAMPLES = Path(__file__).resolve().parents[3] / "shared" / "analyze-examples.json"
+EXAMPLES = Path(__file__).resolve().parents[1] / "data" / "analyze-examples.json"
 
 
 def score(
@@ -441,10 +442,8 @@ def test_seed_arith_examples_in_a_hand() -> None:
     assert sheet.detail["reading"] == ["5xet", "369s", "xcfs", "258m", "NN"]
 
 
-@pytest.mark.skipif(not EXAMPLES.exists(), reason="shared examples not present")
 def test_analyze_example_end_to_end() -> None:
-    """The analyzer's own request handling, for every uzje win example in the shared file."""
-    analysis = pytest.importorskip("game.core.analysis")
+    """The analyzer's own request handling, for every uzje win example in the worked examples."""
     examples = [e for e in json.loads(EXAMPLES.read_text())
                 if e["request"]["variant"] == "uzje" and "win" in e["request"]]
     assert examples

@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from game.core.melds import Meld, MeldKind
-from game.core.scoring import WinSituation
-from game.core.shapes import parse_meld
+from game.core.hands.shapes import parse_meld
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.sheet import WinSituation
 from game.core.variants.base import Variant
-from game.core.variants.hkos import HKOS
-from game.core.variants.hkos_scoring import faan_points
-from game.core.variants.uzje import UZJE_VARIANT as UZJE
-from game.core.variants.uzje_scoring import fan_points
+from game.core.variants.chinese.hkos import HKOS
+from game.core.variants.chinese.hkos_scoring import faan_points
+from game.core.variants.uzje.scoring import fan_points
+from game.core.variants.uzje.variant import UZJE_VARIANT as UZJE
 
 FLAGS = ("replacement", "rob_kong", "last_tile", "last_discard", "first_draw")
 

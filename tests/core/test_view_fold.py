@@ -9,8 +9,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai.selfplay import play_match
-from game.core.events import events_for
-from game.core.view_fold import ViewFold
+from game.core.table.events import events_for
+from game.core.table.view_fold import ViewFold
 
 CASES = [("riichi", 11, {}), ("sanma", 11, {}), ("space", 11, {}), ("hkos", 11, {}),
          ("classical", 11, {"rounds": 1}), ("uzje", 11, {}), ("uzje", 12, {"players": 3}),

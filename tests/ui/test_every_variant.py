@@ -6,8 +6,8 @@ import pytest
 from test_render import check_not_blank
 from test_table import act, press
 
-from game.core.events import MatchEnded
-from game.core.state import Phase
+from game.core.table.events import MatchEnded
+from game.core.table.state import Phase
 from game.core.variants import VARIANTS
 from game.ui.app import App, make_store, open_screen
 from game.ui.table import ME, Table

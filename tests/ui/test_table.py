@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.core.state import Phase
+from game.core.table.state import Phase
 from game.ui.app import App, make_store, open_screen
 from game.ui.table import ME, Table
 

@@ -4,9 +4,9 @@ flowers and the win hold back what is in the air, play in order, and end with an
 import pygame
 import pytest
 
-from game.core.actions import Continue
 from game.core.engine import Game
-from game.core.events import (
+from game.core.table.actions import Continue
+from game.core.table.events import (
     Called,
     Dealt,
     DiceThrown,
@@ -105,7 +105,7 @@ def test_a_call_flies_the_discard_to_the_caller_and_turns_it():
 
 
 def _pung():
-    from game.core.actions import Pung
+    from game.core.table.actions import Pung
 
     game = Game("riichi", None, 1)
     game.apply(Continue(0))

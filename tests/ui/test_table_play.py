@@ -6,9 +6,9 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from game.core.actions import Chow, Pass, Pung
-from game.core.state import Phase
-from game.core.tiles import tile
+from game.core.model.tiles import tile
+from game.core.table.actions import Chow, Pass, Pung
+from game.core.table.state import Phase
 from game.ui import table_prompt as tp
 from game.ui.app import App, make_store
 from game.ui.table import ME, Table
@@ -123,8 +123,8 @@ def with_meld_and_flower(table, seat, meld, flower=None):
 
 @pytest.mark.parametrize("variant", ["riichi", "hkos"])
 def test_a_drawn_game_shows_every_whole_hand_and_the_noten_payments(app, monkeypatch, variant):
-    from game.core.events import DrawnGame, Scored
-    from game.core.melds import Meld, MeldKind
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.table.events import DrawnGame, Scored
 
     table = table_for(app, variant)
     for _ in range(5):
@@ -157,8 +157,8 @@ def test_a_drawn_game_shows_every_whole_hand_and_the_noten_payments(app, monkeyp
 
 
 def test_a_win_shows_its_points_and_each_seat_counting_to_its_new_score(app, monkeypatch):
-    from game.core.events import Scored, Won
-    from game.core.scoring import ScoreSheet
+    from game.core.model.sheet import ScoreSheet
+    from game.core.table.events import Scored, Won
 
     table = table_for(app, "riichi")
     hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
@@ -178,7 +178,7 @@ def test_a_win_shows_its_points_and_each_seat_counting_to_its_new_score(app, mon
 
 
 def test_the_match_result_names_the_best_hand(app):
-    from game.core.events import MatchEnded
+    from game.core.table.events import MatchEnded
     from game.ui import table_result as tr
 
     table = table_for(app, "riichi")
@@ -192,7 +192,7 @@ def test_the_match_result_names_the_best_hand(app):
 
 
 def test_a_finished_match_is_recorded_in_the_statistics(app):
-    from game.core.events import MatchEnded
+    from game.core.table.events import MatchEnded
 
     table = table_for(app, "riichi")
     table.best = (12000, table.seat_label(ME), "Haneman")
@@ -203,7 +203,7 @@ def test_a_finished_match_is_recorded_in_the_statistics(app):
 
 
 def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
-    from game.core.events import MatchEnded
+    from game.core.table.events import MatchEnded
 
     config = {"variant": "riichi", "seed": 3, "autoplay": True,
               "opponents": [{"name": n} for n in "ABC"]}
@@ -224,7 +224,7 @@ def test_each_opponent_plays_at_its_chosen_level(app):
 
 
 def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
-    from game.core.events import Won
+    from game.core.table.events import Won
     from game.ui import table_result as tr
 
     table = table_for(app, "riichi")
@@ -258,7 +258,7 @@ def test_the_optional_claim_timer_follows_the_setting_unless_the_rules_set_one(a
 
 
 def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
-    from game.core.melds import Meld, MeldKind
+    from game.core.model.melds import Meld, MeldKind
     from game.ui import table_draw as td
 
     assert table_for(app, "uzje").lay.upright_melds
@@ -285,7 +285,7 @@ def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
 
 
 def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
-    from game.core.melds import Meld, MeldKind
+    from game.core.model.melds import Meld, MeldKind
     from game.ui import table_draw as td
 
     t5 = tile("m", 5)
@@ -310,7 +310,7 @@ def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
 
 
 def test_original_call_is_a_button_and_marks_the_next_discard(app, monkeypatch):
-    from game.core.actions import Discard
+    from game.core.table.actions import Discard
 
     table = table_for(app, "classical")
     t = tile("s", 3)
@@ -438,8 +438,8 @@ def test_a_prompt_button_is_wide_enough_for_its_label_beside_its_hotkey(app):
 
 
 def test_a_double_ron_names_the_other_winner_on_the_result(app):
-    from game.core.events import Scored, Won
-    from game.core.scoring import ScoreSheet
+    from game.core.model.sheet import ScoreSheet
+    from game.core.table.events import Scored, Won
 
     table = table_for(app, "riichi")
     hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2

@@ -6,12 +6,13 @@ import pygame
 import pytest
 from test_table import act, press
 
-from game.core.events import Scored, Won
-from game.core.scoring import SEAT_WINDS, ScoreSheet
-from game.core.state import Phase
-from game.core.tiles import tile
-from game.core.variants import classical_settlement, uzje_scoring
-from game.core.variants.riichi_points import base_points
+from game.core.model.sheet import SEAT_WINDS, ScoreSheet
+from game.core.model.tiles import tile
+from game.core.table.events import Scored, Won
+from game.core.table.state import Phase
+from game.core.variants.chinese import classical_settlement
+from game.core.variants.riichi.points import base_points
+from game.core.variants.uzje import scoring as uzje_scoring
 from game.ui import table_draw as td
 from game.ui import table_result as tr
 from game.ui import table_settle as tsettle

@@ -135,9 +135,9 @@ SANMA_TAIL = "4s5z" + "6s6z"  # the live wall's last four tiles, its very last f
 def sanma_four_kans(replacements: str, hand: str, draw: str, norths: int) -> Game:
     """The dealer sets `norths` Norths aside and makes four closed kans (1m 9m 1p 9p), so the
     engine turns up five indicators, the last two from the replenished tail; then discards."""
-    from game.core.actions import Continue, Discard, ExtractNorth, Kong, Pass
-    from game.core.state import Phase
-    from game.core.wall import stacked_wall
+    from game.core.table.actions import Continue, Discard, ExtractNorth, Kong, Pass
+    from game.core.table.state import Phase
+    from game.core.table.wall import stacked_wall
 
     def pass_all(game):
         while game.phase in (Phase.CLAIM, Phase.ROB_KONG):

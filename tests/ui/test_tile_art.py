@@ -13,7 +13,7 @@ from game.art import faces as art
 from game.art import font as tile_font
 from game.art import states
 from game.commands import tiles as tiles_command
-from game.core.tiles import FLOWER, HONOUR, MAN, PIN, SEASON, SOU, WHITE, tile
+from game.core.model.tiles import FLOWER, HONOUR, MAN, PIN, SEASON, SOU, WHITE, tile
 from game.core.variants import VARIANTS
 from game.ui import tile_sprites
 

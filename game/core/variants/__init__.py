@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from game.core.variants.base import Variant
-from game.core.variants.classical import CLASSICAL
-from game.core.variants.hkos import HKOS
-from game.core.variants.riichi import RIICHI
-from game.core.variants.sanma import SANMA
-from game.core.variants.space import SPACE
-from game.core.variants.uzje import UZJE_VARIANT as UZJE
+from game.core.variants.chinese.classical import CLASSICAL
+from game.core.variants.chinese.hkos import HKOS
+from game.core.variants.riichi.sanma import SANMA
+from game.core.variants.riichi.space import SPACE
+from game.core.variants.riichi.variant import RIICHI
+from game.core.variants.uzje.variant import UZJE_VARIANT as UZJE
 
 VARIANTS: dict[str, Variant] = {v.id: v for v in (RIICHI, SANMA, SPACE, HKOS, CLASSICAL, UZJE)}
 

@@ -1,25 +1,26 @@
-"""What every variant module provides: its name, players, options and tile set, plus hooks.
+"""What every variant provides: its name, players and options, and the hooks the engine, the
+analyzer, the opponents and the window ask (tiles, grammar, scoring, procedure of play).
 
-The engine, analyzer and UI ask a `Variant` these questions and never which variant it is.
-Layers add their hooks here as they land (grammar, scoring, claims, match flow).
+They ask a `Variant` these questions and never which variant it is.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from game.core.grammar import Grammar
-from game.core.options import Option, resolve
-from game.core.play_rules import PlayRules
-from game.core.scoring import ScoreSheet, WinSituation
-from game.core.tiles import TileSet
+from game.core.model.grammar import Grammar
+from game.core.model.options import Option, resolve
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import TileSet
+from game.core.table.rules import PlayRules
 
 
 @dataclass(frozen=True)
-class Variant:
-    """A rule system: data plus small hooks. Subclasses override the hooks."""
+class Variant(ABC):
+    """A rule system: data plus small hooks. Subclasses give the abstract ones."""
 
     id: str
     title: str
@@ -30,16 +31,17 @@ class Variant:
         """Every option's value: defaults overridden by `given` (OptionError on a bad one)."""
         return resolve(self.options, given)
 
+    @abstractmethod
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
-        raise NotImplementedError
+        """The tiles of the set under these options (red fives, bonus tiles, ...)."""
 
+    @abstractmethod
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         """Which tiles make melds and which special hands win, under these options."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
         """The explained score sheet of a win, or a refusal saying why it is no legal win."""
-        raise NotImplementedError(f"scoring for {self.id} is not built yet")
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return self.players

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from game.core.tiles import (
+from game.core.model.tiles import (
     DRAGONS,
     FLOWERS,
     MAN,

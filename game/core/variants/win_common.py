@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from game.core.grammar import Grammar
-from game.core.melds import Form, Meld, Reading
-from game.core.scoring import SEAT_WINDS, WinSituation
-from game.core.tiles import EAST, NORTH, SOUTH, WEST, Tile
+from game.core.model.grammar import Grammar
+from game.core.model.melds import Form, Meld, Reading
+from game.core.model.sheet import SEAT_WINDS, WinSituation
+from game.core.model.tiles import EAST, NORTH, SOUTH, WEST, Tile
 
 WIND_RANK = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 SEAT_NUMBER = {"E": 1, "S": 2, "W": 3, "N": 4}  # flower/season N belongs to seat N
@@ -71,7 +71,7 @@ def candidates(
 
     The group is None where the reading has no group for it (orphans, long straight).
     """
-    from game.core import shapes  # the decomposer; imported late so scorers load without it
+    from game.core.hands import shapes  # the decomposer; imported late so scorers load without it
 
     concealed = [t.plain for t in situation.hand]
     for reading in shapes.readings(grammar, concealed, list(situation.melds)):

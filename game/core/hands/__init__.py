@@ -1,0 +1,1 @@
+"""Hand shapes: decomposition of complete hands, completeness and waits."""

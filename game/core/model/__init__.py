@@ -1,0 +1,1 @@
+"""The tile model: tiles and their notations, melds, grammars, options and score-sheet types."""

@@ -1,0 +1,95 @@
+"""The situation of a win and the score sheet every scorer returns: elements, total, payments."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.model.melds import Meld
+from game.core.model.tiles import Tile
+
+SEAT_WINDS = ("E", "S", "W", "N")
+
+
+@dataclass(frozen=True, slots=True)
+class WinSituation:
+    """Everything about a win that is not the tiles: how, where, and what was turned up.
+
+    `hand` is the concealed tiles including the winning tile; `melds` are declared melds.
+    Winds are seat-wind letters E S W N. `discarder` is the seat wind of the player who
+    dealt in (ron only). `flags` are the ANALYZE.md flag names.
+    """
+
+    hand: tuple[Tile, ...]
+    melds: tuple[Meld, ...]
+    win_tile: Tile
+    by: str  # "ron" or "tsumo"
+    seat_wind: str = "E"
+    round_wind: str = "E"
+    flags: frozenset[str] = frozenset()
+    dora_indicators: tuple[Tile, ...] = ()
+    ura_indicators: tuple[Tile, ...] = ()
+    bonus: tuple[Tile, ...] = ()
+    north_extracted: int = 0
+    discarder: str | None = None
+    # Tiles face up on the table outside the winner's hand (discards, others' melds): what
+    # "filling the only place" and similar rules may count as no longer available.
+    visible: tuple[Tile, ...] = ()
+    players: int = 4
+
+    @property
+    def tsumo(self) -> bool:
+        return self.by == "tsumo"
+
+    @property
+    def dealer(self) -> bool:
+        return self.seat_wind == "E"
+
+    def has(self, *flags: str) -> bool:
+        return any(f in self.flags for f in flags)
+
+
+@dataclass(frozen=True, slots=True)
+class Element:
+    """One line of a score sheet: "Riichi 1 han", "Pung of dragons 4 points"."""
+
+    name: str
+    value: float
+    unit: str  # han fu faan points doubles fan limit yakuman
+
+    def as_json(self) -> dict[str, Any]:
+        value: Any = int(self.value) if float(self.value).is_integer() else round(self.value, 1)
+        return {"name": self.name, "value": value, "unit": self.unit}
+
+
+@dataclass(slots=True)
+class ScoreSheet:
+    """What a hand is worth and why. `valid` False carries `reason` (e.g. "no yaku")."""
+
+    valid: bool
+    reason: str = ""
+    elements: list[Element] = field(default_factory=list)
+    total: dict[str, Any] = field(default_factory=dict)
+    points: int = 0
+    payments: dict[str, int] = field(default_factory=dict)
+    limit_name: str = ""
+    detail: dict[str, Any] = field(default_factory=dict)  # variant extras (fu items, reading)
+
+    @classmethod
+    def refused(cls, reason: str) -> ScoreSheet:
+        return cls(valid=False, reason=reason)
+
+    def as_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "valid": self.valid,
+            "elements": [e.as_json() for e in self.elements],
+            "total": self.total,
+            "points": self.points,
+            "payments": self.payments,
+        }
+        if self.reason:
+            out["reason"] = self.reason
+        if self.limit_name:
+            out["limit"] = self.limit_name
+        out.update({k: v for k, v in self.detail.items() if k not in out})
+        return out

@@ -1,0 +1,1 @@
+"""The table: play rules as data, the wall, the state and views, actions and events."""

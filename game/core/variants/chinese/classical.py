@@ -1,0 +1,123 @@
+"""Classical Chinese after Millington, as Bradfield's mj plays it (seed 004, classical.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.core.model.grammar import Grammar, standard_grammar
+from game.core.model.melds import Meld
+from game.core.model.options import Option
+from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
+from game.core.model.tiles import Tile, TileSet
+from game.core.settlement import HandOutcome
+from game.core.table.rules import PlayRules
+from game.core.variants.base import Variant
+from game.core.variants.chinese.classical_scoring import default_shapes, score_loser, score_win
+from game.core.variants.chinese.classical_settlement import dangerous_discard, settle
+from game.core.variants.tilesets import bonus_tiles
+
+# Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
+# tiles or fewer. The rules do not say how near; 10 is our choice: the last two and a half
+# go-arounds (Kajongg takes 5). A discard of a kind not yet seen is then dangerous.
+CANNON_LATE_WALL = 10
+
+CLASSICAL_OPTIONS = (
+    Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0)),
+    Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
+    Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
+           ("millington", "replenished")),
+    Option("rounds", 4, "Rounds (prevailing winds) in a game", (1, 4)),
+    Option("claim_seconds", 15, "Seconds a human has to claim a discard (0: no limit)",
+           (0, 5, 10, 15, 30)),
+    Option("plum_blossom", True, "Limit: 5 circles as a loose tile (Gathering Plum Blossom)"),
+    Option("catching_moon", True, "Limit: 1 circle as the last tile (Catching the Moon)"),
+    Option("carrying_pole", True, "Limit: robbing a kong of 2 bamboo (Scratching a Carrying Pole)"),
+    Option("moon_on_last_discard", True, "Catching the Moon also with the last discard (M: drawn)"),
+    Option("imperial_jade", True, "Limit: only Green Dragon and 2 3 4 6 8 bamboo (Imperial Jade)"),
+    Option("wriggling_snake", True, "Limit: 1112345678999 plus 2, 5 or 8 of one suit"),
+    Option("no_score_extras", True, "No score hand may take winning-move points (fishing ...)"),
+    Option("concealed_hand", "until_mah_jong",
+           "Concealed: nothing exposed before Mah Jong; or a discard may complete only the pair",
+           ("until_mah_jong", "but_the_pair")),
+    Option("cannon_pays", "winner",
+           "Cannon pays others' debts to the winner, or all debts",
+           ("winner", "all")),
+    # Our choice, see CANNON_LATE_WALL; 0 turns this danger off.
+    Option("cannon_late_wall", CANNON_LATE_WALL,
+           "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20)),
+)
+
+
+def classical_settle(outcome: HandOutcome) -> dict[str, int]:
+    """Every hand scored: the winner is paid by all, losers pay one another the differences,
+    East doubled, a cannon pays the others' debts (settle)."""
+    winner = outcome.winners[0]
+    scores = {winner: int(outcome.sheets[winner].points)}
+    for wind, (tiles, melds, bonus) in outcome.hands.items():
+        if wind == winner:
+            continue
+        sheet = score_loser(tiles, melds, wind, outcome.round_wind, bonus,
+                                              outcome.options)
+        scores[wind] = int(sheet.points)
+    cannon_pays = str(outcome.options.get("cannon_pays", "winner"))
+    out = settle(scores, winner, outcome.cannon, cannon_pays)
+    return {w: v for w, v in out.items() if w in SEAT_WINDS[: outcome.players]}
+
+
+def classical_dangerous(melds: tuple[Meld, ...], t: Tile) -> bool:
+    """Letting off a cannon: whether `t` is a dangerous discard against these exposed melds."""
+    return dangerous_discard(melds, t)
+
+
+_grammar = cache(standard_grammar)  # built once: scoring and shapes ask for it per hand
+
+
+@dataclass(frozen=True)
+class Classical(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return bonus_tiles("classical")
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return _grammar(self.tileset(options), seven_pairs=False)
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """Millington's deal (East 14), a 16-tile kong box not replenished with bonus tiles
+        replaced from the live wall (option: 14 replenished), Original Call, East doubled."""
+        millington = options.get("dead_wall", "millington") == "millington"
+        return PlayRules(
+            players=4, deal=(4, 4, 4, 1), dealer_extra=True, dice=2,
+            dead_wall=16 if millington else 14, replacement_tiles=16 if millington else 14,
+            replenish=not millington, bonus_from_live=millington, bonus_auto=False,
+            chow_from="left", original_call=True, kong_only_after_wall_draw=True,
+            rob_concealed_kong="thirteen_orphans", start_points=0,
+            winds=int(options.get("rounds", 4)), dealer_keeps_on_win=True,
+            dealer_keeps_on_draw="always", settle=classical_settle,
+            dangerous=classical_dangerous, rob_any_kong=True,
+            cannon_late_wall=int(options.get("cannon_late_wall", CANNON_LATE_WALL)),
+        )
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """Points, doubles, limit and limit hands of the best reading (classical_scoring)."""
+        resolved = self.resolve(options)
+        return score_win(situation, resolved, self.grammar(resolved), default_shapes())
+
+    def score_loser(
+        self, tiles: Sequence[Tile], melds: Sequence[Meld], seat_wind: str, round_wind: str,
+        bonus: Sequence[Tile], options: Mapping[str, Any],
+    ) -> ScoreSheet:
+        """A losing hand declared as best for it: sets, pairs, bonus tiles, all-hands doubles."""
+        return score_loser(tiles, melds, seat_wind, round_wind, bonus, self.resolve(options))
+
+    def settle(
+        self, scores: Mapping[str, int], winner: str | None, cannon: str | None,
+        options: Mapping[str, Any],
+    ) -> dict[str, int]:
+        """Net payments by seat wind: all pay the winner, losers pay differences, East doubled,
+        a player who let off a cannon pays the others' debts (option cannon_pays)."""
+        return settle(scores, winner, cannon, str(self.resolve(options)["cannon_pays"]))
+
+
+CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)

@@ -1,0 +1,56 @@
+"""Hong Kong Old Style (seed 001, rules/hkos.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.core.model.grammar import Grammar, standard_grammar
+from game.core.model.options import Option
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import TileSet
+from game.core.table.rules import PlayRules
+from game.core.variants.base import Variant
+from game.core.variants.chinese.hkos_scoring import score_hkos
+from game.core.variants.tilesets import bonus_tiles
+
+HKOS_OPTIONS = (
+    Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3)),
+    Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13)),
+    Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4)),
+    Option("two_pairs_one_suit", False,
+           "Two pairs of matching chows must both be in one suit (default: any suits)"),
+)
+
+
+_grammar = cache(standard_grammar)  # built once: scoring and shapes ask per hand
+
+
+@dataclass(frozen=True)
+class Hkos(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return bonus_tiles("hkos")
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return _grammar(self.tileset(options), seven_pairs=True)
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """Deal two at a time to 12 then one, 3d6, dead wall kept at 14, bonus tiles replaced
+        at once from it; East passes after a win, stays after a tie."""
+        return PlayRules(
+            players=4, deal=(2, 2, 2, 2, 2, 2, 1), dice=3, dead_wall=14, replacement_tiles=14,
+            replenish=True, chow_from="left", start_points=500, winds=int(options.get("rounds", 1)),
+            bankrupt_at_zero=True, dealer_keeps_on_win=False, dealer_keeps_on_draw="always",
+            bonus_win=8,
+        )
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """Seed 001's faan table, the faan-to-points table and who pays double."""
+        values = {o.name: o.default for o in self.options} | dict(options)
+        return score_hkos(self.grammar(values), situation, values)
+
+
+
+HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS)

@@ -1,0 +1,290 @@
+"""Hong Kong Old Style faan scoring and settlement: seed 001's table as rules/hkos.md reads it."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.model.grammar import Grammar
+from game.core.model.melds import Form, Meld, MeldKind, Reading
+from game.core.model.sheet import Element, ScoreSheet, WinSituation
+from game.core.model.tiles import DRAGONS, FLOWER, HONOUR, NUMBER_SUITS, SEASON, WINDS, Tile
+from game.core.variants.win_common import (
+    FIRST_DRAW_FLAGS,
+    LAST_DISCARD_FLAGS,
+    LAST_TILE_FLAGS,
+    REPLACEMENT_FLAGS,
+    ROB_FLAGS,
+    SEAT_NUMBER,
+    WIND_RANK,
+    WinReading,
+    all_tiles,
+    candidates,
+    completed_by_discard,
+    describe,
+    discarder_of,
+    is_closed,
+    seats,
+)
+
+MAX = 1_000_000  # the faan of a "max" row: the hand scores the maximum in force
+
+# Faan to points, seed 001: 0→1, 1→2, 2→4, 3→8, 4-6→16, 7-9→32, 10-12→64, 13+→128.
+FAAN_POINTS = ((13, 128), (10, 64), (7, 32), (4, 16), (3, 8), (2, 4), (1, 2), (0, 1))
+NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
+
+Row = tuple[str, int | None]  # (element name, faan or MAX; None: a closed-only row, open)
+
+
+def faan_points(faan: int) -> int:
+    """The faan-to-points table value of a total."""
+    for least, points in FAAN_POINTS:
+        if faan >= least:
+            return points
+    return FAAN_POINTS[-1][1]
+
+
+def hkos_payments(
+    points: int, winner: str, self_drawn: bool, discarder: str | None = None
+) -> dict[str, int]:
+    """Who pays what, by seat wind: by discard the discarder pays double and the others
+    single; by self-draw everyone pays double. The winner's entry is the sum received."""
+    out: dict[str, int] = {}
+    for seat in seats(4):
+        if seat == winner:
+            continue
+        out[seat] = -(2 * points if self_drawn or seat == discarder else points)
+    out[winner] = -sum(out.values())
+    return out
+
+
+def _both(closed: bool, closed_value: int, open_value: int | None) -> int | None:
+    """A "2 (1)" value: the first when closed, the second when open ("(-)": None, no row)."""
+    return closed_value if closed else open_value
+
+
+def _is_terminal(t: Tile) -> bool:
+    return t.suit in NUMBER_SUITS and t.rank in (1, 9)
+
+
+def _major(t: Tile) -> bool:
+    return t.suit == HONOUR or _is_terminal(t)
+
+
+def _nine_gates(situation: WinSituation) -> bool:
+    """Concealed, no kongs, and 1112345678999 of one suit before the winning tile."""
+    if situation.melds:
+        return False
+    rest = [t.plain for t in situation.hand]
+    rest.remove(situation.win_tile.plain)
+    suits = {t.suit for t in rest}
+    if len(suits) != 1 or not suits <= set(NUMBER_SUITS):
+        return False
+    return Counter(t.rank for t in rest) == NINE_GATES
+
+
+@dataclass(frozen=True)
+class _Win(WinReading):
+    """One reading of the win, with the facts every row asks about."""
+
+    tiles: tuple[Tile, ...] = ()
+
+    @property
+    def melds(self) -> tuple[Meld, ...]:
+        return self.reading.melds if self.reading.form is Form.STANDARD else ()
+
+    @property
+    def pungs(self) -> list[Meld]:
+        return [m for m in self.melds if m.is_triplet]
+
+    @property
+    def chows(self) -> list[Meld]:
+        return [m for m in self.melds if m.kind is MeldKind.CHOW]
+
+    def concealed_pungs(self) -> int:
+        return sum(
+            1 for m in self.pungs
+            if not m.open and not completed_by_discard(self.situation, self.won, m)
+        )
+
+    def pung_ranks(self, ranks: Sequence[int]) -> list[int]:
+        return [m.first.rank for m in self.pungs if m.first.is_honour and m.first.rank in ranks]
+
+    def pair_in(self, ranks: Sequence[int]) -> bool:
+        pair = self.reading.pair
+        return pair is not None and pair.first.suit == HONOUR and pair.first.rank in ranks
+
+
+def _special_rows(w: _Win) -> list[Row]:
+    """Alternate winning hands and the winning move."""
+    s, rows = w.situation, []
+    if w.reading.form is Form.THIRTEEN_ORPHANS:
+        rows.append(("Thirteen orphans", MAX))
+    if w.closed and _nine_gates(s):
+        rows.append(("Nine gates", MAX))
+    if w.reading.form is Form.SEVEN_PAIRS:
+        rows.append(("Seven pairs", 2))
+    if s.tsumo and s.has(*FIRST_DRAW_FLAGS):
+        rows.append(("Win with your first draw", MAX))
+    dead_wall = s.tsumo and s.has(*REPLACEMENT_FLAGS)
+    if s.tsumo and s.has(*LAST_TILE_FLAGS) and not dead_wall:
+        rows.append(("Last tile from the wall", 1))
+    if not s.tsumo and s.has(*LAST_DISCARD_FLAGS):
+        rows.append(("Steal the last discard", 1))
+    if dead_wall:
+        rows.append(("Any draw from the dead wall", 1))
+    if not s.tsumo and s.has(*ROB_FLAGS):
+        rows.append(("Rob a small kong", 1))
+    if s.tsumo and w.closed and not dead_wall:
+        rows.append(("Self-draw from the wall", 1))
+    return rows
+
+
+def bonus_rows(bonus: Sequence[Tile], seat_wind: str) -> list[Row]:
+    """All four seasons 2, all four flowers 2, 1 each of your seat, 1 no bonus tiles."""
+    held = {t for t in bonus if t.is_bonus}
+    if not held:
+        return [("No bonus tiles", 1)]
+    rows: list[Row] = []
+    if sum(1 for t in held if t.suit == SEASON) == 4:
+        rows.append(("All four seasons", 2))
+    if sum(1 for t in held if t.suit == FLOWER) == 4:
+        rows.append(("All four flowers", 2))
+    seat = SEAT_NUMBER[seat_wind]
+    for t in sorted(held, key=lambda t: t.suit):
+        if t.rank == seat:
+            rows.append((f"{'Flower' if t.suit == FLOWER else 'Season'} of your seat", 1))
+    return rows
+
+
+def _suit_rows(w: _Win, one_suit: bool = False) -> list[Row]:
+    """Flushes, straights and matching chows (`one_suit`: both pairs of matching chows in
+    one suit)."""
+    rows: list[Row] = []
+    suits = {t.suit for t in w.tiles if t.suit in NUMBER_SUITS}
+    honours = any(t.suit == HONOUR for t in w.tiles)
+    if len(suits) == 1 and not honours:
+        rows.append(("Full flush", _both(w.closed, 6, 5)))
+    elif len(suits) == 1:
+        rows.append(("Half flush", _both(w.closed, 3, 2)))
+    runs = Counter((m.first.suit, m.first.rank) for m in w.chows)
+    if any(all((suit, r) in runs for r in (1, 4, 7)) for suit in NUMBER_SUITS):
+        rows.append(("Pure straight", _both(w.closed, 2, 1)))
+    if any(all((suit, r) in runs for suit in NUMBER_SUITS) for r in range(1, 8)):
+        rows.append(("Three matching chows", _both(w.closed, 2, 1)))
+    doubles = sum(n // 2 for n in runs.values())
+    per_suit = Counter(suit for (suit, _), n in runs.items() for _ in range(n // 2))
+    if doubles >= 2 and w.closed and (not one_suit or max(per_suit.values()) >= 2):
+        rows.append(("Two pairs of matching chows", 3))
+    elif doubles and w.closed:
+        rows.append(("Two matching chows", 1))
+    return rows
+
+
+def _meld_rows(w: _Win) -> list[Row]:
+    """Kongs and pungs."""
+    rows: list[Row] = []
+    kongs = sum(1 for m in w.melds if m.kind is MeldKind.KONG)
+    if kongs == 4:
+        rows.append(("Four kongs", MAX))
+    elif kongs == 3:
+        rows.append(("Three kongs", 2))
+    concealed = w.concealed_pungs()
+    if len(w.pungs) == 4:
+        rows.append(("Four pungs", MAX if concealed == 4 else 2))
+    if concealed >= 3:
+        rows.append(("Three concealed pungs", 2))
+    numbers = Counter(m.first.rank for m in w.pungs if m.first.suit in NUMBER_SUITS)
+    if any(n >= 3 for n in numbers.values()):
+        rows.append(("Three pungs of the same number", 2))
+    return rows
+
+
+def _honour_rows(w: _Win) -> list[Row]:
+    """Winds, dragons, honours and terminals."""
+    s, rows = w.situation, []
+    winds, dragons = w.pung_ranks(WINDS), w.pung_ranks(DRAGONS)
+    if len(winds) == 4:
+        rows.append(("Four wind pungs", MAX))
+    elif len(winds) == 3 and w.pair_in(WINDS):
+        rows.append(("Three wind pungs + wind pair", MAX))
+    if len(dragons) == 3:
+        rows.append(("Three dragon pungs", MAX))
+    elif len(dragons) == 2 and w.pair_in(DRAGONS):
+        rows.append(("Two dragon pungs + dragon pair", 2))
+    if all(t.suit == HONOUR for t in w.tiles):
+        rows.append(("Only honours", MAX))
+    if all(_is_terminal(t) for t in w.tiles):
+        rows.append(("Only terminals", MAX))
+    if not any(_major(t) for t in w.tiles):
+        rows.append(("All simples", 1))
+    rows.extend(("Dragon pung", 1) for _ in dragons)
+    if WIND_RANK[s.round_wind] in winds:
+        rows.append(("Prevalent wind pung", 1))
+    if WIND_RANK[s.seat_wind] in winds:
+        rows.append(("Seat wind pung", 1))
+    groups = [*w.melds, w.reading.pair] if w.reading.pair is not None else []
+    if w.chows and groups and all(any(_major(t) for t in g.tiles) for g in groups):
+        rows.append(("A terminal or honour in every meld and the pair", _both(w.closed, 3, 2)))
+    if all(_major(t) for t in w.tiles):
+        rows.append(("Only terminals and honours", 2))
+    return rows
+
+
+def win_rows(w: _Win, options: Mapping[str, Any]) -> list[Row]:
+    """Every table row that applies to this reading, in the table's order."""
+    rows = _special_rows(w) + bonus_rows(w.situation.bonus, w.situation.seat_wind)
+    rows += _suit_rows(w, bool(options.get("two_pairs_one_suit", False)))
+    rows += _meld_rows(w) + _honour_rows(w)
+    return [(name, value) for name, value in rows if value is not None]
+
+
+def _total(rows: Sequence[Row], max_faan: int) -> tuple[int, int]:
+    """(faan after the maximum, uncapped sum); any max row scores the maximum."""
+    if any(value == MAX for _, value in rows):
+        return max_faan, max_faan
+    raw = sum(value or 0 for _, value in rows)
+    return min(raw, max_faan), raw
+
+
+def _sheet(rows: list[Row], situation: WinSituation, options: Mapping[str, Any],
+           reading: list[str]) -> ScoreSheet:
+    max_faan, min_faan = int(options.get("max_faan", 10)), int(options.get("min_faan", 3))
+    faan, raw = _total(rows, max_faan)
+    maxed = [name for name, value in rows if value == MAX]
+    shown = [(n, max_faan) for n in maxed] if maxed else [(n, v or 0) for n, v in rows]
+    elements = [Element(name, value, "faan") for name, value in shown]
+    total = {"faan": faan}
+    if faan < min_faan:
+        return ScoreSheet(False, f"below minimum {min_faan} faan", elements, total,
+                          detail={"raw_faan": raw, "reading": reading})
+    points = faan_points(faan)
+    discarder = None if situation.tsumo else discarder_of(situation)
+    payments = hkos_payments(points, situation.seat_wind, situation.tsumo, discarder)
+    limit = ", ".join(maxed) if maxed else (f"maximum {max_faan} faan" if raw > faan else "")
+    return ScoreSheet(True, "", elements, total, points, payments, limit,
+                      {"raw_faan": raw, "reading": reading})
+
+
+def score_hkos(
+    grammar: Grammar, situation: WinSituation, options: Mapping[str, Any]
+) -> ScoreSheet:
+    """The explained faan sheet of a win, or a refusal that says why it is no legal win."""
+    if len({t for t in situation.bonus if t.is_bonus}) == 8:  # wins at once, any hand
+        return _sheet([("Eight treasures", MAX)], situation, options, [])
+    if situation.win_tile.plain not in [t.plain for t in situation.hand]:
+        return ScoreSheet.refused("the winning tile is not in the hand")
+    closed = is_closed(situation.melds)
+    tiles = tuple(all_tiles(situation))
+    max_faan = int(options.get("max_faan", 10))
+    best: tuple[tuple[int, int], list[Row], Reading] | None = None
+    for reading, won in candidates(grammar, situation):
+        rows = win_rows(_Win(situation, reading, won, closed, tiles), options)
+        key = _total(rows, max_faan)
+        if best is None or key > best[0]:
+            best = key, rows, reading
+    if best is None:
+        return ScoreSheet.refused("not a winning shape")
+    return _sheet(best[1], situation, options, describe(grammar, best[2]))

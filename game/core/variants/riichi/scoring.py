@@ -1,0 +1,319 @@
+"""The Riichi-family scorer: a win and its situation to an explained score sheet (all readings).
+
+A win is counted once into packed tile counts (tiles), read suit by suit (readings), each
+reading valued (yaku) and the best one written out (sheet)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from game.core.model.grammar import Grammar
+from game.core.model.melds import Form, Meld, MeldKind, Reading
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import MPSZ, Tile
+from game.core.variants.riichi.readings import Place, Readings, readings_of
+from game.core.variants.riichi.sheet import Found, best_sheet, hand_points
+from game.core.variants.riichi.tiles import (
+    ALL_KINDS,
+    INDEX_OF,
+    KINDS,
+    NONZERO,
+    SIZE,
+    WEIGHT_OF,
+    dora_of,
+    packed,
+    tile_index,
+)
+from game.core.variants.riichi.yaku import (
+    KONG,
+    PAIR,
+    Facts,
+    Group,
+    Occasion,
+    chuuren,
+    evaluate,
+    evaluate_orphans,
+    evaluate_seven_pairs,
+    group_kind,
+)
+
+__all__ = ["RiichiRules", "dora_of", "hand_points", "score_variant", "score_win", "tile_index"]
+
+_WIND_INDEX = {"E": 27, "S": 28, "W": 29, "N": 30}
+# Flags other variants' names use for the same events (ANALYZE.md), as Riichi names.
+_ALIASES = {"rob_kong": "chankan", "replacement": "rinshan", "kong_upon_kong": "rinshan",
+            "heavens_blessing": "tenhou", "earths_blessing": "chiihou",
+            "last_discard": "houtei"}
+_MELD_KINDS = {k: group_kind(k) for k in (MeldKind.CHOW, MeldKind.PUNG, MeldKind.KONG)}
+
+
+@dataclass(frozen=True)
+class RiichiRules:
+    """How one Riichi-family variant, under its options, differs from 4-player Riichi."""
+
+    players: int = 4
+    kiriage: bool = False
+    tsumo_loss: bool = True  # sanma: the missing North's share of a tsumo is not paid
+    north_yakuhai: bool = True  # sanma: False, North is never yakuhai
+    man_wrap_dora: bool = False  # sanma: indicator 1m means 9m and 9m means 1m
+    seven_pairs: bool = True
+    open_kokushi_han: int = 0  # space: han of kokushi with called honour runs (0: none)
+    rotated_chuuren: bool = False  # space: any rotation of the nine gates counts
+    variant_name: str = "riichi"
+
+    @classmethod
+    def from_options(cls, variant: str, options: Mapping[str, Any]) -> RiichiRules:
+        """The rules of `variant` ("riichi", "sanma" or "space") under its option values."""
+        kiriage = bool(options.get("kiriage", False))
+        if variant == "sanma":
+            return cls(3, kiriage, bool(options.get("tsumo_loss", True)), False, True,
+                       variant_name="sanma")
+        if variant == "space":
+            return cls(4, kiriage, seven_pairs=bool(options.get("seven_pairs", False)),
+                       open_kokushi_han=int(options.get("open_kokushi_han", 3)),
+                       rotated_chuuren=bool(options.get("rotated_chuuren", True)),
+                       variant_name="space")
+        return cls(4, kiriage)
+
+    @cached_property
+    def points_key(self) -> tuple[bool, int, bool]:
+        """What a hand's points depend on besides the hand: kiriage, players, tsumo_loss."""
+        return (self.kiriage, self.players, self.tsumo_loss)
+
+
+_OCCASIONS: dict[tuple[Any, ...], Occasion] = {}
+
+
+def _occasion(situation: WinSituation, rules: RiichiRules, closed: bool, tsumo: bool
+              ) -> Occasion:
+    """The situational yaku and winds of a win, kept by what decides them (`score_win`
+    reads the table first itself)."""
+    key = (situation.flags, closed, tsumo, not situation.melds, situation.seat_wind,
+           situation.round_wind, rules.north_yakuhai)
+    try:
+        found = _OCCASIONS.get(key)
+    except TypeError:  # flags given as a set
+        return _new_occasion(frozenset(situation.flags), *key[1:])
+    if found is None:
+        if len(_OCCASIONS) > 4096:
+            _OCCASIONS.clear()
+        found = _OCCASIONS[key] = _new_occasion(*key)
+    return found
+
+
+def _new_occasion(flags: frozenset[str], closed: bool, tsumo: bool, concealed: bool,
+                  seat_wind: str, round_wind: str, north_yakuhai: bool) -> Occasion:
+    if flags:
+        flags = frozenset(_ALIASES.get(f, f) for f in flags)
+        if "last_tile" in flags:
+            flags |= {"haitei" if tsumo else "houtei"}
+    situational: list[tuple[str, int]] = []
+    blessings: list[tuple[str, int]] = []
+    if flags:
+        if closed and ("double_riichi" in flags or "riichi" in flags):
+            double = "double_riichi" in flags
+            situational.append(("Double riichi", 2) if double else ("Riichi", 1))
+            if "ippatsu" in flags:
+                situational.append(("Ippatsu", 1))
+        if tsumo:
+            if "rinshan" in flags:
+                situational.append(("Rinshan kaihou", 1))
+            elif "haitei" in flags:
+                situational.append(("Haitei", 1))
+            if concealed:
+                if "tenhou" in flags and seat_wind == "E":
+                    blessings.append(("Tenhou", 1))
+                elif "chiihou" in flags and seat_wind != "E":
+                    blessings.append(("Chiihou", 1))
+        elif "chankan" in flags:
+            situational.append(("Chankan", 1))
+        elif "houtei" in flags:
+            situational.append(("Houtei", 1))
+    if closed and tsumo:
+        situational.append(("Menzen tsumo", 1))
+    seat = _WIND_INDEX.get(seat_wind, -1)
+    round_ = _WIND_INDEX.get(round_wind, -1)
+    if not north_yakuhai:
+        seat = -1 if seat == 30 else seat
+        round_ = -1 if round_ == 30 else round_
+    return Occasion(tuple(situational), tuple(blessings), seat, round_)
+
+
+def _shapes() -> Any:
+    from game.core.hands import shapes  # imported late: written beside this module
+
+    return shapes
+
+
+_DECLARED: dict[tuple[Any, ...], tuple[int, Group, str]] = {}
+
+
+def _declared(m: Meld) -> tuple[int, Group, str]:
+    """A declared meld's packed counts, its group and its text (' marks a called meld; a
+    space follows), kept by its tiles' identities."""
+    key = (m.kind, m.open, *map(id, m.tiles))
+    found = _DECLARED.get(key)
+    if found is None:
+        if len(_DECLARED) > 4096:
+            _DECLARED.clear()
+        group = Group(_MELD_KINDS[m.kind], tuple(tile_index(t) for t in m.tiles), m.open)
+        text = MPSZ.format(m.tiles) + ("' " if m.open else " ")
+        found = _DECLARED[key] = (packed(m.tiles), group, text)
+    return found
+
+
+_SUIT_OF = tuple(i // 9 if i < 27 else 3 for i in range(KINDS))
+
+
+def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: list[Group],
+                prefix: str) -> Found:
+    found: Found = []
+    win = f.win
+    win_suit = _SUIT_OF[win]
+    for reading in r.standard(concealed):
+        m, p, s, z = reading
+        groups = [*declared, *m.melds, *p.melds, *s.melds, *z.melds]
+        pair = m.pair or p.pair or s.pair or z.pair
+        assert pair is not None
+        split = reading[win_suit]
+        places: tuple[Place, ...] = ()
+        for spot in split.spots:  # where the winning tile sits, with which wait
+            places += spot.get(win, ())
+        shown = (prefix, reading, pair)
+        for won, wait in places:
+            found.append((evaluate(f, groups, pair, won, wait), shown))
+    # Seven kinds in 14 tiles make seven pairs only as seven 2s (asked of the grammar then).
+    if kinds == 7 and not declared and concealed[:KINDS].count(2) == 7 and r.seven_pairs(
+            concealed):
+        found.append((evaluate_seven_pairs(f), None))
+    return found
+
+
+def score_win(situation: WinSituation, grammar: Grammar, rules: RiichiRules,
+              fast: bool = True) -> ScoreSheet:
+    """The best score sheet of a Riichi-family win, or a refusal saying why it is none
+    (`fast` False: read the hand by the public readings, as a check on the fast path)."""
+    return _score(situation, grammar, rules, readings_of(grammar) if fast else None)
+
+
+def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Readings | None
+           ) -> ScoreSheet:
+    """`score_win` with the grammar's readings (None: read by the public readings)."""
+    hand, melds = situation.hand, situation.melds
+    try:  # the common case of packed() and tile_index(), inline: this runs for every win
+        held = sum(map(WEIGHT_OF, map(id, hand)))
+        win = INDEX_OF(id(situation.win_tile))
+    except KeyError:
+        held, win = packed(hand), tile_index(situation.win_tile)
+    concealed = held.to_bytes(SIZE, "little")
+    if not concealed[win]:
+        return ScoreSheet.refused("the winning tile is not in the hand")
+    if len(hand) + 3 * len(melds) != 14:
+        return ScoreSheet.refused("not a winning shape")
+    declared: list[Group] = []
+    prefix = ""  # the declared melds' text, each followed by a space
+    closed = True
+    kongs = 0
+    counts = concealed
+    if melds:
+        for m in melds:
+            weight, group, text = (_DECLARED.get((m.kind, m.open, *map(id, m.tiles)))
+                                   or _declared(m))
+            held += weight
+            kongs += group.kind == KONG
+            closed = closed and not m.open
+            declared.append(group)
+            prefix += text
+        counts = held.to_bytes(SIZE, "little")
+    present = int.from_bytes(counts.translate(NONZERO), "little") & ALL_KINDS
+    kinds = present.bit_count()
+    tsumo = situation.by == "tsumo"
+    occasion = _OCCASIONS.get((situation.flags, closed, tsumo, not melds, situation.seat_wind,
+                               situation.round_wind, rules.north_yakuhai)
+                              ) if type(situation.flags) is frozenset else None
+    if occasion is None:
+        occasion = _occasion(situation, rules, closed, tsumo)
+    gates = chuuren(counts, win, rules.rotated_chuuren) if kinds == 9 and not melds else 0
+    f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates)
+
+    if r is not None:
+        found = _fast_found(r, f, concealed, kinds, declared, prefix)
+        if f.all_yao and kinds == 13 and grammar.orphans and (
+                not melds or (rules.open_kokushi_han and all(
+                    m.kind is MeldKind.CHOW and m.suit == "z" for m in melds))):
+            found.append((evaluate_orphans(f, rules.open_kokushi_han), None))
+    else:
+        found = _public_found(f, grammar, situation, rules)
+    if not found:
+        if not rules.seven_pairs and not melds and counts[:KINDS].count(2) == 7:
+            return ScoreSheet.refused(f"chiitoitsu is not allowed in {rules.variant_name}")
+        return ScoreSheet.refused("not a winning shape")
+    north = situation.north_extracted if rules.players == 3 else 0  # nukidora: sanma only
+    return best_sheet(situation, rules.points_key, f, found, counts[KINDS], north,
+                      rules.man_wrap_dora)
+
+
+def _public_found(f: Facts, grammar: Grammar, situation: WinSituation, rules: RiichiRules
+                  ) -> Found:
+    found: Found = []
+    for reading in _shapes().readings(grammar, situation.hand, situation.melds):
+        form = reading.form
+        if form is Form.STANDARD:
+            found.extend(_standard_candidates(f, reading, situation.win_tile))
+        elif form is Form.SEVEN_PAIRS:
+            found.append((evaluate_seven_pairs(f), reading))
+        elif form is Form.THIRTEEN_ORPHANS and (f.closed or rules.open_kokushi_han):
+            found.append((evaluate_orphans(f, rules.open_kokushi_han), reading))
+    return found
+
+
+def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
+    groups = [Group(group_kind(g.kind), tuple(tile_index(t) for t in g.tiles), g.open)
+              for g in reading.groups]
+    assert reading.pair is not None
+    pair = Group(PAIR, tuple(tile_index(t) for t in reading.pair.tiles), False)
+    out: Found = []
+    for meld, wait in _shapes().win_placements(reading, win_tile):
+        if meld is reading.pair:
+            won = None
+        else:
+            at = next((i for i, g in enumerate(reading.groups) if g is meld), -1)
+            if at < 0:
+                at = next(i for i, g in enumerate(reading.groups) if g == meld and not g.open)
+            won = groups[at]
+        out.append((evaluate(f, groups, pair, won, wait), reading))
+    return out
+
+
+_PREPARED: dict[tuple[Any, ...], tuple[Grammar, RiichiRules]] = {}
+# By the options object's identity: the variant, the options (kept, so that no other object
+# takes their id while they are here), the options as they were, and what they gave.
+Prepared = tuple[Any, Mapping[str, Any], dict[str, Any], Grammar, RiichiRules, Readings | None]
+_BY_OPTIONS: dict[int, Prepared] = {}
+
+
+def score_variant(variant: Any, situation: WinSituation, options: Mapping[str, Any]
+                  ) -> ScoreSheet:
+    """`Variant.score` of Riichi, Sanma and Space: grammar and rules cached per options."""
+    hit = _BY_OPTIONS.get(id(options))
+    if hit is None or hit[0] is not variant or hit[2] != options:
+        hit = _prepare(variant, options)
+    return _score(situation, hit[3], hit[4], hit[5])
+
+
+def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:
+    get = options.get
+    key = (variant.id, get("red_fives"), get("kiriage"), get("tsumo_loss"), get("seven_pairs"),
+           get("open_kokushi_han"), get("rotated_chuuren"))
+    prepared = _PREPARED.get(key)
+    if prepared is None:
+        prepared = _PREPARED[key] = (variant.grammar(options),
+                                     RiichiRules.from_options(variant.id, options))
+    if len(_BY_OPTIONS) > 64:
+        _BY_OPTIONS.clear()
+    hit = _BY_OPTIONS[id(options)] = (variant, options, dict(options), *prepared,
+                                      readings_of(prepared[0]))
+    return hit

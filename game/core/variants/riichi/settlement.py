@@ -1,0 +1,143 @@
+"""Riichi-family settlement the engine calls: honba, riichi sticks, pao and noten payments."""
+
+# Every function is pure and returns point changes keyed by seat wind (negative: pays);
+# seats are the winds E S W N (sanma: E S W) and the dealer is East.
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from game.core.settlement import HandOutcome
+from game.core.variants.riichi.points import ceil100, seats_for
+
+HONBA_RON = 300  # per counter, paid by the discarder
+HONBA_TSUMO = 100  # per counter, from each payer
+RIICHI_STICK = 1000
+NOTEN_TOTAL = 3000
+PAO_YAKU = ("Daisangen", "Daisuushii")
+
+
+def add(*changes: Mapping[str, int]) -> dict[str, int]:
+    """The sum of several point changes, seat by seat."""
+    out: dict[str, int] = {}
+    for change in changes:
+        for seat, value in change.items():
+            out[seat] = out.get(seat, 0) + value
+    return out
+
+
+def honba_payments(winner: str, tsumo: bool, honba: int, discarder: str | None = None,
+                   players: int = 4) -> dict[str, int]:
+    """Honba: 300 per counter from the discarder on ron, 100 per counter from each payer on
+    tsumo (in sanma the two payers give 100 each: 200 per counter)."""
+    if honba <= 0:
+        return {}
+    if not tsumo:
+        if discarder is None:
+            raise ValueError("a ron needs its discarder")
+        return {discarder: -HONBA_RON * honba, winner: HONBA_RON * honba}
+    payers = [s for s in seats_for(players) if s != winner]
+    out = {s: -HONBA_TSUMO * honba for s in payers}
+    out[winner] = HONBA_TSUMO * honba * len(payers)
+    return out
+
+
+def nearest_to_dealer(winners: Iterable[str], players: int = 4) -> str:
+    """Of several winners on one discard, the one nearest the dealer counting in turn order
+    from the dealer (the dealer first): they take the riichi sticks and the honba."""
+    order = seats_for(players)
+    return min(winners, key=order.index)
+
+
+def sticks_payment(winner: str, sticks: int) -> dict[str, int]:
+    """The riichi sticks on the table (1000 each) go to `winner`; their payers already paid
+    when they declared riichi."""
+    return {winner: RIICHI_STICK * sticks} if sticks > 0 else {}
+
+
+def pao_payments(hand_payments: Mapping[str, int], winner: str, liable: str, tsumo: bool,
+                 honba: int = 0, discarder: str | None = None, players: int = 4
+                 ) -> dict[str, int]:
+    """Payments of a daisangen or daisuushii win with a liable player (pao), honba included.
+
+    Tsumo: the liable player pays the whole amount (and all the honba) alone. Ron: the liable
+    player and the discarder split the amount (the liable half rounded up to 100), and the
+    discarder pays the honba. `hand_payments` is the sheet's payments for the hand alone.
+    """
+    amount = hand_payments[winner]
+    if tsumo:
+        bonus = HONBA_TSUMO * honba * (players - 1)
+        return {liable: -(amount + bonus), winner: amount + bonus}
+    if discarder is None:
+        raise ValueError("a ron needs its discarder")
+    if liable == discarder:
+        return add(hand_payments, honba_payments(winner, False, honba, discarder, players))
+    half = ceil100(amount / 2)
+    return add({liable: -half, discarder: -(amount - half), winner: amount},
+               honba_payments(winner, False, honba, discarder, players))
+
+
+def is_pao_hand(yakuman_names: Iterable[str]) -> bool:
+    """Whether a hand holds a yakuman that can make a player liable (daisangen, daisuushii)."""
+    return any(name in PAO_YAKU for name in yakuman_names)
+
+
+@dataclass(frozen=True)
+class Win:
+    """One winner of a hand: the sheet's payments for the hand alone, and the liable player
+    when pao applies (a daisangen or daisuushii whose last group that player fed)."""
+
+    winner: str
+    payments: Mapping[str, int]
+    liable: str | None = None
+
+
+def settle(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
+           discarder: str | None = None, players: int = 4) -> dict[str, int]:
+    """A hand's whole settlement: each winner's payments (pao applied), plus the honba and
+    the riichi sticks to the winner nearest the dealer. Several `wins` only happen on one
+    discard (double or triple ron)."""
+    if not wins:
+        return {}
+    first = nearest_to_dealer([w.winner for w in wins], players)
+    changes: list[Mapping[str, int]] = []
+    for w in wins:
+        counters = honba if w.winner == first else 0
+        if w.liable is not None:
+            changes.append(pao_payments(w.payments, w.winner, w.liable, tsumo, counters,
+                                        discarder, players))
+        else:
+            changes.append(w.payments)
+            changes.append(honba_payments(w.winner, tsumo, counters, discarder, players))
+    changes.append(sticks_payment(first, sticks))
+    return add(*changes)
+
+
+def noten_payments(tenpai: Iterable[str], players: int = 4) -> dict[str, int]:
+    """Exhaustive draw: the noten players pay 3000 in total, shared evenly, to the tenpai
+    players, shared evenly (nothing when all or none are tenpai). Sanma keeps the 3000:
+    1 tenpai receives 1500 from each of two; 2 tenpai receive 1500 each from the one."""
+    seats = seats_for(players)
+    ready = [s for s in seats if s in set(tenpai)]
+    noten = [s for s in seats if s not in ready]
+    if not ready or not noten:
+        return {}
+    out = {s: -NOTEN_TOTAL // len(noten) for s in noten}
+    out.update({s: NOTEN_TOTAL // len(ready) for s in ready})
+    return out
+
+
+def riichi_settle(outcome: HandOutcome) -> dict[str, int]:
+    """Each winner's payments (pao for daisangen/daisuushii), honba and riichi sticks to the
+    winner nearest the dealer (settle)."""
+    wins = []
+    for w in outcome.winners:
+        sheet = outcome.sheets[w]
+        names = [e.name for e in sheet.elements]
+        liable = outcome.liable.get(w) if is_pao_hand(names) else None
+        if liable == w:
+            liable = None
+        wins.append(Win(w, dict(sheet.payments), liable))
+    return settle(wins, outcome.tsumo, outcome.honba, outcome.sticks,
+                                    outcome.discarder, outcome.players)

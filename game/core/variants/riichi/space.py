@@ -1,0 +1,42 @@
+"""Space mahjong: Riichi with wrap-around and honour sequences (seed 000, rules/riichi.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.model.grammar import Grammar, space_grammar
+from game.core.model.options import Option
+from game.core.model.tiles import TileSet
+from game.core.table.rules import PlayRules
+from game.core.variants.base import Variant
+from game.core.variants.riichi.scoring import score_variant
+from game.core.variants.riichi.variant import RIICHI_OPTIONS, riichi_play_rules
+from game.core.variants.tilesets import riichi_tiles
+
+SPACE_OPTIONS = RIICHI_OPTIONS + (
+    Option("chii_from_any", True, "Chii may be called from any player, not only the left"),
+    Option("seven_pairs", False, "Allow chiitoitsu as a winning hand"),
+    Option("open_kokushi_han", 3, "Han of an open kokushi (called honour sequences)", (2, 3)),
+    Option("rotated_chuuren", True, "Any rotation of the nine-gates shape counts as chuuren"),
+)
+
+
+@dataclass(frozen=True)
+class Space(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return riichi_tiles(options.get("red_fives", 1))
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return space_grammar(self.tileset(options), seven_pairs=options.get("seven_pairs", False))
+
+    score = score_variant  # the method itself: one call less on every win
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        chow_from = "any" if options.get("chii_from_any", True) else "left"
+        return riichi_play_rules(options, chow_from=chow_from)
+
+
+
+SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS)

@@ -1,0 +1,1 @@
+"""Ùzje mahjong: its tiles, grammar, fan scoring and payments."""

@@ -1,0 +1,100 @@
+"""Ùzje mahjong: 16-rank suits, Zero, compressed winds, eight flowers (seed 002, uzje.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.core.model.grammar import Grammar, uzje_grammar
+from game.core.model.options import Option
+from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.tiles import (
+    COMPRESSED_WINDS,
+    FLOWERS,
+    GREEN,
+    MAN,
+    PIN,
+    RED,
+    SEASONS,
+    SOU,
+    UZJE,
+    WHITE,
+    WINDS,
+    ZERO,
+    TileSet,
+    honour_kinds,
+    number_kinds,
+)
+from game.core.table.rules import PlayRules
+from game.core.variants.base import Variant
+from game.core.variants.uzje.scoring import score_uzje
+
+UZJE_OPTIONS = (
+    Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
+    Option("compressed_winds", False, "Winds H (East/West) and V (South/North) instead of E S W N"),
+    Option("flowers", True, "Play with the eight flowers"),
+    Option("rational_gems", False, "Gems may also be 4-6-9 and 9-12-16"),
+    Option("players", 4, "Players at the table", (3, 4)),
+    Option("length", "set", "One set, a half match (two sets) or a match (four sets)",
+           ("set", "half_match", "match")),
+    Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone"),
+    Option("min_fan", 2.5, "Fan a win must exceed; the points table moves with it",
+           (1.5, 2.5, 3.5, 4.5)),
+    Option("half_payment", "up", "Half payments of odd points round up or down to a point",
+           ("up", "down")),
+)
+
+
+@cache
+def uzje_tiles(
+    all_tongs: bool = False, compressed_winds: bool = False, flowers: bool = True
+) -> TileSet:
+    """Tongs, socks, mans, Zero, winds, arrows C F P (the seed's standard order)."""
+    tong_ranks = range(1, 17) if all_tongs else (1, 16)
+    winds = COMPRESSED_WINDS if compressed_winds else WINDS
+    kinds = (
+        number_kinds(PIN, tong_ranks)
+        + number_kinds(SOU, range(1, 17))
+        + number_kinds(MAN, range(1, 17))
+        + honour_kinds((ZERO, *winds, RED, GREEN, WHITE))
+    )
+    bonus = SEASONS + FLOWERS if flowers else ()
+    return TileSet("uzje", tuple(kinds), bonus, UZJE, ranks=16)
+
+
+_grammar = cache(uzje_grammar)  # built once per tile set: scoring and shapes ask per hand
+
+
+@dataclass(frozen=True)
+class Uzje(Variant):
+    def tileset(self, options: Mapping[str, Any]) -> TileSet:
+        return uzje_tiles(options.get("all_tongs", False), options.get("compressed_winds", False),
+                          options.get("flowers", True))
+
+    def grammar(self, options: Mapping[str, Any]) -> Grammar:
+        return _grammar(self.tileset(options), bool(options.get("rational_gems", False)))
+
+    def players_for(self, options: Mapping[str, Any]) -> int:
+        return int(options.get("players", 4))
+
+    def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
+        """HKOS procedure with one shared sorted discard pile, a 16-tile replenished dead wall,
+        one tile turned up per exposed quad and hidden concealed quads (uzje.md)."""
+        sets = {"set": 1, "half_match": 2, "match": 4}[options.get("length", "set")]
+        return PlayRules(
+            players=self.players_for(options), deal=(2, 2, 2, 2, 2, 2, 1), dice=3,
+            dead_wall=16, replacement_tiles=16, replenish=True, turn_up_per_exposed_kong=True,
+            hide_concealed_kongs=not options.get("show_concealed_quads", False),
+            shared_discards=True, chow_from="left", start_points=0, winds=sets,
+            dealer_keeps_on_win=True, dealer_keeps_on_draw="always", )
+
+    def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
+        """uzje.md's fan table, the points table and full and half payments."""
+        values = {o.name: o.default for o in self.options} | dict(options)
+        return score_uzje(self.grammar(values), situation, values)
+
+
+
+UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS)
