@@ -2,8 +2,8 @@
 the version, the smoke run's verdict, and a windowed start with no console streams."""
 
 import ast
-import os
 import importlib
+import os
 import pkgutil
 import subprocess
 import sys
