@@ -1,10 +1,15 @@
-"""Settings, autosave and statistics on disk: atomic JSON files, damaged ones moved aside.
+"""Settings, autosave and statistics on disk: atomic JSON files, each read through one checked
+loader, damaged ones moved aside, and a write that fails reported instead of lost.
 
 Every file is `{"version": N, "kind": ..., "data": ...}` written atomically (temp file in the
 same folder, fsync, os.replace), so a crash or a kill leaves the old file or the new one, never
-half of one. A file that cannot be read back (truncated, not JSON, another version, another
-kind) is renamed `<name>.damaged-<timestamp>` and a notice is queued for the UI to show;
-defaults are used. Nothing is silently overwritten.
+half of one; temp files a kill left behind are removed at the next start. A file is read
+through `Store.read` with its `FileKind`: size-limited, strictly decoded (game.schema.decode),
+its envelope and then its data checked against the kind's schema. A file with any defect is
+renamed `<name>.damaged-<timestamp>` whole and a notice is queued for the UI; defaults are used.
+Nothing is loaded half-way and nothing is silently overwritten. A write that fails (a full
+disk, a read-only folder, a profile path that is a file) is noted once in `problem`, for the
+UI to tell the player that the game is not being saved.
 
 The engine provides the game's to/from-dict; this module only stores the dict.
 """
@@ -12,14 +17,33 @@ The engine provides the game's to/from-dict; this module only stores the dict.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import json
 import os
+import re
 import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from game.schema import (
+    SCALAR,
+    Bool,
+    Data,
+    Int,
+    List,
+    Map,
+    Nullable,
+    Num,
+    OneOf,
+    Record,
+    Schema,
+    SchemaError,
+    Str,
+    decode,
+)
 
 APP_NAME = "sparrow-mahjong"
 VERSION = 1
@@ -46,7 +70,8 @@ class Settings:
     claim_timer: bool = False  # a call lapses into Skip after CLAIM_TIMER_SECONDS
     window_size: list[int] | None = None  # [w, h]; None: chosen from the screen
     window_pos: list[int] | None = None  # [x, y]; None: centred
-    extra: dict[str, Any] = field(default_factory=dict)  # keys a newer build wrote: kept as is
+    extra: dict[str, Any] = field(default_factory=dict)  # other keys (the new-game choices,
+    # keys a newer build wrote): kept as they are
 
     def to_dict(self) -> dict[str, Any]:
         out = dataclasses.asdict(self)
@@ -54,40 +79,80 @@ class Settings:
         return {**extra, **out}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """Settings from stored data, and the names of values that were invalid (defaulted)."""
-        settings, bad = cls(), []
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Settings from data that SETTINGS' schema has accepted."""
+        settings = cls()
         known = {f.name for f in dataclasses.fields(cls)} - {"extra"}
         for name, value in data.items():
-            if name not in known:
-                settings.extra[name] = value
-            elif _valid(name, value, getattr(settings, name)):
+            if name in known:
                 setattr(settings, name, list(value) if isinstance(value, list) else value)
             else:
-                bad.append(name)
-        return settings, bad
+                settings.extra[name] = value
+        return settings
 
 
-def _valid(name: str, value: Any, default: Any) -> bool:
-    if name == "volume":
-        return isinstance(value, int | float) and not isinstance(value, bool) and 0 <= value <= 1
-    if name == "speed":
-        return value in SPEEDS
-    if name == "tile_size":
-        return value in TILE_SIZES
-    if name in ("window_size", "window_pos"):
-        return value is None or (
-            isinstance(value, list) and len(value) == 2
-            and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-            and (name == "window_pos" or min(value) > 0))
-    return isinstance(value, type(default))
+# -- what each file may hold ----------------------------------------------------------------
+
+NAME = Str(32)  # an opponent's name (the new-game screen keeps 14 characters)
+OPTIONS = Map(OneOf((SCALAR, List(SCALAR, 50)), "a rule option's value"))
+OPPONENT = Record({"name": NAME}, {"level": Str(16)}, others=Data())
+ON_OFF = Bool()
+SETTINGS_SCHEMA = Record(optional={
+    "volume": Num(0, 1), "speed": Str(16, SPEEDS), "tile_size": Str(16, TILE_SIZES),
+    **{name: ON_OFF for name in ("mute", "auto_sort", "auto_win", "skip_calls",
+                                 "auto_discard_drawn", "auto_discard_riichi", "colour_blind",
+                                 "show_waits", "furiten_warning", "claim_timer")},
+    "window_size": Nullable(List(Int(1, 100_000), length=2)),
+    "window_pos": Nullable(List(Int(-1_000_000, 1_000_000), length=2)),
+    "new_game": Record(optional={  # the new-game screen's last choices
+        "variant": Str(32), "options": Map(OPTIONS), "opponents": List(OPPONENT, 8),
+        "seed": Str(32)}, others=Data()),
+}, others=Data())
+
+GAME_CONFIG = Record({"variant": Str(32)}, {
+    "options": OPTIONS, "opponents": List(OPPONENT, 8), "seed": Nullable(Int(-2**63, 2**63)),
+    "autoplay": ON_OFF}, others=Data())
+ACTION = Record({"type": Str(32), "seat": Int(0, 7)}, others=Nullable(SCALAR), max_others=8)
+# The engine's save: what the table needs to replay it is checked here; what else the engine
+# keeps (a digest's version...) it checks itself when it replays.
+GAME_LOG = Record({"variant": Str(32), "seed": Int(-2**63, 2**63),
+                   "actions": List(ACTION, 200_000)},
+                  {"options": OPTIONS, "digest": Str(128)}, others=Data())
+AUTOSAVE_SCHEMA = Record({"config": GAME_CONFIG, "game": GAME_LOG},
+                         {"table": Record(optional={"break_at": Int(0, 1000)}, others=Data())})
+
+COUNT = Int(0, 10**12)
+STATS_SCHEMA = Record({"variants": Map(Record(
+    {"matches": COUNT, "firsts": COUNT, "rank_sum": COUNT, "points_sum": Num()},
+    {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200)})},
+    others=Data()))}, {
+    "practice": Map(Record({"answered": COUNT, "right": COUNT, "best_streak": COUNT},
+                           others=Data())),
+}, others=Data())
+
+
+@dataclass(frozen=True)
+class FileKind:
+    """One kind of file the game reads: the envelope's kind, what a player calls it, the
+    schema of its data and the largest file of it worth reading."""
+
+    kind: str
+    what: str
+    schema: Schema
+    max_bytes: int
+
+
+SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20)
+AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20)
+STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20)
 
 
 def atomic_write_text(path: Path, text: str) -> None:
     """Write `text` to `path` so that readers see the old file or the whole new one."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}.", suffix=".tmp",
+                               dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)
@@ -113,11 +178,73 @@ def atomic_write_text(path: Path, text: str) -> None:
             os.close(dfd)
 
 
+_TEMP = re.compile(r"^\..+\.(?P<pid>\d+)\.[^.]+\.tmp$")
+
+
+def remove_stale_temp_files(folder: Path) -> list[str]:
+    """Remove the temp files a killed write left in `folder` (those of a process that is no
+    longer running); the names removed."""
+    removed = []
+    try:
+        candidates = [p for p in folder.iterdir() if p.name.startswith(".")
+                      and p.name.endswith(".tmp")]
+    except OSError:
+        return removed
+    for p in candidates:
+        found = _TEMP.match(p.name)
+        if found and _running(int(found["pid"])):
+            continue
+        try:
+            p.unlink()  # on Windows a file another process still writes cannot be removed
+            removed.append(p.name)
+        except OSError:
+            pass
+    return removed
+
+
+def _running(pid: int) -> bool:
+    if pid == os.getpid():
+        return False  # this process has written nothing yet: it is an old one's
+    if os.name != "posix":
+        return False  # (signal 0 would end the process on Windows)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # running, as another user
+    return True
+
+
+def why_not_saved(exc: OSError, path: Path) -> str:
+    """A failed write of `path` in a player's words."""
+    folder = path.parent
+    for parent in path.parents:
+        try:
+            if parent.exists() and not parent.is_dir():
+                return f"{parent} is a file, not a folder"
+        except OSError:
+            continue
+    code = exc.errno
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return f"the disk holding {folder} is full"
+    reason = exc.strerror or exc.__class__.__name__
+    try:
+        exists = folder.is_dir()
+    except OSError:
+        exists = False
+    if not exists:
+        return f"the folder {folder} cannot be made ({reason})"
+    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"the folder {folder} is read-only"
+    return f"{folder} cannot be written to ({reason})"
+
+
 class Store:
     """Where this player's files live; every read and write of them goes through here.
 
-    `notices` collects one line per problem found (a damaged file moved aside, a bad setting);
-    the UI shows them and clears the list.
+    `notices` collects one line per problem found (a damaged file moved aside); the UI shows
+    them and clears the list. `problem` says why saving failed, if it did.
     """
 
     def __init__(self, config_dir: Path | str | None = None, data_dir: Path | str | None = None,
@@ -129,7 +256,11 @@ class Store:
         self.data_dir = Path(data_dir) if data_dir else Path(dirs.user_data_dir)
         self.log_dir = Path(log_dir) if log_dir else Path(dirs.user_log_dir)
         self.notices: list[str] = []
+        self.problem: str | None = None  # why the last failed write failed
+        self.problem_told = False  # the UI has shown `problem` (it is told once)
+        self.autosave_ok: bool | None = None  # did the last autosave write succeed
         self._writer: _LatestWriter | None = None
+        self._lock = threading.Lock()
 
     @property
     def settings_path(self) -> Path:
@@ -143,26 +274,92 @@ class Store:
     def stats_path(self) -> Path:
         return self.data_dir / "statistics.json"
 
-    # -- the envelope ---------------------------------------------------------------------
+    # -- start-up -------------------------------------------------------------------------
 
-    def _read(self, path: Path, kind: str, what: str) -> Any | None:
-        """The data of a stored file, or None if absent; damaged files are moved aside."""
-        try:
-            raw = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+    def start(self) -> None:
+        """At start: remove temp files a killed write left, and find out whether the folders
+        can be written at all (so the player hears it now, not after a game)."""
+        for folder in (self.config_dir, self.data_dir):
+            remove_stale_temp_files(folder)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
+                os.close(fd)
+                os.unlink(probe)
+            except OSError as exc:
+                if self.problem is None:
+                    self._failed(exc, folder / "settings.json")
+
+    def take_notices(self) -> list[str]:
+        """The notices queued since last asked (the UI shows them), and forget them."""
+        with self._lock:
+            notices, self.notices = self.notices, []
+        return notices
+
+    def _notice(self, line: str) -> None:
+        with self._lock:  # reads also happen on worker threads (a drill's statistics)
+            self.notices.append(line)
+
+    def take_problem(self) -> str | None:
+        """Why the game is not being saved, the first time it is asked after a failure."""
+        if self.problem is None or self.problem_told:
             return None
-        except (OSError, UnicodeDecodeError) as exc:
-            return self._damaged(path, what, f"it could not be read ({exc.__class__.__name__})")
+        self.problem_told = True
+        return self.problem
+
+    def _failed(self, exc: OSError, path: Path) -> None:
+        self.problem = why_not_saved(exc, path)
+
+    # -- the checked loader and the writer ------------------------------------------------
+
+    def read(self, kind: FileKind, path: Path) -> Any | None:
+        """The checked data of a stored file of `kind`, or None if there is none usable: absent
+        or unreadable files are left alone, damaged ones are moved aside with a notice."""
         try:
-            doc = json.loads(raw)
-        except json.JSONDecodeError:
-            return self._damaged(path, what, "it is not complete JSON")
-        if not isinstance(doc, dict) or doc.get("kind") != kind or "data" not in doc:
-            return self._damaged(path, what, "it is not a Sparrow Mahjong " + what)
-        if doc.get("version") != VERSION:
-            return self._damaged(path, what, f"it has version {doc.get('version')!r}, "
-                                             f"this game reads version {VERSION}")
+            with open(path, "rb") as f:
+                raw = f.read(kind.max_bytes + 1)
+        except (FileNotFoundError, NotADirectoryError):
+            return None  # (a profile path that is a file is reported by start())
+        except OSError as exc:
+            self._notice(f"Your {kind.what} could not be read "
+                         f"({exc.strerror or exc.__class__.__name__}); defaults are used.")
+            return None
+        try:
+            return self._check(kind, raw)
+        except SchemaError as exc:
+            return self._damaged(path, kind.what, str(exc))
+
+    @staticmethod
+    def _check(kind: FileKind, raw: bytes) -> Any:
+        if len(raw) > kind.max_bytes:
+            raise SchemaError(None, f"it is larger than any {kind.what} file")
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise SchemaError(None, "it is not text") from None
+        doc = decode(text)
+        if not isinstance(doc, dict) or doc.get("kind") != kind.kind or "data" not in doc:
+            raise SchemaError(None, f"it is not a Sparrow Mahjong {kind.what} file")
+        version = doc.get("version")
+        if version != VERSION or isinstance(version, bool):
+            shown = str(version)[:12] if isinstance(version, int | str) else "unknown"
+            raise SchemaError(None, f"it has version {shown}, this game reads version {VERSION}")
+        try:
+            kind.schema.check(doc["data"])
+        except SchemaError as exc:  # (its path shortened: keys may be long)
+            where = exc.where if exc.where is None or len(exc.where) <= 60 \
+                else exc.where[:30] + "…" + exc.where[-30:]
+            raise SchemaError(where, exc.why) from None
         return doc["data"]
+
+    def write(self, kind: FileKind, path: Path, data: Any) -> bool:
+        """Store `data` as a file of `kind`; False (and `problem` set) if it could not be."""
+        try:
+            atomic_write_text(path, self._encode(kind.kind, data))
+        except OSError as exc:
+            self._failed(exc, path)
+            return False
+        return True
 
     def _damaged(self, path: Path, what: str, why: str) -> None:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -176,7 +373,7 @@ class Store:
             where = f"It was kept as {aside.name}."
         except OSError:
             where = "It could not be moved aside and was left in place."
-        self.notices.append(f"Your {what} file was damaged ({why}); defaults are used. {where}")
+        self._notice(f"Your {what} file was damaged ({why}); defaults are used. {where}")
         return None
 
     @staticmethod
@@ -187,20 +384,11 @@ class Store:
     # -- settings -------------------------------------------------------------------------
 
     def load_settings(self) -> Settings:
-        data = self._read(self.settings_path, "settings", "settings")
-        if data is None:
-            return Settings()
-        if not isinstance(data, dict):
-            self._damaged(self.settings_path, "settings", "it holds no settings")
-            return Settings()
-        settings, bad = Settings.from_dict(data)
-        if bad:
-            self.notices.append("Some settings were not valid and were reset: "
-                                + ", ".join(n.replace("_", " ") for n in bad) + ".")
-        return settings
+        data = self.read(SETTINGS, self.settings_path)
+        return Settings() if data is None else Settings.from_dict(data)
 
-    def save_settings(self, settings: Settings) -> None:
-        atomic_write_text(self.settings_path, self._encode("settings", settings.to_dict()))
+    def save_settings(self, settings: Settings) -> bool:
+        return self.write(SETTINGS, self.settings_path, settings.to_dict())
 
     # -- autosave -------------------------------------------------------------------------
 
@@ -208,50 +396,52 @@ class Store:
         return self.autosave_path.is_file()
 
     def load_autosave(self) -> dict[str, Any] | None:
-        """The saved game's dict (the engine's to_dict), or None when there is none usable."""
-        data = self._read(self.autosave_path, "autosave", "saved game")
-        if data is not None and not isinstance(data, dict):
-            return self._damaged(self.autosave_path, "saved game", "it holds no game")
-        return data
+        """The saved game ({"config", "game": the engine's dict, "table"}), or None when there
+        is none usable (a damaged one is moved aside, with a notice)."""
+        return self.read(AUTOSAVE, self.autosave_path)
 
     def set_aside_autosave(self, why: str) -> list[str]:
         """Move a saved game this build cannot resume aside (kept, never overwritten by the
         next game's autosave); the lines that say so."""
         self._damaged(self.autosave_path, "saved game", why)
-        notices, self.notices = self.notices, []
-        return notices
+        return self.take_notices()
 
-    def save_autosave(self, game: dict[str, Any]) -> None:
+    def save_autosave(self, game: dict[str, Any]) -> bool:
         """Write now (blocking: a few ms with fsync). The table prefers save_autosave_soon."""
-        atomic_write_text(self.autosave_path, self._encode("autosave", game))
+        self.autosave_ok = self.write(AUTOSAVE, self.autosave_path, game)
+        return self.autosave_ok
 
     def save_autosave_soon(self, game: dict[str, Any]) -> None:
         """Write in the background so the frame loop never waits; the latest game wins."""
-        text = self._encode("autosave", game)  # encode now: the caller may mutate its dict
+        text = self._encode(AUTOSAVE.kind, game)  # encode now: the caller may mutate its dict
         if self._writer is None:
-            self._writer = _LatestWriter(self.autosave_path)
+            self._writer = _LatestWriter(self.autosave_path, self._background_result)
         self._writer.put(text)
 
-    def flush(self) -> None:
+    def _background_result(self, exc: OSError | None) -> None:
+        self.autosave_ok = exc is None
+        if exc is not None:
+            self._failed(exc, self.autosave_path)
+
+    def flush(self, timeout: float | None = None) -> None:
         """Wait for background writes (at quit)."""
         if self._writer is not None:
-            self._writer.flush()
+            self._writer.flush(timeout)
 
     def clear_autosave(self) -> None:
         self.flush()
+        self.autosave_ok = None  # no game is being saved now
         try:
             self.autosave_path.unlink()
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            self._failed(exc, self.autosave_path)
 
     # -- statistics -----------------------------------------------------------------------
 
     def load_stats(self) -> dict[str, Any]:
-        data = self._read(self.stats_path, "statistics", "statistics")
-        if data is not None and not isinstance(data, dict):
-            self._damaged(self.stats_path, "statistics", "it holds no statistics")
-            data = None
-        return data or {"variants": {}}
+        return self.read(STATISTICS, self.stats_path) or {"variants": {}}
 
     def record_match(self, variant_id: str, rank: int, points: float,
                      best_hand: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -267,7 +457,7 @@ class Store:
         per["points_sum"] += points
         if best_hand and best_hand.get("points", 0) > per.get("best_hand", {}).get("points", 0):
             per["best_hand"] = dict(best_hand)
-        atomic_write_text(self.stats_path, self._encode("statistics", stats))
+        self.write(STATISTICS, self.stats_path, stats)
         return stats
 
     def record_drill(self, drill: str, right: bool, streak: int) -> dict[str, Any]:
@@ -278,19 +468,20 @@ class Store:
         per["answered"] += 1
         per["right"] += bool(right)
         per["best_streak"] = max(per["best_streak"], streak)
-        atomic_write_text(self.stats_path, self._encode("statistics", stats))
+        self.write(STATISTICS, self.stats_path, stats)
         return stats
 
 
 class _LatestWriter:
-    """A background thread writing the newest text it was given; older pending ones are dropped."""
+    """A background thread writing the newest text it was given; older pending ones are dropped.
+    `report(None)` after each write that worked, `report(error)` after one that failed."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, report):
         self.path = path
+        self.report = report
         self.pending: str | None = None
         self.writing = False
         self.cond = threading.Condition()
-        self.error: BaseException | None = None
         threading.Thread(target=self._run, name="autosave", daemon=True).start()
 
     def put(self, text: str) -> None:
@@ -298,10 +489,9 @@ class _LatestWriter:
             self.pending = text
             self.cond.notify_all()
 
-    def flush(self) -> None:
+    def flush(self, timeout: float | None = None) -> None:
         with self.cond:
-            while self.pending is not None or self.writing:
-                self.cond.wait()
+            self.cond.wait_for(lambda: self.pending is None and not self.writing, timeout)
 
     def _run(self) -> None:
         while True:
@@ -309,10 +499,12 @@ class _LatestWriter:
                 while self.pending is None:
                     self.cond.wait()
                 text, self.pending, self.writing = self.pending, None, True
+            error = None
             try:
                 atomic_write_text(self.path, text)
-            except OSError as exc:  # a full disk must not kill the game; the UI may report it
-                self.error = exc
+            except OSError as exc:  # a full disk must not kill the game; the UI reports it
+                error = exc
+            self.report(error)
             with self.cond:
                 self.writing = False
                 self.cond.notify_all()
