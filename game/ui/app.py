@@ -19,6 +19,7 @@ import warnings
 from pathlib import Path
 
 from game import assets
+from game.commands.args import OneLineParser, excerpt
 from game.store import Settings, Store
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -67,13 +68,11 @@ class App:
 
         self.pg = pygame
         self.store = store
+        store.start()
         self.settings: Settings = store.load_settings()
         self.audio = Audio(self.settings.volume, self.settings.mute)
         if sys.platform == "win32":  # real pixels on scaled displays; layout follows size
             os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
-        pos = self.settings.window_pos
-        if pos and size is None:
-            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
         # The window class names the Linux menu entry (its StartupWMClass) and the icons;
         # pygame sets it to the script's name on import, so it is overwritten, not defaulted.
         os.environ["SDL_VIDEO_X11_WMCLASS"] = assets.APP_ID
@@ -83,7 +82,9 @@ class App:
         theme.reset_caches()  # fonts and surfaces of an earlier window are dead
         pygame.display.set_caption("Sparrow Mahjong")
         set_window_icon(pygame)
-        self.size = size or self._first_size()
+        self.size, pos = self._first_place(size)
+        if pos is not None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.size = self.surface.get_size()
         try:
@@ -101,17 +102,18 @@ class App:
         self.dirty = True
         self.on_first_frame = None
 
-    def _first_size(self) -> tuple[int, int]:
-        saved = self.settings.window_size
+    def _first_place(self, asked: tuple[int, int] | None
+                     ) -> tuple[tuple[int, int], tuple[int, int] | None]:
+        """The window's size (asked for, saved or chosen from the screen, within the desktop)
+        and the saved position if it is on a display."""
         try:
-            desktops = self.pg.display.get_desktop_sizes()
+            desktops = list(self.pg.display.get_desktop_sizes())
         except self.pg.error:
             desktops = []
-        dw, dh = desktops[0] if desktops else (1600, 900)
-        if saved:
-            return (max(MIN_SIZE[0], min(saved[0], dw)), max(MIN_SIZE[1], min(saved[1], dh)))
-        h = max(MIN_SIZE[1], min(round(dh * 0.8), round(dw * 0.8 * 9 / 16)))
-        return (round(h * 16 / 9), h)
+        if self.pg.display.get_driver() in HEADLESS_DRIVERS:
+            desktops = []  # no real screen: any size may be drawn (tests, benches)
+        pos = self.settings.window_pos if asked is None else None
+        return fit_window(asked or self.settings.window_size, pos, desktops)
 
     # the stack ---------------------------------------------------------------------------
     def push(self, scene):
@@ -135,6 +137,19 @@ class App:
 
         self.push(Notice(self, title, lines))
 
+    def tell_problem(self) -> None:
+        """Files found damaged since the last frame; and once, the first time a save fails,
+        that the game is not being saved, and why."""
+        notices = self.store.take_notices()
+        if notices:
+            self.notify("Some files were damaged", notices)
+        why = self.store.take_problem()
+        if why is not None:
+            self.notify("Your game is not being saved", [
+                f"Sparrow Mahjong cannot save its files: {why}.",
+                "Settings, the autosave and statistics are not kept until that is put right. "
+                "You can go on playing."])
+
     def apply_settings(self) -> None:
         """Settings changed on the settings screen: sound now, animation speed on resume."""
         self.audio.set_volume(self.settings.volume)
@@ -150,8 +165,8 @@ class App:
             self.settings.window_pos = list(self.pg.display.get_window_position())
         except (AttributeError, self.pg.error):
             pass
-        self.store.save_settings(self.settings)
-        self.store.flush()
+        self.store.save_settings(self.settings)  # (a failed write was told when it began)
+        self.store.flush(timeout=5)
 
     def dispatch(self, event) -> None:
         pg = self.pg
@@ -197,6 +212,7 @@ class App:
             self.dispatch(event)
             if not self.running:
                 return
+        self.tell_problem()
         moving = self.busy()  # an animation that ends in this frame still needs its last draw
         elapsed = min(self.clock.tick(FPS) / 1000, 0.25)
         self._acc += elapsed
@@ -242,6 +258,43 @@ def set_window_icon(pygame) -> None:
         assets.report_missing([assets.WINDOW_ICON])
 
 
+def fit_window(asked: tuple[int, int] | list[int] | None, pos: list[int] | None,
+               desktops: list[tuple[int, int]]
+               ) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The window's first size and position. A size asked for (or saved) keeps within the
+    first desktop (the largest when a saved position is restored) and above MIN_SIZE where the
+    desktop allows; without one, 16:9 at 80% of the desktop. A saved position is kept only if
+    the top of the window would be on a display; `desktops` empty: no real screen, any size."""
+    if pos is not None and not (desktops and on_display(pos, desktops)):
+        pos = None
+    if desktops:
+        dw, dh = (max(w for w, _ in desktops), max(h for _, h in desktops)) if pos \
+            else desktops[0]
+    else:
+        dw, dh = 1600, 900
+    if not asked:
+        h = max(MIN_SIZE[1], min(round(dh * 0.8), round(dw * 0.8 * 9 / 16)))
+        return (round(h * 16 / 9), h), None if pos is None else (pos[0], pos[1])
+    w, h = max(MIN_SIZE[0], asked[0]), max(MIN_SIZE[1], asked[1])
+    if desktops:
+        w, h = min(w, dw), min(h, dh)
+    return (w, h), None if pos is None else (pos[0], pos[1])
+
+
+def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]],
+               grip: tuple[int, int] = (120, 40)) -> bool:
+    """Whether a window at `pos` would have a grip of its top-left (title and border, to drag
+    it by) on a display. Displays are known only by their sizes: the first lies at the origin,
+    the others may lie on any side of it. With one display this is exact; with more it may
+    accept a place beside the first where no display is, never one beyond them all."""
+    (w0, h0), rest = desktops[0], desktops[1:]
+    more_w, more_h = sum(w for w, _ in rest), sum(h for _, h in rest)
+    slack = 16  # a maximized window's border may lie just off the screen
+    x, y = pos
+    return (-more_w - slack <= x and x + grip[0] <= w0 + more_w
+            and -more_h - slack <= y and y + grip[1] <= h0 + more_h)
+
+
 def open_screen(app: App, name: str, variant: str | None = None,
                 autoplay: bool = False) -> None:
     """Put the title on the stack, then the screen asked for on top of it.
@@ -271,9 +324,7 @@ def open_screen(app: App, name: str, variant: str | None = None,
         elif name == "table":
             start_table(app, config={**app.stack.top.config(), "seed": 1,
                                      "autoplay": autoplay})
-    if app.store.notices:
-        app.notify("Some files were damaged", list(app.store.notices))
-        app.store.notices.clear()
+    app.tell_problem()
 
 
 def _warm_up() -> None:
@@ -288,17 +339,34 @@ def _warm_up() -> None:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="python -m game play", description="Open the game window.")
+    p = OneLineParser(prog="python -m game play", description="Open the game window.")
     p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
     p.add_argument("--variant", help="with --screen new or table: this variant")
     p.add_argument("--autoplay", action="store_true",
                    help="with --screen table: the AI plays your seat too (demos, bench)")
-    p.add_argument("--size", help="window size WxH, e.g. 1280x720")
+    p.add_argument("--size", help="window size WxH, e.g. 1280x720 (kept within the desktop)")
     p.add_argument("--profile", type=Path,
                    help="keep settings, saves and logs in this folder (tests, screenshots)")
     p.add_argument("--frames", type=int, help=argparse.SUPPRESS)  # stop after N drawn frames
     p.add_argument("--startup-probe", action="store_true", help=argparse.SUPPRESS)
     return p.parse_args(argv)
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """WxH (x, X or ×), each a whole number of pixels; ValueError with a one-line message."""
+    parts = text.strip().lower().replace("×", "x").split("x")
+    if len(parts) == 2 and all(p.strip().isascii() and p.strip().isdigit()
+                               and 0 < len(p.strip()) <= 6 and int(p) > 0 for p in parts):
+        return int(parts[0]), int(parts[1])
+    raise ValueError(f"--size takes WxH in pixels, like 1280x720, not {excerpt(text, 24)!r}")
+
+
+def _check_variant(variant: str) -> None:
+    from game.core.variants import VARIANTS
+
+    if variant not in VARIANTS:
+        raise ValueError(f"--variant is one of {', '.join(VARIANTS)}, not "
+                         f"{excerpt(variant, 24)!r}")
 
 
 def make_store(profile: Path | None) -> Store:
@@ -336,13 +404,14 @@ def log_crash(log_dir: Path) -> Path | None:
 def main(argv: list[str] | None = None) -> int:
     args = _parse(list(sys.argv[1:] if argv is None else argv))
     size = None
-    if args.size:
-        try:
-            w, h = (int(v) for v in args.size.lower().split("x"))
-            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
-        except ValueError:
-            print(f"--size takes WxH, like 1280x720, not {args.size!r}", file=sys.stderr)
-            return 2
+    try:
+        if args.size is not None:
+            size = parse_size(args.size)
+        if args.variant is not None:
+            _check_variant(args.variant)
+    except ValueError as exc:
+        print(f"python -m game play: {exc}", file=sys.stderr)
+        return 2
     store = make_store(args.profile)
     app = None
     try:
@@ -362,7 +431,7 @@ def main(argv: list[str] | None = None) -> int:
         path = log_crash(store.log_dir)
         from game.ui.crash import show_crash
 
-        show_crash(app, path)
+        show_crash(app, path, store)
         return 1
     finally:
         try:

@@ -6,17 +6,40 @@ import sys
 from pathlib import Path
 
 
-def message(log_path: Path | None) -> list[str]:
+def message(log_path: Path | None, store=None, playing: bool = False) -> list[str]:
+    """What the crash screen says. It speaks of the autosave only as the store knows it: saved,
+    not saved (and why), or nothing when it cannot say."""
     where = (f"The details were saved to {log_path}." if log_path
              else "The details could not be saved.")
-    return ["Sparrow Mahjong has stopped because of an unexpected problem.", where,
-            "Your game is autosaved after every move, so Continue will take you back.",
-            "Press any key or close the window."]
+    lines = ["Sparrow Mahjong has stopped because of an unexpected problem.", where]
+    saved = saved_line(store, playing)
+    if saved:
+        lines.append(saved)
+    return [*lines, "Press any key or close the window."]
 
 
-def show_crash(app, log_path: Path | None) -> None:
+def saved_line(store, playing: bool) -> str | None:
+    """`playing`: a game was open at the table when it stopped."""
+    if store is None:
+        return None
+    try:
+        store.flush(timeout=3)  # a write still under way counts once it has landed
+        if store.autosave_ok is False or (playing and store.problem):
+            return f"Your game could not be saved: {store.problem or 'the write failed'}."
+        if (store.autosave_ok or not playing) and store.has_autosave():
+            return "Your game is autosaved after every move, so Continue will take you back."
+    except Exception:  # the crash screen must not fail on the store's account
+        return None
+    return None
+
+
+def show_crash(app, log_path: Path | None, store=None) -> None:
     """Tell the player, in the window if it still works, and on stderr; never raise."""
-    lines = message(log_path)
+    try:
+        playing = any(scene.name == "table" for scene in app.stack.scenes)
+    except Exception:
+        playing = False
+    lines = message(log_path, store, playing)
     try:
         print(" ".join(lines[:2]), file=sys.stderr)
     except Exception:

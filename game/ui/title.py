@@ -121,9 +121,8 @@ class Title(MenuScene):
         self.app.audio.play("click")
         saved = self.app.store.load_autosave()
         if saved is None:
-            self.app.notify("Nothing to continue", self.app.store.notices or
+            self.app.notify("Nothing to continue", self.app.store.take_notices() or
                             ["The saved game could not be read."])
-            self.app.store.notices = []
             self.resume()
             return
         start_table(self.app, saved=saved)

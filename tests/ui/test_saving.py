@@ -1,0 +1,192 @@
+"""The window when saving is in trouble (a profile that is a file, a full disk), the crash
+screen's word on the autosave, and New game never replacing a saved game unasked."""
+
+import errno
+import json
+
+import pygame
+import pytest
+from test_scenes import key, settle, typed
+
+from game import store as store_mod
+from game.ui import app as app_mod
+from game.ui import crash
+from game.ui.app import App, make_store, open_screen
+from game.ui.new_game import NewGame
+from game.ui.notice import Ask, Notice
+from game.ui.table import Table
+
+
+@pytest.fixture
+def quit_display():
+    yield
+    pygame.display.quit()
+
+
+def notices(a):
+    return [s for s in a.stack.scenes if isinstance(s, Notice)]
+
+
+def test_a_profile_that_is_a_file_is_told_once_in_the_window(tmp_path, quit_display):
+    profile = tmp_path / "profile"
+    profile.write_text("not a folder")
+    a = App(make_store(profile), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    [notice] = notices(a)
+    assert notice.title == "Your game is not being saved"
+    assert f"{profile} is a file, not a folder" in notice.lines[0]
+    key(a, pygame.K_RETURN)  # OK
+    assert not notices(a)
+    a.store.save_settings(a.settings)  # fails again: not told again
+    for _ in range(3):
+        a.frame()
+    assert not notices(a)
+    a.quit()  # saving the settings at quit fails quietly, it does not raise
+    assert profile.read_text() == "not a folder"
+
+
+def test_a_disk_filling_up_mid_game_is_told_once(tmp_path, monkeypatch, quit_display):
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    open_screen(a, "table", "riichi")
+    table = a.stack.top
+    assert isinstance(table, Table)
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store_mod, "atomic_write_text", full)
+    for _ in range(400):
+        a.frame()
+        if notices(a):
+            break
+        table.autosave()
+        a.store.flush()
+    [notice] = notices(a)
+    assert notice.title == "Your game is not being saved" and "is full" in notice.lines[0]
+    lines = crash.message(None, a.store, playing=True)
+    assert not any("autosaved" in line for line in lines)
+    assert any("could not be saved" in line and "full" in line for line in lines)
+    key(a, pygame.K_RETURN)
+    for _ in range(20):
+        table.autosave()
+        a.store.flush()
+        a.frame()
+    assert not notices(a)
+
+
+def test_the_crash_screen_claims_an_autosave_only_when_there_is_one(tmp_path):
+    store = make_store(tmp_path)
+    assert not any("autosave" in line for line in crash.message(None, store, playing=True))
+    from test_store import a_saved_game
+
+    store.save_autosave(a_saved_game())
+    assert any("autosaved" in line for line in crash.message(None, store, playing=True))
+    store.clear_autosave()
+    assert not any("autosave" in line for line in crash.message(None, store, playing=True))
+
+
+def test_a_crash_with_an_unwritable_profile_does_not_claim_a_save(tmp_path, monkeypatch,
+                                                                    capsys):
+    profile = tmp_path / "profile"
+    profile.write_text("x")
+    seen = []
+
+    def boom(self, max_frames=None):
+        raise RuntimeError("simulated failure")
+
+    monkeypatch.setattr(app_mod.App, "run", boom)
+    monkeypatch.setattr(crash, "_show_in_window", lambda app, lines: seen.extend(lines))
+    assert app_mod.main(["--profile", str(profile), "--size", "1280x720"]) == 1
+    assert seen and not any("autosaved" in line for line in seen)
+    assert "could not be saved" in " ".join(seen)  # nor the crash log
+    assert "Traceback" not in capsys.readouterr().err
+
+
+# -- New game and the saved game ------------------------------------------------------------
+
+
+def new_game_with(tmp_path, autosave_text):
+    store = make_store(tmp_path)
+    if autosave_text is not None:
+        store.autosave_path.parent.mkdir(parents=True, exist_ok=True)
+        store.autosave_path.write_text(autosave_text)
+    a = App(store, (1280, 720))
+    open_screen(a, "new")
+    settle(a)
+    return a
+
+
+def saved_text():
+    from test_store import a_saved_game
+
+    return json.dumps({"version": 1, "kind": "autosave", "data": a_saved_game()})
+
+
+def test_new_game_asks_before_replacing_a_saved_game_and_keeps_it(tmp_path, quit_display):
+    a = new_game_with(tmp_path, saved_text())
+    ng = a.stack.top
+    ng.start()
+    settle(a)
+    ask = a.stack.top
+    assert isinstance(ask, Ask) and "Riichi game in progress" in ask.lines[0]
+    key(a, pygame.K_RETURN)  # the focus is on "Keep it"
+    assert a.stack.top is ng
+    assert a.store.autosave_path.read_text() == saved_text()
+
+
+def test_new_game_replaces_a_saved_game_when_told_to(tmp_path, quit_display):
+    a = new_game_with(tmp_path, saved_text())
+    a.stack.top.start()
+    settle(a)
+    key(a, pygame.K_ESCAPE)  # Esc keeps it too
+    assert isinstance(a.stack.top, NewGame)
+    a.stack.top.start()
+    settle(a)
+    a.stack.top.yes.activate()
+    settle(a)
+    assert isinstance(a.stack.top, Table)
+
+
+def test_new_game_sets_a_damaged_saved_game_aside_first(tmp_path, quit_display):
+    damaged = saved_text().replace('"autoplay"', '"x"').replace('"seat": 0', '"seat": "zero"')
+    a = new_game_with(tmp_path, damaged)
+    a.stack.top.start()
+    settle(a)
+    notice = a.stack.top
+    assert isinstance(notice, Notice) and not isinstance(notice, Ask)
+    assert notice.title == "Your saved game was damaged" and "kept as" in notice.lines[0]
+    [aside] = a.store.autosave_path.parent.glob("autosave.json.damaged-*")
+    assert aside.read_text() == damaged
+    key(a, pygame.K_RETURN)
+    assert isinstance(a.stack.top, Table)
+
+
+def test_a_superscript_digit_is_not_a_seed_and_an_old_saved_one_is_dropped(tmp_path,
+                                                                            quit_display):
+    a = new_game_with(tmp_path, None)
+    ng = a.stack.top
+    ng.form.set_focus(ng.seed_field)
+    typed(a, "4²２7")  # AltGr+2 and a full-width digit: str.isdigit takes both
+    assert ng.seed == "47" and ng.config()["seed"] == 47
+    # a build before this one saved "²" as the seed: it is not offered again
+    a.settings.extra["new_game"] = {"variant": "riichi", "seed": "²"}
+    again = NewGame(a)
+    assert again.seed == "" and again.config()["seed"] is None
+
+
+def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_display):
+    data = json.loads(saved_text())
+    data["data"]["game"]["actions"][1]["tile"] = "9z"  # no such tile: it cannot replay
+    store = make_store(tmp_path)
+    store.autosave_path.parent.mkdir(parents=True)
+    store.autosave_path.write_text(json.dumps(data))
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    a.stack.top.continue_game()
+    settle(a)
+    assert isinstance(a.stack.top, Notice) and "could not be resumed" in a.stack.top.title
+    assert not store.has_autosave()
+    assert list(store.autosave_path.parent.glob("autosave.json.damaged-*"))

@@ -1,0 +1,69 @@
+"""The window's first size and place: within the desktop, on a display, from --size text that
+is checked with a one-line answer."""
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game.ui import app as app_mod
+from game.ui.app import MIN_SIZE, fit_window, on_display, parse_size
+
+ONE = [(1920, 1080)]
+TWO = [(1920, 1080), (2560, 1440)]
+
+
+def test_a_huge_size_is_clamped_to_the_desktop():
+    assert fit_window((20000, 20000), None, ONE) == ((1920, 1080), None)
+    assert fit_window([20000, 20000], [100, 100], TWO) == ((2560, 1440), (100, 100))
+
+
+def test_a_tiny_size_grows_to_the_minimum_unless_the_desktop_is_smaller():
+    assert fit_window((10, 10), None, ONE) == (MIN_SIZE, None)
+    assert fit_window((10, 10), None, [(640, 400)]) == ((640, 400), None)
+
+
+def test_no_size_is_16_by_9_at_80_percent_of_the_desktop():
+    assert fit_window(None, None, ONE) == ((1536, 864), None)
+
+
+def test_a_saved_position_off_every_display_is_ignored():
+    assert fit_window((1280, 720), [30000, 30000], ONE)[1] is None
+    assert fit_window((1280, 720), [-2000, 10], ONE)[1] is None  # a screen since unplugged
+    assert fit_window((1280, 720), [1900, 10], ONE)[1] is None  # its grip off the right edge
+    assert fit_window((1280, 720), [-2000, 10], TWO)[1] == (-2000, 10)  # a second display
+    assert fit_window((1280, 720), [200, 100], ONE)[1] == (200, 100)
+    assert fit_window((1280, 720), [-8, -8], ONE)[1] == (-8, -8)  # maximized: borders off
+    assert not on_display((0, 1070), ONE) and on_display((0, 1000), ONE)
+
+
+def test_no_real_screen_no_limit():
+    assert fit_window((3840, 2160), [5, 5], []) == ((3840, 2160), None)
+
+
+@pytest.mark.parametrize("text,size", [("1280x720", (1280, 720)), (" 1024X600 ", (1024, 600)),
+                                       ("1600×900", (1600, 900))])
+def test_size_text(text, size):
+    assert parse_size(text) == size
+
+
+@pytest.mark.parametrize("text", ["abc", "1280x720x3", "0x0", "1e3x720", "x720", "-1x-1",
+                                  "9" * 5000 + "x1", "１２８０x720", "1280x", ""])
+def test_bad_size_text_is_one_line(text, capsys):
+    with pytest.raises(ValueError) as err:
+        parse_size(text)
+    assert "\n" not in str(err.value) and len(str(err.value)) < 100
+    assert app_mod.main(["--size=" + text, "--frames", "1"]) == 2
+    out = capsys.readouterr()
+    assert out.err.count("\n") == 1 and "Traceback" not in out.err and len(out.err) < 150
+
+
+def test_bad_arguments_are_one_line_too():
+    for args in (["--size", "-1x-1"], ["--screen", "nowhere"], ["--variant", "chess"]):
+        done = subprocess.run([sys.executable, "-m", "game", "play", *args, "--frames", "1"],
+                              capture_output=True, text=True, timeout=60,
+                              env=dict(os.environ, SDL_VIDEODRIVER="dummy",
+                                       SDL_AUDIODRIVER="dummy"))
+        assert done.returncode == 2, args
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
