@@ -12,6 +12,7 @@ from game.ai.levels import LEVELS
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
+from game.ui.notice import Ask, Notice
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
 
 LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
@@ -67,7 +68,7 @@ def start_table(app, config: dict[str, Any] | None = None,
 
     try:
         table = Table(app, config=config, saved=saved)
-    except (KeyError, TypeError, ValueError) as exc:  # a save this build cannot replay
+    except Exception as exc:  # noqa: BLE001 - a save this build cannot replay, whatever fails
         if saved is None:
             raise
         kept = app.store.set_aside_autosave(
@@ -76,6 +77,11 @@ def start_table(app, config: dict[str, Any] | None = None,
             *kept, "Start a new game from the title screen."])
         return
     app.push(table)
+
+
+def seed_text(s: object) -> bool:
+    """Seed text: ASCII digits only (str.isdigit also takes "²" and other digits int() refuses)."""
+    return isinstance(s, str) and s.isascii() and s.isdigit()
 
 
 def last_scroll(heights: list[int], room: int) -> int:
@@ -115,7 +121,7 @@ class NewGame(MenuScene):
                     self.opponents[i]["name"] = o["name"][:16]
                 if o.get("level") in LEVELS:
                     self.opponents[i]["level"] = o["level"]
-        self.seed = str(last.get("seed", "")) if str(last.get("seed", "")).isdigit() else ""
+        self.seed = last.get("seed") if seed_text(last.get("seed")) else ""
         self.cards = [RadioCard(v.title, BLURBS.get(v.id, f"{v.players} players"),
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
@@ -129,7 +135,7 @@ class NewGame(MenuScene):
                 "Level", "", LEVELS, lambda o=o: o["level"],
                 lambda s, o=o: o.__setitem__("level", s), LEVEL_NAMES.get))
         self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
-                                    lambda: self.seed, self._set_seed, str.isdigit, 12,
+                                    lambda: self.seed, self._set_seed, seed_text, 12,
                                     "random")
         self.rule_scroll = 0  # first rule row shown when they do not all fit
         self.rules_fit = 99
@@ -200,7 +206,7 @@ class NewGame(MenuScene):
         n = self.players() - 1
         return {"variant": self.variant_id, "options": dict(self.options[self.variant_id]),
                 "opponents": [dict(o) for o in self.opponents[:n]],
-                "seed": int(self.seed) if self.seed else None}
+                "seed": int(self.seed) if seed_text(self.seed) else None}
 
     def remember(self) -> None:
         self.app.settings.extra["new_game"] = {
@@ -208,10 +214,27 @@ class NewGame(MenuScene):
             "opponents": self.opponents, "seed": self.seed}
 
     def start(self) -> None:
+        """Start the table; a saved game is never replaced unasked. A damaged one is set aside
+        first (kept, and said so); a good one is replaced only if the player says so."""
         self.app.audio.play("click")
         self.remember()
         self.app.store.save_settings(self.app.settings)
-        start_table(self.app, config=self.config())
+        config = self.config()
+        go = lambda: start_table(self.app, config=config)  # noqa: E731
+        store = self.app.store
+        if not store.has_autosave():
+            go()
+            return
+        saved = store.load_autosave()
+        if saved is None:  # damaged: moved aside, with the notice saying where it is kept
+            self.app.push(Notice(self.app, "Your saved game was damaged",
+                                 [*store.take_notices(), "A new game starts now."], go))
+            return
+        known = VARIANTS.get(saved["config"]["variant"])
+        what = f"a {known.title} game" if known else "a game"
+        self.app.push(Ask(self.app, "Replace your saved game?", [
+            f"You have {what} in progress. A new game takes its place, and the game in "
+            "progress cannot be continued afterwards."], "Start new game", go, "Keep it"))
 
     def back(self) -> None:
         self.remember()

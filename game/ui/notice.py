@@ -38,7 +38,10 @@ class Notice(Scene):
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (m.w // 2, m.h // 2)
         self.ok.rect = pygame.Rect(0, 0, m.px(26), m.px(6))
-        self.ok.rect.midbottom = (self.box.centerx, self.box.bottom - m.px(3))
+        self.place_buttons(self.box, m)
+
+    def place_buttons(self, box, m) -> None:
+        self.ok.rect.midbottom = (box.centerx, box.bottom - m.px(3))
 
     def handle(self, event) -> None:
         if self.form.handle(event):
@@ -61,5 +64,35 @@ class Notice(Scene):
         for line in self.wrapped:
             t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
             y += round(m.body * 1.45)
-        self.ok.rect.midbottom = (box.centerx, box.bottom - m.px(3))
+        self.place_buttons(box, m)
         self.form.draw(surf, m)
+
+
+class Ask(Notice):
+    """A question over the current screen: do `on_yes` (the `yes` button) or leave things as
+    they are (the `no` button, Esc). The safe answer has the focus."""
+
+    def __init__(self, app, title: str, lines: list[str], yes: str, on_yes, no: str = "Cancel"):
+        super().__init__(app, title, lines)
+        self.on_yes = on_yes
+        self.yes = Button(yes, self.confirm, primary=True)
+        self.ok = Button(no, self.close, hint="Esc")
+        self.form = Form([self.ok, self.yes])
+
+    def confirm(self) -> None:
+        self.app.audio.play("click")
+        self.app.pop()
+        self.on_yes()
+
+    def layout(self, m) -> None:
+        super().layout(m)
+        self.box.h += m.px(2)  # a question's two buttons want room above them
+        self.box.center = (m.w // 2, m.h // 2)
+        self.ok.rect = pygame.Rect(0, 0, m.px(30), m.px(6))
+        self.yes.rect = self.ok.rect.copy()
+        self.place_buttons(self.box, m)
+
+    def place_buttons(self, box, m) -> None:
+        gap = m.px(2)
+        self.ok.rect.bottomright = (box.centerx - gap // 2, box.bottom - m.px(3))
+        self.yes.rect.bottomleft = (box.centerx + gap // 2, box.bottom - m.px(3))

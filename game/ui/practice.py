@@ -91,6 +91,7 @@ class Practice(tb.WorkerScene):
 
     def choose_variant(self, variant_id: str) -> None:
         self.variant_id = variant_id
+        self.question = None  # its tiles may not be in the new variant's set
         self.layout(self.m)
         self.new_question()
 
@@ -105,8 +106,14 @@ class Practice(tb.WorkerScene):
         self.app.audio.play("click")
         self.refresh()
 
+    @property
+    def asking(self) -> bool:
+        """A hand is shown and not yet answered."""
+        return self.question is not None and "error" not in self.question \
+            and self.answered is None
+
     def refresh(self) -> None:
-        asking = self.question is not None and self.answered is None
+        asking = self.asking
         self.check.visible = asking and self.drill == "waits"
         self.next.visible = not asking
         if hasattr(self, "hand_box"):
@@ -117,7 +124,7 @@ class Practice(tb.WorkerScene):
             self.form.set_focus(self.next)
 
     def pick(self, index: int) -> None:
-        if self.question is None or self.answered is not None:
+        if not self.asking:
             return
         ts = self.tileset
         if self.drill == "waits":
@@ -133,7 +140,7 @@ class Practice(tb.WorkerScene):
 
     def check_answer(self) -> None:
         q = self.question
-        if q is None or self.answered is not None:
+        if q is None or not self.asking:
             return
         if self.drill == "waits":
             right = set(self.picked) == {w["tile"] for w in q["waits"]}

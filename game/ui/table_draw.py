@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.art.faces import MIN_WIDTH
 from game.core.model.tiles import HONOUR_NAMES, WINDS
 from game.core.table.state import SeatView, View
 from game.ui import theme as t
@@ -50,6 +51,8 @@ class TableLayout:
         hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
         pond_w = round(hand_w * (0.64 if not pile else 0.54))
         back_w = round(hand_w * 0.5)
+        # the tile art has a smallest width: small windows and tiles stop there
+        hand_w, pond_w, back_w = (max(MIN_WIDTH, w) for w in (hand_w, pond_w, back_w))
         # the ponds' rows of six run along the centre's edges and meet only at its corners
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)

@@ -109,3 +109,29 @@ def test_renders_at_both_sizes(tmp_path, size, drill):
         shoot(a, tmp_path / f"practice-{drill}-answer-{size[0]}.png")
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("drill", ["waits", "discard"])
+def test_switching_the_variant_while_a_hand_is_shown(tmp_path, drill):
+    """Every ordered pair of variants: the shown hand's tiles need not be in the next set
+    (Sanma has no 2m-8m, Ùzje has tiles no other variant has)."""
+    from game.core.variants import VARIANTS
+
+    a = open_practice(tmp_path, drill)
+    try:
+        scene = a.stack.top
+        for first in VARIANTS:
+            for then in VARIANTS:
+                if first == then:
+                    continue
+                scene.choose_variant(first)
+                settle(a)
+                assert scene.question and "hand" in scene.question, (first, scene.question)
+                scene.form.set_focus(scene.variant_row)
+                scene.choose_variant(then)  # what ← → on the Variant row call
+                settle(a)
+                assert scene.variant_id == then and "hand" in scene.question
+                assert set(scene.question["hand"]) <= set(scene.tileset.kinds) | set(
+                    scene.tileset.physical_tiles())
+    finally:
+        pygame.display.quit()

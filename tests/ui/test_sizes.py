@@ -1,0 +1,93 @@
+"""Every screen lays out and draws at every window size from the advertised minimum up, in
+every variant and (at the table) every tile-size setting, opened at a size and resized live."""
+
+import threading
+
+import pygame
+import pytest
+from ui_drive import settle
+
+from game.core.variants import VARIANTS
+from game.store import TILE_SIZES
+from game.ui import table as table_mod
+from game.ui import tile_board
+from game.ui.app import MIN_SIZE, SCREENS, App, make_store, open_screen
+
+# From the minimum up: common sizes, odd aspects (tall, very wide), and one pixel over the
+# minimum (rounding).
+SIZES = [MIN_SIZE, (MIN_SIZE[0] + 1, MIN_SIZE[1] + 1), (960, 540), (800, 600), (1024, 768),
+         (1280, 720), (1366, 768), (1920, 1080), (800, 1200), (2560, 800)]
+
+
+class _NoWarmUp:
+    """Stands in for threading while the sweep runs: the faces a frame needs are painted when
+    drawn; painting every face of every size ahead in threads would only slow the sweep."""
+
+    class Thread(threading.Thread):
+        def start(self):
+            pass
+
+
+@pytest.fixture(autouse=True)
+def no_warm_up(monkeypatch):
+    monkeypatch.setattr(tile_board, "threading", _NoWarmUp)
+    monkeypatch.setattr(table_mod, "threading", _NoWarmUp)
+
+
+def resize(a, size):
+    """What a live resize does: a new surface, then the window's event."""
+    a.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    a.frame()
+    a.draw()
+    assert a.size == size
+
+
+def check_inside(a, where):
+    """Every widget the top screen shows lies inside the window."""
+    window = a.surface.get_rect()
+    form = getattr(a.stack.top, "form", None)
+    for w in form.widgets if form else ():
+        if w.visible and not getattr(w, "offscreen", False):
+            assert window.contains(w.rect), (where, w.label, w.rect)
+
+
+def sweep(a, where):
+    for size in [*SIZES, *reversed(SIZES[:-1])]:  # up, then down again
+        resize(a, size)
+        check_inside(a, (*where, size))
+
+
+def open_at(tmp_path, screen, variant, size, tile_size="medium"):
+    a = App(make_store(tmp_path), size)
+    a.settings.tile_size = tile_size
+    a.settings.speed = "instant"
+    open_screen(a, screen, variant)
+    settle(a)
+    return a
+
+
+@pytest.mark.parametrize("screen", [s for s in SCREENS if s != "table"])
+def test_every_screen_at_every_size(tmp_path, screen):
+    variants = list(VARIANTS) if screen in ("new", "analyzer", "practice") else [None]
+    for variant in variants:
+        a = open_at(tmp_path, screen, variant, MIN_SIZE)
+        try:
+            sweep(a, (screen, variant))
+        finally:
+            pygame.display.quit()
+
+
+@pytest.mark.parametrize("tile_size", TILE_SIZES)
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_table_at_every_size_and_tile_size(tmp_path, variant, tile_size):
+    a = open_at(tmp_path, "table", variant, MIN_SIZE, tile_size)
+    try:
+        table = a.stack.top
+        for _ in range(40):  # into the hand: the deal, a few discards
+            a.frame()
+        sweep(a, ("table", variant, tile_size))
+        hand = [r for r, _ in table.hand_rects]
+        assert hand and all(a.surface.get_rect().contains(r) for r in hand)
+    finally:
+        pygame.display.quit()
