@@ -4,20 +4,20 @@ match) plays that opponent level against baseline seats, and its own figures are
 
 from __future__ import annotations
 
-import argparse
 import json
 import time
 from typing import Any
 
 from game.ai.levels import LEVELS, make_ai
 from game.ai.selfplay import MatchRecord, play_match
+from game.commands.args import OneLineParser, count, excerpt
 from game.core.variants import VARIANTS, get_variant
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game selfplay", description=__doc__)
+    parser = OneLineParser(prog="python -m game selfplay", description=__doc__)
     parser.add_argument("--variant", default="riichi", choices=sorted(VARIANTS))
-    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--games", type=count, default=10)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rule option (JSON value), repeatable")
@@ -26,11 +26,17 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     options: dict[str, Any] = {}
     for item in args.option:
-        name, _, value = item.partition("=")
+        name, equals, value = item.partition("=")
+        if not equals:
+            parser.error(f"--option takes NAME=VALUE, not {excerpt(item)!r}")
         try:
             options[name] = json.loads(value)
-        except json.JSONDecodeError:
+        except ValueError:  # not JSON (or a number too long for it): the text itself
             options[name] = value
+    try:
+        get_variant(args.variant).resolve(options)
+    except ValueError as exc:  # an option the variant does not have, or a value it refuses
+        parser.error(f"--option: {exc}")
     stats = selfplay(args.variant, args.games, args.seed, options, args.level)
     if args.json:
         print(json.dumps(stats, indent=1, sort_keys=True))
