@@ -134,6 +134,7 @@ class Table(Scene):
         self.autoplay = bool(self.config.get("autoplay"))  # the AI plays the player's seat too
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
+        self._thought_at = 0  # the move the running AI question was asked at
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:
@@ -251,6 +252,7 @@ class Table(Scene):
         view, legal = self.game.view(seat), self.game.legal_actions(seat)
         ai = self.ais.get(seat, self.ai)  # the player's own seat (autoplay) plays normal
         self._thinking = self._pool.submit(ai.choose, view, legal)
+        self._thought_at = self.moves
 
     def _collect(self) -> bool:
         """Apply the AI's move if it is ready; True while it is still thinking."""
@@ -259,7 +261,8 @@ class Table(Scene):
         if not self._thinking.done():
             return True
         action, self._thinking = self._thinking.result(), None
-        self.apply(action)
+        if self._thought_at == self.moves:  # else the player moved meanwhile (autoplay): stale
+            self.apply(action)
         return False
 
     def automatic(self, legal: list[Action]) -> Action | None:
