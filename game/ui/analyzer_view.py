@@ -8,9 +8,9 @@ from typing import Any
 import pygame
 
 from game.core.model.tiles import TileTextError
+from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.sheet_text import element_text
 
 UNITS = {"han": "han", "fu": "fu", "faan": "faan", "points": "points", "doubles": "doubles",
          "fan": "fan", "limit": "limit"}
@@ -97,7 +97,7 @@ def _tile(ts, text: str):
     return found[0] if found else None
 
 
-def draw_sheet(surf, m, score: dict, box: pygame.Rect) -> None:
+def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
     """The score sheet: verdict and value on top, every element with value and unit on the
     left, the fu detail on the right, the payments along the bottom."""
     x, y = box.x, box.y
@@ -131,7 +131,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect) -> None:
             else:
                 t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(ex, ey - line))
                 break
-        name = element_text(str(e["name"]))
+        name = name_of(str(e["name"]))
         t.blit_text(surf, name, t.fit(name, m.small, col_w - m.px(10)), t.TEXT,
                     topleft=(ex, ey))
         t.blit_text(surf, f"{fmt(e['value'])} {UNITS.get(e['unit'], e['unit'])}", m.small,
@@ -182,7 +182,7 @@ def draw_result(scene, surf) -> None:
         scene.warning(surf, _friendly(res["error"]), inner.x, inner.y + m.px(1), inner.w)
         return
     if "score" in res:
-        draw_sheet(surf, m, res["score"], inner)
+        draw_sheet(surf, m, res["score"], inner, VARIANTS[scene.variant_id].element_label)
         return
     x, y = inner.x, inner.y
     n = res.get("shanten", 0)

@@ -30,6 +30,7 @@ from game.core.table.actions import (
 from game.core.table.events import (
     DiceThrown,
     DrawnGame,
+    HandsRevealed,
     HandStarted,
     MatchEnded,
     Scored,
@@ -289,6 +290,7 @@ class Table(Scene):
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
+        shown = None
         for e in events:
             if isinstance(e, DiceThrown):
                 self.break_at = e.break_at
@@ -303,7 +305,8 @@ class Table(Scene):
                 bonus = self.view.seats[e.seat].bonus
                 self.win_hand = (tr.SeatHand(e.hand, e.melds, bonus), e.tile)
                 self.last_win, self.show_fu, self.draw_hands = e, False, None
-                best = (tr.points_of(e), self.seat_label(e.seat), tr.hand_name(e))
+                name = tr.hand_name(e, self.game.variant.element_label)
+                best = (tr.points_of(e), self.seat_label(e.seat), name)
                 if self.best is None or best[0] > self.best[0]:
                     self.best = best
             elif isinstance(e, DrawnGame):
@@ -312,8 +315,10 @@ class Table(Scene):
                 self.draw_hands = tr.seat_hands(self.view, e.hands) if e.hands else None
                 self.draw_tenpai = e.tenpai
                 self.revealed = dict(enumerate(e.hands))
+            elif isinstance(e, HandsRevealed):
+                shown = e
             elif isinstance(e, Scored):
-                self.settle = tr.settlement_of(self, e)
+                self.settle = tr.settlement_of(self, e, shown)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
                 self._record_match(e)

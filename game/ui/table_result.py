@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.table.events import DrawnGame, Scored, Won
+from game.core.settlement import HandValue, Reason
+from game.core.settlement import Settlement as Payments
+from game.core.table.events import DrawnGame, HandsRevealed, Scored, Won
 from game.ui import table_draw as td
-from game.ui import table_settle as tsettle
 from game.ui import theme as t
-from game.ui.sheet_text import element_text, limit_text
-from game.ui.table_settle import Explained, HandScore
+from game.ui.sheet_text import limit_text
 
 
 def _num(value) -> str:
@@ -38,7 +38,8 @@ def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
     sheet = e.sheet
     if sheet is not None:
         for el in getattr(sheet, "elements", []):
-            lines.append(f"{element_text(el.name)}  {_num(el.value)} {unit(el.value, el.unit)}")
+            name = table.game.variant.element_label(el.name)
+            lines.append(f"{name}  {_num(el.value)} {unit(el.value, el.unit)}")
         total = getattr(sheet, "total", {}) or {}
         if "han" in total and "fu" in total:
             lines.append(f"{total['han']} han {total['fu']} fu  (F: fu details)")
@@ -96,18 +97,18 @@ def seat_hands(view, hands) -> tuple[SeatHand, ...]:
 
 @dataclass(frozen=True)
 class Settlement:
-    """A hand's payments: each seat's score before and its change; the result counts each
-    score from one to the other while the Stage's `count` runs from 0 to 1. `notes`: the
-    engine's settlement lines worth reading ("Wren let off a cannon"); `explained`: each
-    seat's hand score and payment where the rules score every hand (classical)."""
+    """A hand's payments as the result shows them: each seat's score before and its change
+    (the result counts each score from one to the other while the Stage's `count` runs from
+    0 to 1), the notes worth reading ("Wren let off a cannon"), and where every hand scores
+    (classical) the engine's settlement with each seat's hand value and payments."""
 
     before: tuple[int, ...]
     deltas: tuple[int, ...]
     notes: tuple[str, ...] = ()
-    explained: Explained | None = None
+    explained: Payments | None = None
 
     @classmethod
-    def of(cls, e: Scored, notes=(), explained: Explained | None = None) -> Settlement:
+    def of(cls, e: Scored, notes=(), explained: Payments | None = None) -> Settlement:
         return cls(tuple(s - d for s, d in zip(e.scores, e.deltas, strict=True)), e.deltas,
                    tuple(notes), explained)
 
@@ -115,18 +116,38 @@ class Settlement:
         return self.before[seat] + round(self.deltas[seat] * count)
 
 
-def settlement_of(table, e: Scored) -> Settlement:
-    """The payments with the engine's notes, and where every hand scores (classical) each
-    seat's hand score and payments; every hand is then shown face up on the table."""
-    skip = ("exhaustive draw", *(r.replace("_", " ") for r in DRAW_REASONS))
-    notes = tsettle.seat_notes(e.lines, table.view.seats, table.seat_label, skip)
-    explained = None
-    if table.last_win is not None:
-        explained = tsettle.explain(table.game, table.rules, table.last_win, e)
-    if explained is not None:
-        table.revealed.update((s, h) for s, h in enumerate(explained.hands)
-                              if s != table.view.seat)
-    return Settlement.of(e, notes, explained)
+def settlement_of(table, e: Scored, shown: HandsRevealed | None = None) -> Settlement:
+    """The payments with their notes, and where every hand scores (classical) each seat's
+    hand value and payments; every hand (`shown`) is then face up on the table."""
+    paid = e.settlement
+    explained = paid if paid.hand_values else None
+    if explained is not None and shown is not None:
+        table.revealed.update((s, tuple(x for x in h if not x.is_bonus))
+                              for s, h in enumerate(shown.hands) if s != table.view.seat)
+    return Settlement.of(e, settlement_notes(paid, table.seat_label), explained)
+
+
+def _says(who: str, verb: str) -> str:
+    """A verb agreeing with its subject: "You take", "Heron takes"."""
+    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
+
+
+def settlement_notes(paid: Payments, label) -> list[str]:
+    """What the result says besides the hand: a cannon, the riichi sticks and the honba the
+    winner takes (from the payments themselves, never re-derived)."""
+    out = []
+    if paid.cannon is not None:
+        out.append(f"{label(paid.cannon)} let off a cannon")
+    sticks = [p for p in paid.payments if p.reason is Reason.STICKS]
+    for p in sticks:
+        count = paid.sticks
+        out.append(f"{_says(label(p.payee), 'take')} {count} riichi "
+                   f"stick{'s' if count != 1 else ''} (+{p.amount:,})")
+    honba = [p for p in paid.payments if p.reason is Reason.HONBA]
+    if honba:
+        who = label(honba[0].payee)
+        out.append(f"{_says(who, 'take')} {paid.honba} honba (+{sum(p.amount for p in honba):,})")
+    return out
 
 
 def number(value: int) -> str:
@@ -142,8 +163,9 @@ def signed(value: int) -> str:
     return f"\u2013{-value:,}" if value < 0 else "\u00b10"
 
 
-def hand_name(e: Won) -> str:
-    """A win's name for the match's best hand: its limit, else its biggest line."""
+def hand_name(e: Won, label=str) -> str:
+    """A win's name for the match's best hand: its limit, else its biggest line (its name
+    read through `label`, the variant's element_label)."""
     sheet = e.sheet
     if sheet is None:
         return "a win"
@@ -154,10 +176,10 @@ def hand_name(e: Won) -> str:
     if not elements:
         return "a win"
     top = max(elements, key=lambda el: el.value)
-    return f"{element_text(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
+    return f"{label(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
 
 
-def score_text(sc: HandScore) -> str:
+def score_text(sc: HandValue) -> str:
     """A hand score as read: "34 pts, 1 dbl = 68", "12 pts" without doubles, "= 1,000 limit"
     when the limit caps it; a limit hand by its name and value."""
     if sc.limit:
@@ -168,7 +190,7 @@ def score_text(sc: HandScore) -> str:
     return f"{sc.points:,} pts, {sc.doubles} dbl = {sc.value:,}{capped}"
 
 
-def payment_lines(ex: Explained, seat: int, label) -> list[str]:
+def payment_lines(ex: Payments, seat: int, label) -> list[str]:
     """The payments `seat` made and received, each as it reads from that seat: "–136 to
     Heron", "+8 from Finch", "–20 to Wren for Finch" (a cannon pays another's debt)."""
     out = []
@@ -176,7 +198,7 @@ def payment_lines(ex: Explained, seat: int, label) -> list[str]:
         if seat not in (p.payer, p.payee):
             continue
         mine = p.payee == seat
-        other = label(p.payer if mine else p.payee)
+        other = label(p.payer if mine else p.payee) if p.payer is not None else "the table"
         text = f"{signed(p.amount if mine else -p.amount)} {'from' if mine else 'to'} {other}"
         if p.for_seat is not None:
             text += f" for {label(p.for_seat)}"
@@ -322,7 +344,7 @@ def scores_height(m, settle: Settlement | None = None) -> int:
     if ex is not None:
         height += round(m.small * 1.5)  # the caption's second line
         most = max(sum(s in (p.payer, p.payee) for p in ex.payments)
-                   for s in range(len(ex.scores)))
+                   for s in range(len(ex.hand_values)))
         height += small_h(m) * (1 + most) + m.px(1)
     return height
 
@@ -358,11 +380,12 @@ def draw_scores(table, surf, settle: Settlement, box: pygame.Rect, y: int) -> No
                     delta > 0, midtop=(cx, score_y + round(m.body * 1.5)))
 
 
-def draw_explained(table, surf, ex: Explained, seat: int, cx: int, cell: int, y: int) -> int:
+def draw_explained(table, surf, ex: Payments, seat: int, cx: int, cell: int, y: int) -> int:
     """A seat's hand score, then its payments one a line; returns where its score goes."""
     m = table.m
-    most = max(sum(s in (p.payer, p.payee) for p in ex.payments) for s in range(len(ex.scores)))
-    text = score_text(ex.scores[seat])
+    most = max(sum(s in (p.payer, p.payee) for p in ex.payments)
+               for s in range(len(ex.hand_values)))
+    text = score_text(ex.hand_values[seat])
     t.blit_text(surf, text, t.fit(text, m.small, cell - m.px(1), True), t.TEXT, True,
                 midtop=(cx, y))
     for i, line in enumerate(payment_lines(ex, seat, table.seat_label)):

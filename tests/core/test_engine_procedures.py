@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from game.core.engine import Game
+from game.core.settlement import Reason
 from game.core.table.actions import (
     AbortHand,
     Continue,
@@ -208,9 +209,15 @@ def test_sticks_and_honba_go_to_the_winner_nearest_the_dealer_and_are_said():
     # South sits next to the dealer: both sticks and 2 x 300 honba from the discarder.
     assert scored.deltas[1] == points[1] + 2000 + 600 and scored.deltas[2] == points[2]
     assert scored.deltas[0] == -(points[1] + points[2] + 600)
-    assert "S takes 2 riichi sticks (+2,000)" in scored.lines
-    assert "S takes 2 honba (+600)" in scored.lines
-    assert not any("W takes" in line for line in scored.lines)
+    paid = scored.settlement
+    assert paid.sticks == 2 and paid.honba == 2
+    sticks = [p for p in paid.payments if p.reason is Reason.STICKS]
+    honba = [p for p in paid.payments if p.reason is Reason.HONBA]
+    assert [(p.payer, p.payee, p.amount) for p in sticks] == [(None, 1, 2000)]
+    assert [(p.payer, p.payee, p.amount) for p in honba] == [(0, 1, 600)]
+    hand = {(p.payer, p.payee, p.amount) for p in paid.payments if p.reason is Reason.HAND}
+    assert hand == {(0, 1, points[1]), (0, 2, points[2])}
+    assert paid.deltas(4) == scored.deltas
 
 
 def test_classical_mah_jong_goes_to_the_nearest_in_turn():

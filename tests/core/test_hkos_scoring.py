@@ -404,9 +404,16 @@ def test_engine_applies_the_sheet_payments() -> None:
     # 123m 789p 456s 99s: the engine's settlement moves exactly the sheet's payments.
     sheet = score("112233m789p45699s", "9s", discarder="W", min_faan=2)
     assert sheet.payments == {"E": -4, "W": -8, "N": -4, "S": 16}
-    assert settlement.win_payments(sheet, 1, 2, 0, 4) == [-4, 16, -8, -4]
+    outcome = dict(winners=("S",), sheets={"S": sheet}, tsumo=False, discarder="W", players=4,
+                   round_wind="E", options={})
+    east_deals = settlement.sheet_settlement(settlement.HandOutcome(
+        **outcome, seat_of={"E": 0, "S": 1, "W": 2, "N": 3}))
+    assert east_deals.deltas(4) == (-4, 16, -8, -4)
+    assert {p.reason for p in east_deals.payments} == {settlement.Reason.HAND}
     # The same seats one hand later, when seat 1 deals: South is now seat 2.
-    assert settlement.win_payments(sheet, 2, 3, 1, 4) == [-4, -4, 16, -8]
+    south_deals = settlement.sheet_settlement(settlement.HandOutcome(
+        **outcome, seat_of={"E": 1, "S": 2, "W": 3, "N": 0}))
+    assert south_deals.deltas(4) == (-4, -4, 16, -8)
 
 
 def test_sheet_payments_default_discarder_is_the_previous_seat() -> None:

@@ -8,16 +8,17 @@ from test_table import act, press
 
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet
 from game.core.model.tiles import tile
+from game.core.settlement import HandValue, Payment, Reason, Settlement, by_seat
 from game.core.table.events import Scored, Won
 from game.core.table.state import Phase
+from game.core.variants import get_variant
 from game.core.variants.chinese import classical_settlement
 from game.core.variants.riichi.points import base_points
 from game.core.variants.uzje import scoring as uzje_scoring
 from game.ui import table_draw as td
 from game.ui import table_result as tr
-from game.ui import table_settle as tsettle
 from game.ui.app import App, make_store
-from game.ui.sheet_text import element_text, limit_text
+from game.ui.sheet_text import limit_text
 from game.ui.table import ME, Table
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -71,29 +72,30 @@ def test_classical_shows_each_seats_hand_score_and_the_payments_that_make_its_ch
     table = to_a_win(app, "classical", 5)
     settle, won = table.settle, table.last_win
     ex = settle.explained
-    assert ex is not None and len(ex.scores) == 4
-    assert ex.scores[won.seat].value == tr.points_of(won)
+    assert ex is not None and len(ex.hand_values) == 4
+    assert ex.hand_values[won.seat].value == tr.points_of(won)
     wind = [SEAT_WINDS[sv.wind] for sv in table.view.seats]
     for seat, delta in enumerate(settle.deltas):  # the engine's changes, explained
         paid = sum(p.amount for p in ex.payments if p.payee == seat) - \
             sum(p.amount for p in ex.payments if p.payer == seat)
         assert paid == delta
     cannon = any(p.for_seat is not None for p in ex.payments)
+    values = ex.hand_values
     for p in ex.payments:  # the rules: value to the winner, differences, East doubled
         factor = 2 if "E" in (wind[p.payer], wind[p.payee]) else 1
-        assert p.doubled == (factor == 2)
         if p.payee == won.seat and not cannon:
-            assert p.amount == ex.scores[won.seat].value * factor
+            assert p.amount == values[won.seat].value * factor
         elif not cannon:
-            assert p.amount == (ex.scores[p.payee].value - ex.scores[p.payer].value) * factor
+            assert p.amount == (values[p.payee].value - values[p.payer].value) * factor
     for seat in range(4):
-        sc = ex.scores[seat]
+        sc = values[seat]
         assert sc.value == min(sc.points * 2 ** sc.doubles, 1000) or sc.limit
         if seat != ME:  # every hand is shown face up for scoring
-            assert table.revealed[seat] == ex.hands[seat]
+            hand = tuple(x for x in table.game.state.seats[seat].hand if not x.is_bonus)
+            assert table.revealed[seat] == hand
     texts, _ = drawn_texts(monkeypatch, table, app.surface)
     for seat in range(4):
-        assert tr.score_text(ex.scores[seat]) in texts
+        assert tr.score_text(values[seat]) in texts
         assert f"{table.seat_label(seat)}, {td.wind_name(table.view.seats[seat].wind, 4)}" \
             in texts
         for line in tr.payment_lines(ex, seat, table.seat_label):
@@ -105,8 +107,8 @@ def test_payment_lines_read_from_each_seat_and_say_whose_debt_a_cannon_paid():
     scores = {"E": 0, "S": 10, "W": 4, "N": 100}
     pays = classical_settlement.payments(scores, "N", cannon="S")
     seat_of = {w: i for i, w in enumerate(SEAT_WINDS)}
-    ex = tsettle.Explained(tuple(tsettle.HandScore(v, 0, v) for v in scores.values()),
-                           tuple(tsettle.payment_of(p, seat_of) for p in pays))
+    ex = Settlement(by_seat(pays, seat_of),
+                    tuple(HandValue(i, v, 0, v) for i, v in enumerate(scores.values())))
     label = {0: "You", 1: "Wren", 2: "Finch", 3: "Heron"}.get
     lines = tr.payment_lines(ex, 1, label)
     # South let off the cannon: it pays East's and West's debts to the winner as its own
@@ -114,9 +116,9 @@ def test_payment_lines_read_from_each_seat_and_say_whose_debt_a_cannon_paid():
     assert "\u2013100 to Heron" in lines and "+20 from You" in lines and "+6 from Finch" in lines
     assert tr.payment_lines(ex, 3, label) == ["+200 from Wren for You", "+100 from Wren",
                                               "+100 from Wren for Finch"]
-    assert tr.score_text(tsettle.HandScore(12, 2, 48)) == "12 pts, 2 dbl = 48"
-    assert tr.score_text(tsettle.HandScore(200, 3, 1000)) == "200 pts, 3 dbl = 1,000 limit"
-    assert tr.score_text(tsettle.HandScore(8, 0, 8)) == "8 pts"
+    assert tr.score_text(HandValue(0, 12, 2, 48)) == "12 pts, 2 dbl = 48"
+    assert tr.score_text(HandValue(0, 200, 3, 1000)) == "200 pts, 3 dbl = 1,000 limit"
+    assert tr.score_text(HandValue(0, 8, 0, 8)) == "8 pts"
 
 
 def test_the_engines_settlement_lines_show_on_the_result(app, monkeypatch):
@@ -124,18 +126,32 @@ def test_the_engines_settlement_lines_show_on_the_result(app, monkeypatch):
     app.frame()
     hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
     winds = {SEAT_WINDS[sv.wind]: sv.seat for sv in table.view.seats}
+    paid = Settlement((Payment(2, 3, 8000, Reason.HAND), Payment(2, 3, 600, Reason.HONBA),
+                       Payment(None, 3, 1000, Reason.STICKS)), sticks=1, honba=2,
+                      cannon=winds["S"])
     table.animate([Won(3, "ron", tile("m", 3), 2, hand, (), ScoreSheet(True, points=8000)),
-                   Scored((0, 0, -8000, 8000), (25000, 25000, 17000, 33000),
-                          ("N wins", "S let off a cannon", "pao: the liable seat pays"))])
-    notes = [f"{table.seat_label(winds['S'])} let off a cannon", "Pao: the liable seat pays"]
+                   Scored((0, 0, -8600, 9600), (25000, 25000, 16400, 34600), paid)])
+    label = table.seat_label
+    notes = [f"{label(winds['S'])} let off a cannon",
+             f"{label(3)} takes 1 riichi stick (+1,000)", f"{label(3)} takes 2 honba (+600)"]
     assert list(table.settle.notes) == notes
     texts, _ = drawn_texts(monkeypatch, table, app.surface)
     assert all(n in texts for n in notes) and not any(x.endswith(" wins") for x in texts)
 
 
+def test_the_notes_read_from_the_payments_with_you_as_their_subject():
+    paid = Settlement((Payment(None, 0, 2000, Reason.STICKS), Payment(1, 0, 300, Reason.HONBA)),
+                      sticks=2, honba=1)
+    label = {0: "You", 1: "Wren"}.get
+    assert tr.settlement_notes(paid, label) == ["You take 2 riichi sticks (+2,000)",
+                                                "You take 1 honba (+300)"]
+    assert tr.settlement_notes(Settlement(cannon=1), label) == ["Wren let off a cannon"]
+
+
 def test_uzje_flowers_and_riichi_limits_read_as_players_name_them():
     bonus = [tile(*t) for t in (("f", 3), ("g", 1))]  # q (gentleman 3) and h (season 1)
-    names = [element_text(name) for name, _ in uzje_scoring.flower_rows(bonus, "E")]
+    label = get_variant("uzje").element_label
+    names = [label(name) for name, _ in uzje_scoring.flower_rows(bonus, "E")]
     assert names == ["Flower: Spring", "Flower: Chrysanthemum", "Seat flower: Spring"]
     limits = [limit_text(base_points(han, 30)[1]) for han in (5, 6, 8, 11, 13)]
     assert limits == ["Mangan", "Haneman", "Baiman", "Sanbaiman", "Kazoe yakuman"]

@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING
 from game.core.engine.cannon import let_off_cannon
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import Tile
-from game.core.settlement import HandOutcome, nearest, noten_payments, win_payments
+from game.core.settlement import (
+    HandOutcome,
+    Settlement,
+    noten_settlement,
+    sheet_settlement,
+)
 from game.core.table.events import DrawnGame, Event, HandsRevealed, MatchEnded, Scored, Won
 from game.core.table.state import Phase
 
@@ -93,75 +98,26 @@ def sheet_for(game: Game, seat: int, win_tile: Tile, by: str, discarder: int | N
 
 def win(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
         events: list[Event], extra: frozenset[str] = frozenset()) -> None:
-    """One or several players win: sheets, payments, honba and the riichi pot, hand end."""
+    """One or several players win: sheets, the variant's settlement (payments, honba and the
+    riichi pot), hand end."""
     st, rules = game.state, game.rules
-    n = st.players
     by = "ron" if discarder is not None else "tsumo"
-    deltas = [0] * n
-    sheets = {}
-    for w in winners:
-        sheet = sheet_for(game, w, win_tile, by, discarder, extra)
-        sheets[w] = sheet
-        for i, d in enumerate(win_payments(sheet, w, discarder, st.dealer, n)):
-            deltas[i] += d
-    first = nearest(winners, st.dealer, n)
-    lines = [f"{SEAT_WINDS[st.seat_wind(w)]} wins" for w in winners]
-    cannon = None
-    pot = st.pot
-    if rules.settle is not None:
-        outcome = _outcome(game, winners, discarder, win_tile, sheets, extra)
-        changes = rules.settle(outcome)
-        if outcome.cannon is not None:
-            cannon = discarder
-            lines.append(f"{outcome.cannon} let off a cannon")
-        deltas = [0] * n
-        for wind, value in changes.items():
-            deltas[(st.dealer + SEAT_WINDS.index(wind)) % n] += int(value)
-        st.pot -= sum(deltas)  # the riichi sticks paid out of the pot
-    else:
-        if rules.honba and st.honba:
-            if discarder is not None:
-                deltas[discarder] -= rules.honba * st.honba
-                deltas[first] += rules.honba * st.honba
-            else:
-                per = rules.honba * st.honba // 3
-                for i in range(n):
-                    if i != first:
-                        deltas[i] -= per
-                        deltas[first] += per
-        if st.pot:
-            deltas[first] += st.pot
-            st.pot = 0
-    lines += _bonus_lines(game, first, deltas[first] - sheets[first].points, pot - st.pot)
+    sheets = {w: sheet_for(game, w, win_tile, by, discarder, extra) for w in winners}
+    outcome = _outcome(game, winners, discarder, win_tile, sheets, extra)
+    settlement = (rules.settle or sheet_settlement)(outcome)
+    st.pot -= settlement.from_pot
     for w in winners:
         s = st.seats[w]
         hand = [t for t in s.hand if not t.is_bonus] + ([win_tile] if by == "ron" else [])
         shown = situation(game, w, win_tile, by, discarder)
         events.append(Won(w, by, win_tile, discarder, tuple(hand), tuple(s.melds), sheets[w],
                           shown.dora_indicators, shown.ura_indicators))
-    _settle(game, deltas, events, lines)
+    _settle(game, settlement, events)
     st.result = {"winners": list(winners), "discarder": discarder, "draw": False,
                  "dealer_keeps": st.dealer in winners and rules.dealer_keeps_on_win,
                  "sheets": {w: sheets[w].as_json() for w in winners}}
-    if cannon is not None:
-        st.result["cannon"] = cannon
-
-
-def _bonus_lines(game: Game, first: int, beyond_hand: int, sticks_paid: int) -> list[str]:
-    """What the first winner takes besides the hand, said: the riichi sticks on the table and
-    the honba counters (the rest of `beyond_hand`, the winner's gain past the sheet's points).
-    Rules without honba or riichi sticks say nothing."""
-    st, rules = game.state, game.rules
-    wind = SEAT_WINDS[st.seat_wind(first)]
-    out = []
-    if sticks_paid > 0:
-        count = sticks_paid // max(1, rules.riichi_cost)
-        out.append(f"{wind} takes {count} riichi stick{'s' if count != 1 else ''} "
-                   f"(+{sticks_paid:,})")
-    honba = beyond_hand - sticks_paid
-    if rules.honba and st.honba and honba > 0:
-        out.append(f"{wind} takes {st.honba} honba (+{honba:,})")
-    return out
+    if settlement.cannon is not None:
+        st.result["cannon"] = settlement.cannon
 
 
 def _outcome(game: Game, winners: list[int], discarder: int | None, win_tile: Tile,
@@ -181,19 +137,20 @@ def _outcome(game: Game, winners: list[int], discarder: int | None, win_tile: Ti
         sheets={wind(w): sheet for w, sheet in sheets.items()},
         tsumo=discarder is None, discarder=wind(discarder) if discarder is not None else None,
         players=st.players, round_wind=SEAT_WINDS[st.round_wind % 4], options=game.options,
-        honba=st.honba, sticks=st.pot // max(1, rules.riichi_cost), liable=liable, hands=hands,
-        cannon=cannon,
+        seat_of={wind(i): i for i in range(st.players)}, honba=st.honba,
+        sticks=st.pot // max(1, rules.riichi_cost), liable=liable, hands=hands, cannon=cannon,
     )
 
 
-def _settle(game: Game, deltas: list[int], events: list[Event], lines: list[str]) -> None:
+def _settle(game: Game, settlement: Settlement, events: list[Event]) -> None:
     st = game.state
     st.phase = Phase.SCORING
     events.append(HandsRevealed(tuple(tuple(s.hand) for s in st.seats),
                                 tuple(tuple(s.melds) for s in st.seats)))
+    deltas = settlement.deltas(st.players)
     for i, d in enumerate(deltas):
         st.scores[i] += d
-    events.append(Scored(tuple(deltas), tuple(st.scores), tuple(lines)))
+    events.append(Scored(deltas, tuple(st.scores), settlement))
     st.phase = Phase.HAND_END
 
 
@@ -202,7 +159,7 @@ def exhaustive_draw(game: Game, events: list[Event]) -> None:
     tenpai = [game.tenpai(s) for s in range(st.players)]
     hands = tuple(tuple(s.hand) for s in st.seats)
     events.append(DrawnGame("exhaustive", tuple(i for i, t in enumerate(tenpai) if t), hands))
-    _settle(game, noten_payments(tenpai, rules.noten_total), events, ["exhaustive draw"])
+    _settle(game, noten_settlement(tenpai, rules.noten_total), events)
     keep = rules.dealer_keeps_on_draw == "always" or (
         rules.dealer_keeps_on_draw == "tenpai" and tenpai[st.dealer])
     st.result = {"winners": [], "discarder": None, "draw": True, "dealer_keeps": keep,
@@ -213,7 +170,7 @@ def abortive_draw(game: Game, reason: str, events: list[Event]) -> None:
     st = game.state
     hands = tuple(tuple(s.hand) for s in st.seats)
     events.append(DrawnGame(reason, (), hands))
-    _settle(game, [0] * st.players, events, [reason.replace("_", " ")])
+    _settle(game, Settlement(), events)
     st.result = {"winners": [], "discarder": None, "draw": True, "dealer_keeps": True,
                  "abortive": reason}
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.core.model.melds import Meld
 from game.core.model.tiles import Tile
+from game.core.settlement import Settlement
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,11 +161,11 @@ class DrawnGame(Event):
 
 @dataclass(frozen=True, slots=True)
 class Scored(Event):
-    """Settlement of the hand: each seat's change and new score."""
+    """Settlement of the hand: each seat's change and new score, and why (the payments)."""
 
     deltas: tuple[int, ...]
     scores: tuple[int, ...]
-    lines: tuple[str, ...] = ()
+    settlement: Settlement = Settlement()
 
 
 @dataclass(frozen=True, slots=True)

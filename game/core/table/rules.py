@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from game.core.model.melds import Meld
-    from game.core.model.tiles import Tile
-    from game.core.settlement import HandOutcome
+from game.core.model.melds import Meld
+from game.core.model.tiles import Tile
+from game.core.settlement import HandOutcome, Settlement
 
 
 @dataclass(frozen=True)
@@ -68,9 +66,9 @@ class PlayRules:
     uma: tuple[int, ...] = ()  # riichi option: uma by rank (thousands) and oka to the first
     bonus_win: int = 0  # hkos: holding this many different bonus tiles wins at once
     rob_any_kong: bool = False  # classical: the others may win on any kong, open ones too
-    # The variant's settlement of a won hand: net changes by seat wind (None: each sheet's
-    # payments, the honba to and the pot for the winner nearest the dealer).
-    settle: Callable[[HandOutcome], dict[str, int]] | None = field(default=None, compare=False)
+    # The variant's settlement of a won hand: every payment, with the honba and riichi sticks
+    # where the variant has them (None: each winner is paid its sheet's payments).
+    settle: Callable[[HandOutcome], Settlement] | None = field(default=None, compare=False)
     # Letting off a cannon (classical): whether discarding `tile` is dangerous against a
     # winner showing these melds (None: never), and the live-wall size at or below which a
     # discard not yet seen is dangerous too (0: never). The engine judges the safe choice.

@@ -43,6 +43,11 @@ class Variant(ABC):
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
         """The explained score sheet of a win, or a refusal saying why it is no legal win."""
 
+    def element_label(self, name: str) -> str:
+        """A score-sheet element's name as a player reads it (the sheet and the analyze
+        contract keep the scorer's name)."""
+        return name
+
     def players_for(self, options: Mapping[str, Any]) -> int:
         return self.players
 

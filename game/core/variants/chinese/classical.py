@@ -10,13 +10,13 @@ from typing import Any
 from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.melds import Meld
 from game.core.model.options import Option
-from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
+from game.core.model.sheet import ScoreSheet, WinSituation
 from game.core.model.tiles import Tile, TileSet
-from game.core.settlement import HandOutcome
+from game.core.settlement import HandOutcome, HandValue, Settlement, by_seat
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
 from game.core.variants.chinese.classical_scoring import default_shapes, score_loser, score_win
-from game.core.variants.chinese.classical_settlement import dangerous_discard, settle
+from game.core.variants.chinese.classical_settlement import dangerous_discard, payments, settle
 from game.core.variants.tilesets import bonus_tiles
 
 # Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
@@ -51,20 +51,23 @@ CLASSICAL_OPTIONS = (
 )
 
 
-def classical_settle(outcome: HandOutcome) -> dict[str, int]:
+def classical_settle(outcome: HandOutcome) -> Settlement:
     """Every hand scored: the winner is paid by all, losers pay one another the differences,
-    East doubled, a cannon pays the others' debts (settle)."""
+    East doubled, a cannon pays the others' debts (classical_settlement.payments)."""
     winner = outcome.winners[0]
-    scores = {winner: int(outcome.sheets[winner].points)}
+    sheets = {winner: outcome.sheets[winner]}
     for wind, (tiles, melds, bonus) in outcome.hands.items():
-        if wind == winner:
-            continue
-        sheet = score_loser(tiles, melds, wind, outcome.round_wind, bonus,
-                                              outcome.options)
-        scores[wind] = int(sheet.points)
+        if wind != winner:
+            sheets[wind] = score_loser(tiles, melds, wind, outcome.round_wind, bonus,
+                                       outcome.options)
+    scores = {w: int(sheet.points) for w, sheet in sheets.items()}
     cannon_pays = str(outcome.options.get("cannon_pays", "winner"))
-    out = settle(scores, winner, outcome.cannon, cannon_pays)
-    return {w: v for w, v in out.items() if w in SEAT_WINDS[: outcome.players]}
+    transfers = payments(scores, winner, outcome.cannon, cannon_pays)
+    seat_of = outcome.seat_of
+    values = sorted((HandValue.of(seat_of[w], sheet) for w, sheet in sheets.items()),
+                    key=lambda v: v.seat)
+    return Settlement(by_seat(transfers, seat_of), tuple(values),
+                      cannon=None if outcome.cannon is None else seat_of[outcome.cannon])
 
 
 def classical_dangerous(melds: tuple[Meld, ...], t: Tile) -> bool:

@@ -3,23 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS
 from game.core.model.tiles import Tile
+from game.core.settlement import Reason, Transfer
 
 CANNON_PAYS = ("winner", "all")  # option cannon_pays: the debts to the winner, or every debt
-
-
-@dataclass(frozen=True, slots=True)
-class Payment:
-    """One debt settled: `payer` gives `amount` to `payee` (seat winds)."""
-
-    payer: str
-    payee: str
-    amount: int
-    note: str = ""
 
 
 def _east_factor(a: str, b: str) -> int:
@@ -29,7 +19,7 @@ def _east_factor(a: str, b: str) -> int:
 def payments(
     scores: Mapping[str, int], winner: str | None, cannon: str | None = None,
     cannon_pays: str = "winner",
-) -> list[Payment]:
+) -> list[Transfer]:
     """Every payment of a finished hand.
 
     `scores` are the hand scores by seat wind (the winner's after the limit). The winner is
@@ -46,33 +36,35 @@ def payments(
     if cannon == winner:
         raise ValueError("the winner cannot let off a cannon")
     losers = [s for s in SEAT_WINDS if s in scores and s != winner]
-    debts: list[Payment] = []
+    debts: list[Transfer] = []
     for loser in losers:
         amount = scores[winner] * _east_factor(loser, winner)
-        debts.append(Payment(loser, winner, amount, "to the winner"))
+        debts.append(Transfer(loser, winner, amount, Reason.HAND))
     for i, a in enumerate(losers):
         for b in losers[i + 1:]:
             diff = scores[a] - scores[b]
             if diff:
                 payer, payee = (b, a) if diff > 0 else (a, b)
-                debts.append(Payment(payer, payee, abs(diff) * _east_factor(a, b), "difference"))
+                debts.append(Transfer(payer, payee, abs(diff) * _east_factor(a, b),
+                                      Reason.DIFFERENCE))
     if cannon is None:
         return debts
     out = []
     for d in debts:
         covered = d.payee == winner or cannon_pays == "all"
         if covered and d.payer != cannon and d.payee != cannon:
-            out.append(Payment(cannon, d.payee, d.amount, f"{d.note}, for {d.payer} (cannon)"))
+            out.append(Transfer(cannon, d.payee, d.amount, d.reason, d.payer))
         else:
             out.append(d)
     return out
 
 
-def net(pays: Iterable[Payment]) -> dict[str, int]:
+def net(pays: Iterable[Transfer]) -> dict[str, int]:
     """What each seat wins (+) or loses (-); the values sum to zero."""
     out = dict.fromkeys(SEAT_WINDS, 0)
     for p in pays:
-        out[p.payer] -= p.amount
+        if p.payer is not None:
+            out[p.payer] -= p.amount
         out[p.payee] += p.amount
     return out
 

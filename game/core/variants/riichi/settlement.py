@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from game.core.settlement import HandOutcome
+from game.core.settlement import HandOutcome, Reason, Settlement, Transfer, by_seat, to_winner
 from game.core.variants.riichi.points import ceil100, seats_for
 
 HONBA_RON = 300  # per counter, paid by the discarder
@@ -50,12 +50,6 @@ def nearest_to_dealer(winners: Iterable[str], players: int = 4) -> str:
     return min(winners, key=order.index)
 
 
-def sticks_payment(winner: str, sticks: int) -> dict[str, int]:
-    """The riichi sticks on the table (1000 each) go to `winner`; their payers already paid
-    when they declared riichi."""
-    return {winner: RIICHI_STICK * sticks} if sticks > 0 else {}
-
-
 def pao_payments(hand_payments: Mapping[str, int], winner: str, liable: str, tsumo: bool,
                  honba: int = 0, discarder: str | None = None, players: int = 4
                  ) -> dict[str, int]:
@@ -93,25 +87,52 @@ class Win:
     liable: str | None = None
 
 
+def win_transfers(w: Win, tsumo: bool, honba: int = 0, discarder: str | None = None,
+                  players: int = 4) -> list[Transfer]:
+    """What one winner is paid, payment by payment: the hand (a liable player's share as pao,
+    see pao_payments) and `honba` counters."""
+    if w.liable is None or w.liable == discarder:
+        return (to_winner(w.payments, w.winner, Reason.HAND)
+                + to_winner(honba_payments(w.winner, tsumo, honba, discarder, players),
+                            w.winner, Reason.HONBA))
+    amount = w.payments[w.winner]
+    if tsumo:
+        bonus = HONBA_TSUMO * honba * (players - 1)
+        return [Transfer(w.liable, w.winner, amount, Reason.PAO),
+                Transfer(w.liable, w.winner, bonus, Reason.HONBA)]
+    if discarder is None:
+        raise ValueError("a ron needs its discarder")
+    half = ceil100(amount / 2)
+    return [Transfer(w.liable, w.winner, half, Reason.PAO),
+            Transfer(discarder, w.winner, amount - half, Reason.HAND),
+            *to_winner(honba_payments(w.winner, False, honba, discarder, players), w.winner,
+                       Reason.HONBA)]
+
+
+def settle_transfers(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
+                     discarder: str | None = None, players: int = 4) -> list[Transfer]:
+    """A hand's whole settlement, payment by payment: each winner's payments (pao applied),
+    plus the honba and the riichi sticks to the winner nearest the dealer. Several `wins`
+    only happen on one discard (double or triple ron)."""
+    if not wins:
+        return []
+    first = nearest_to_dealer([w.winner for w in wins], players)
+    out = [t for w in wins for t in win_transfers(
+        w, tsumo, honba if w.winner == first else 0, discarder, players)]
+    if sticks > 0:
+        out.append(Transfer(None, first, RIICHI_STICK * sticks, Reason.STICKS))
+    return out
+
+
 def settle(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
            discarder: str | None = None, players: int = 4) -> dict[str, int]:
-    """A hand's whole settlement: each winner's payments (pao applied), plus the honba and
-    the riichi sticks to the winner nearest the dealer. Several `wins` only happen on one
-    discard (double or triple ron)."""
-    if not wins:
-        return {}
-    first = nearest_to_dealer([w.winner for w in wins], players)
-    changes: list[Mapping[str, int]] = []
-    for w in wins:
-        counters = honba if w.winner == first else 0
-        if w.liable is not None:
-            changes.append(pao_payments(w.payments, w.winner, w.liable, tsumo, counters,
-                                        discarder, players))
-        else:
-            changes.append(w.payments)
-            changes.append(honba_payments(w.winner, tsumo, counters, discarder, players))
-    changes.append(sticks_payment(first, sticks))
-    return add(*changes)
+    """The net change of each seat wind in settle_transfers (the pot pays the sticks)."""
+    out: dict[str, int] = {}
+    for t in settle_transfers(wins, tsumo, honba, sticks, discarder, players):
+        if t.payer is not None:
+            out[t.payer] = out.get(t.payer, 0) - t.amount
+        out[t.payee] = out.get(t.payee, 0) + t.amount
+    return out
 
 
 def noten_payments(tenpai: Iterable[str], players: int = 4) -> dict[str, int]:
@@ -128,16 +149,15 @@ def noten_payments(tenpai: Iterable[str], players: int = 4) -> dict[str, int]:
     return out
 
 
-def riichi_settle(outcome: HandOutcome) -> dict[str, int]:
+def riichi_settle(outcome: HandOutcome) -> Settlement:
     """Each winner's payments (pao for daisangen/daisuushii), honba and riichi sticks to the
-    winner nearest the dealer (settle)."""
+    winner nearest the dealer (settle_transfers)."""
     wins = []
     for w in outcome.winners:
         sheet = outcome.sheets[w]
-        names = [e.name for e in sheet.elements]
-        liable = outcome.liable.get(w) if is_pao_hand(names) else None
-        if liable == w:
-            liable = None
-        wins.append(Win(w, dict(sheet.payments), liable))
-    return settle(wins, outcome.tsumo, outcome.honba, outcome.sticks,
-                                    outcome.discarder, outcome.players)
+        liable = outcome.liable.get(w) if is_pao_hand(e.name for e in sheet.elements) else None
+        wins.append(Win(w, dict(sheet.payments), None if liable == w else liable))
+    transfers = settle_transfers(wins, outcome.tsumo, outcome.honba, outcome.sticks,
+                                 outcome.discarder, outcome.players)
+    return Settlement(by_seat(transfers, outcome.seat_of), sticks=outcome.sticks,
+                      honba=outcome.honba)

@@ -13,11 +13,13 @@ from game.core.model.melds import Form, Meld, MeldKind, Reading
 from game.core.model.sheet import Element, ScoreSheet, WinSituation
 from game.core.model.tiles import (
     FLOWER,
+    FLOWER_NAMES,
     HONOUR,
     HORIZONTAL,
     NUMBER_SUITS,
     PIN,
     SEASON,
+    SEASON_NAMES,
     UZJE,
     VERTICAL,
     WINDS,
@@ -108,6 +110,15 @@ def _fan_value(tenths: int) -> float | int:
 def _winds_of(t: Tile) -> str:
     """The seat/round winds a wind tile serves (H: East and West, V: South and North)."""
     return WIND_SEATS.get(t.rank, "") if t.is_wind else ""
+
+
+# Flower elements as players name them: by the picture, not the notation letter
+# (h-k the seasons Spring to Winter, o-r the gentlemen Plum to Bamboo).
+FLOWER_LABELS = {
+    f"{kind} {UZJE.format_one(t)}":
+        f"{kind}: {(SEASON_NAMES if t.suit == SEASON else FLOWER_NAMES)[t.rank - 1]}"
+    for kind in ("Flower", "Seat flower") for t in UZJE.parse("hijkopqr")
+}
 
 
 def flower_rows(bonus: Sequence[Tile], seat_wind: str, flowers: bool = True) -> list[Row]:

@@ -29,7 +29,7 @@ from game.core.model.tiles import (
 )
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.uzje.scoring import score_uzje
+from game.core.variants.uzje.scoring import FLOWER_LABELS, score_uzje
 
 UZJE_OPTIONS = (
     Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
@@ -75,6 +75,9 @@ class Uzje(Variant):
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return _grammar(self.tileset(options), bool(options.get("rational_gems", False)))
+
+    def element_label(self, name: str) -> str:
+        return FLOWER_LABELS.get(name, name)
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return int(options.get("players", 4))
