@@ -190,3 +190,21 @@ def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_
     assert isinstance(a.stack.top, Notice) and "could not be resumed" in a.stack.top.title
     assert not store.has_autosave()
     assert list(store.autosave_path.parent.glob("autosave.json.damaged-*"))
+
+
+def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_display):
+    store = make_store(tmp_path)
+    store.stats_path.parent.mkdir(parents=True)
+    store.stats_path.write_text('{"version": 1, "kind": "statistics", "data": {"variants": '
+                                '{"riichi": {"matches": "3", "firsts": 1, "rank_sum": 2, '
+                                '"points_sum": 1}}}}')
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    key(a, pygame.K_t)  # Statistics
+    settle(a)
+    [notice] = notices(a)
+    assert "statistics file was damaged" in notice.lines[0]
+    assert "variants.riichi.matches should be a whole number" in notice.lines[0]
+    key(a, pygame.K_RETURN)
+    assert a.stack.top.name == "stats" and a.stack.top.stats == {"variants": {}}
