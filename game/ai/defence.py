@@ -21,10 +21,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
-from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
 from game.core.table.rules import PlayRules
 from game.core.table.state import SeatView, View
+from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
 
 # Ways of waiting on a tile, by how often hands end up waiting that way.
 RYANMEN = 1.0  # per pair of unseen tiles making a two-sided wait on it
@@ -106,21 +107,32 @@ def find_threats(view: View, rules: PlayRules, size: int) -> list[Threat]:
 
 
 class DangerTable:
-    """Danger of each tile kind against the threats, from the copies this seat has not seen."""
+    """Danger of each tile kind against the threats, from the copies this seat has not seen.
+
+    The ways of waiting come from the variant's own meld grammar: every run template that
+    holds the tile leaves a two-tile partial that waits on it (a chow's 23 on 1 and 4, a
+    Space wrap's 9-1 on 8 and 2, three winds' two on either other wind, an Ùzje arith's
+    partials on every rank that completes them). A partial with two or more waits is
+    two-sided (suji can clear it where furiten applies); one with a single wait is a closed
+    or edge wait. `grammar` None reads plain chows (1-9 runs) from the tile ranks."""
 
     def __init__(self, view: View, rules: PlayRules, kinds: Sequence[Tile],
-                 unseen: Sequence[int], threats: Sequence[Threat]) -> None:
+                 unseen: Sequence[int], threats: Sequence[Threat],
+                 grammar: Grammar | None = None, scale: float = SCALE) -> None:
         self.rules = rules
         self.threats = threats
+        self.scale = scale
+        self.unseen_by_index = list(unseen)
         self.unseen = {k: unseen[i] for i, k in enumerate(kinds)}
-        self.by_rank = {(k.suit, k.rank): k for k in kinds}
-
-    def _u(self, suit: str, rank: int) -> int:
-        k = self.by_rank.get((suit, rank))
-        return self.unseen[k] if k is not None else 0
+        self.index = {k: i for i, k in enumerate(kinds)}
+        self.partials = partials_of(grammar) if grammar is not None else _chow_partials(kinds)
 
     def against(self, t: Tile, threat: Threat) -> float:
         """The chance-like danger of discarding `t` into this one threat."""
+        return threat.ready * min(0.6, self.ways(t, threat) / self.scale)
+
+    def ways(self, t: Tile, threat: Threat) -> float:
+        """How many ways (weighted pairs of unseen tiles) the threat may wait on `t`."""
         t = t.plain
         kill = 0.0 if self.rules.furiten else NOT_FURITEN
         if t in threat.genbutsu and kill == 0.0:
@@ -129,33 +141,70 @@ class DangerTable:
             return 0.0
         u = self.unseen.get(t, 0)
         ways = SHANPON * u * (u - 1) / 2 + TANKI * u
-        if t.is_number:
-            ways += self._sequence_ways(t, threat, kill)
-        elif threat.honours:
+        if t.is_honour and threat.honours:
             ways *= HONOUR_HAND
+        ways += self._run_ways(t, threat, kill)
         if t in threat.genbutsu:
             ways *= kill
-        return threat.ready * min(0.6, ways / SCALE)
+        return ways
 
-    def _sequence_ways(self, t: Tile, threat: Threat, kill: float) -> float:
-        s, r = t.suit, t.rank
-        u = self._u
+    def _run_ways(self, t: Tile, threat: Threat, kill: float) -> float:
+        i = self.index.get(t)
+        if i is None:
+            return 0.0
+        u = self.unseen_by_index
+        kinds = list(self.unseen)
         ways = 0.0
-        # two-sided waits: (r+1, r+2) also wins on r+3, (r-2, r-1) also on r-3; an end that
-        # does not exist makes it an edge wait, which suji cannot clear.
-        for a, b, other in ((r + 1, r + 2, r + 3), (r - 2, r - 1, r - 3)):
-            pairs = u(s, a) * u(s, b)
+        for a, b, others in self.partials[i]:
+            pairs = u[a] * (u[b] - 1 if a == b else u[b])
             if not pairs:
                 continue
-            end = self.by_rank.get((s, other))
-            if end is not None:
-                suji = end in threat.genbutsu
-                ways += RYANMEN * pairs * (kill if suji else 1.0)
-            else:
+            if not others:
                 ways += KANCHAN * pairs
-        ways += KANCHAN * u(s, r - 1) * u(s, r + 1)
+                continue
+            suji = any(kinds[o] in threat.genbutsu for o in others)
+            ways += RYANMEN * pairs * (kill if suji else 1.0)
         return ways
 
     def danger(self, t: Tile) -> float:
         """Danger against every threat at once (any of them may win on it)."""
         return sum(self.against(t, th) for th in self.threats)
+
+
+# kind -> ((partial kind a, partial kind b, the partial's other waits), ...)
+Partials = tuple[tuple[tuple[int, int, tuple[int, ...]], ...], ...]
+_PARTIALS: dict[int, tuple[Grammar, Partials]] = {}
+
+
+def partials_of(grammar: Grammar) -> Partials:
+    """For each kind, the two-tile partials of the grammar's runs that wait on it, with the
+    partial's other waits (built once per grammar)."""
+    found = _PARTIALS.get(id(grammar))
+    if found is not None and found[0] is grammar:
+        return found[1]
+    out = _partials([tuple(sorted(t.indices)) for t in grammar.runs], len(grammar.kinds))
+    _PARTIALS[id(grammar)] = (grammar, out)
+    return out
+
+
+def _chow_partials(kinds: Sequence[Tile]) -> Partials:
+    index = {(k.suit, k.rank): i for i, k in enumerate(kinds) if k.is_number}
+    runs = []
+    for (s, r), i in index.items():
+        nxt = [index.get((s, r + 1)), index.get((s, r + 2))]
+        if nxt[0] is not None and nxt[1] is not None:
+            runs.append((i, nxt[0], nxt[1]))
+    return _partials(runs, len(kinds))
+
+
+def _partials(runs: Sequence[tuple[int, ...]], n: int) -> Partials:
+    waits: dict[tuple[int, int], set[int]] = {}
+    for run in runs:
+        for j in range(3):
+            rest = run[:j] + run[j + 1:]
+            waits.setdefault((rest[0], rest[1]), set()).add(run[j])
+    by_kind: list[list[tuple[int, int, tuple[int, ...]]]] = [[] for _ in range(n)]
+    for (a, b), ws in waits.items():
+        for w in ws:
+            by_kind[w].append((a, b, tuple(sorted(ws - {w}))))
+    return tuple(tuple(x) for x in by_kind)

@@ -8,15 +8,16 @@ from typing import Any
 
 import pygame
 
-from game.ai.levels import LEVELS
+from game.ai.levels import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS, level_name
+from game.ai.personality import PERSONALITIES
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.notice import Ask, Notice
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
 
-LEVEL_NAMES = {"easy": "Easy", "normal": "Normal", "strong": "Strong"}
 NAMES = ("Wren", "Finch", "Heron")
+STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
 BLURBS = {  # one line under each variant's name
     "riichi": "Japanese rules · 4 players",
     "sanma": "Riichi for 3 players · North extraction",
@@ -114,26 +115,29 @@ class NewGame(MenuScene):
             except ValueError:  # an option that changed since: back to its defaults
                 self.options[v.id] = v.resolve()
         opps = last.get("opponents") if isinstance(last.get("opponents"), list) else []
-        self.opponents = [{"name": NAMES[i], "level": "normal"} for i in range(3)]
+        self.opponents = [{"name": NAMES[i], "level": DEFAULT_LEVEL,
+                           "personality": STYLES[i]} for i in range(3)]
         for i, o in enumerate(opps[:3]):
             if isinstance(o, dict):
                 if isinstance(o.get("name"), str) and o["name"].strip():
                     self.opponents[i]["name"] = o["name"][:16]
-                if o.get("level") in LEVELS:
-                    self.opponents[i]["level"] = o["level"]
+                # settings from before the five levels name easy/normal/strong
+                self.opponents[i]["level"] = level_name(o.get("level"))
         self.seed = last.get("seed") if seed_text(last.get("seed")) else ""
         self.cards = [RadioCard(v.title, BLURBS.get(v.id, f"{v.players} players"),
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
                       for v in VARIANTS.values()]
         self.opp_widgets = []
-        for i, o in enumerate(self.opponents):
+        for o in self.opponents:
+            # the label names the opponent's style of play (its personality)
             self.opp_widgets.append(TextField(
-                f"Opponent {i + 1}", "", lambda o=o: o["name"], lambda s, o=o: o.__setitem__(
-                    "name", s), lambda c: c.isalnum() or c in " -'", 14, "name"))
+                PERSONALITIES[o["personality"]].title, "", lambda o=o: o["name"],
+                lambda s, o=o: o.__setitem__("name", s), lambda c: c.isalnum() or c in " -'",
+                14, "name"))
             self.opp_widgets.append(Choice(
                 "Level", "", LEVELS, lambda o=o: o["level"],
-                lambda s, o=o: o.__setitem__("level", s), LEVEL_NAMES.get))
+                lambda s, o=o: o.__setitem__("level", s), LEVEL_TITLES.get))
         self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
                                     lambda: self.seed, self._set_seed, seed_text, 12,
                                     "random")

@@ -70,6 +70,7 @@ def _faces(variant_id: str) -> tuple:
     return tuple(variant_faces(variant_id))
 
 
+AI_DEADLINE = 0.15  # seconds an expert opponent may think before it answers
 CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
 
 class Table(Scene):
@@ -93,7 +94,8 @@ class Table(Scene):
         # Each opponent plays at the level chosen for it on the new-game screen.
         self.ais = {
             seat: make_ai(o.get("level", "normal"), self.variant.id, self.game.options,
-                          seed=self.game.state.seed * 10 + seat)
+                          seed=self.game.state.seed * 10 + seat,
+                          personality_name=o.get("personality"), deadline=AI_DEADLINE)
             for seat, o in enumerate(self.config.get("opponents", []), start=1)
         }
         self.rules = self.variant.play_rules(self.game.options)

@@ -6,9 +6,10 @@ import pytest
 
 from game.ai.defence import DangerTable, find_threats
 from game.ai.levels import NormalAI, StrongAI
+from game.ai.view_facts import unseen_counts
+from game.core.table.actions import Discard
 from game.core.engine import Game
 from game.core.model.melds import Meld, MeldKind
-from game.core.table.actions import Discard
 from game.core.table.state import DiscardRecord, View
 
 GAME = Game("riichi", None, 3)
@@ -39,9 +40,8 @@ def table_view(hand: str, threat_discards: str = "", other_discards: str = "",
 
 
 def danger_of(view: View, which: str) -> float:
-    ai = StrongAI("riichi")
     threats = find_threats(view, RULES, TS.size)
-    table = DangerTable(view, RULES, TS.kinds, ai._unseen(view), threats)
+    table = DangerTable(view, RULES, TS.kinds, unseen_counts(view, TS), threats, GAME.grammar)
     return table.danger(tiles(which)[0])
 
 

@@ -1,78 +1,185 @@
-"""Opponent levels really play differently: easy misjudges and lets calls go; strong folds."""
+"""The five levels differ in what they know: calls that keep a yaku, kongs, the nine-terminals
+draw, defence, and the explained evaluation the strong and expert levels choose by."""
 
 from dataclasses import replace
 
+import pytest
+
 from game.ai.baseline import BaselineAI
-from game.ai.levels import EasyAI, NormalAI, StrongAI, make_ai
+from game.ai.evaluate import DiscardOption, Evaluator
+from game.ai.levels import (
+    LEVELS,
+    BeginnerAI,
+    CasualAI,
+    ExpertAI,
+    NormalAI,
+    StrongAI,
+    level_name,
+    make_ai,
+)
+from game.ai.personality import PERSONALITIES, personality
+from game.core.table.actions import AbortHand, Chow, Continue, Discard, Kong, Pass, Pung
 from game.core.engine import Game
 from game.core.shanten import shanten
-from game.core.table.actions import Discard, Pass, Pung
-from game.core.table.state import DiscardRecord
+from game.core.table.state import DiscardRecord, Phase
+from game.core.table.wall import stacked_wall
 
 
-def discard_turn(seed: int):
-    """A real game stepped by the baseline until some seat must discard: (game, seat)."""
-    game = Game("riichi", None, seed)
-    ai = BaselineAI("riichi")
-    for _ in range(200):
-        for seat in range(4):
-            legal = game.legal_actions(seat)
-            if any(isinstance(a, Discard) for a in legal):
-                return game, seat
-            if legal:
-                game.apply(ai.choose(game.view(seat), legal))
+def stacked(variant: str, hands: list[str], draws: str = "") -> Game:
+    probe = Game(variant)
+    wall = stacked_wall(probe.tileset, probe.rules, hands, draws)
+    game = Game(variant, seed=1, stacked=[wall])
+    game.apply(Continue(0))
+    return game
+
+
+def choices(game: Game, seat: int = 0) -> dict[str, str]:
+    view, legal = game.view(seat), game.legal_actions(seat)
+    return {lv: type(make_ai(lv, game.variant.id, None).choose(view, legal)).__name__
+            for lv in LEVELS}
+
+
+def test_each_level_has_its_own_player_and_old_names_still_load():
+    classes = [BeginnerAI, CasualAI, NormalAI, StrongAI, ExpertAI]
+    assert [type(make_ai(lv, "riichi", None)) for lv in LEVELS] == classes
+    assert level_name("easy") == "beginner" and level_name("strong") == "strong"
+    assert level_name("normal") == "normal" and level_name("nonsense") == "normal"
+    assert type(make_ai("easy", "riichi", None)) is BeginnerAI
+    assert type(make_ai("baseline", "riichi", None)) is BaselineAI
+
+
+def test_a_helpful_concealed_kong_is_declared_above_beginner():
+    # 1111m 234p 567s 78s 55z: the fourth 1m is spare; after the kong the hand still waits
+    # on 6-9s, and the kong brings a replacement draw.
+    game = stacked("riichi", ["1111m234p567s78s5z"], draws="5z")
+    assert any(isinstance(a, Kong) for a in game.legal_actions(0))
+    picked = choices(game)
+    assert picked["beginner"] == "Discard"
+    assert all(picked[lv] == "Kong" for lv in LEVELS[1:])
+
+
+def test_a_kong_that_breaks_the_shape_is_declined():
+    # 1111m 2m: the 1s make 111m + 12m (or 11m + 112m); four as a kong leave 2m alone.
+    game = stacked("riichi", ["1112m234p567s78s5z"], draws="1m")
+    assert any(isinstance(a, Kong) for a in game.legal_actions(0))
+    assert set(choices(game).values()) == {"Discard"}
+
+
+def test_nine_terminals_is_taken_with_a_poor_hand_and_kept_near_thirteen_orphans():
+    poor = stacked("riichi", ["19m19p19s123z2458m"], draws="5p")
+    near = stacked("riichi", ["19m19p19s12345z28m"], draws="5p")
+    assert AbortHand(0) in poor.legal_actions(0) and AbortHand(0) in near.legal_actions(0)
+    assert set(choices(poor).values()) == {"AbortHand"}
+    kept = choices(near)
+    assert kept["beginner"] == "AbortHand"
+    assert all(kept[lv] == "Discard" for lv in LEVELS[1:])
+
+
+def test_beginner_makes_a_call_that_leaves_no_yaku_and_casual_refuses_it():
+    # Dealer discards 5s; seat 1 (closed, a 11s pair) may chow 4-6s into a hand with no yaku
+    # once open (the pair of terminals rules out all simples): the beginner counts shanten.
+    game = stacked("riichi", ["1z", "11s234m567p46s78m9p"], draws="5s")
+    game.apply(Discard(0, game.tileset.parse("5s")[0]))
+    view, legal = game.view(1), game.legal_actions(1)
+    chow = next(a for a in legal if isinstance(a, Chow))
+    assert isinstance(BeginnerAI("riichi").choose(view, [chow, Pass(1)]), Chow)
+    assert isinstance(CasualAI("riichi").choose(view, [chow, Pass(1)]), Pass)
+
+
+def riichi_threat(view, safe):
+    seats = list(view.seats)
+    threat = (view.seat + 1) % view.players
+    seats[threat] = replace(seats[threat], riichi=True,
+                            discards=(DiscardRecord(safe.plain, riichi=True),))
+    return replace(view, seats=tuple(seats))
+
+
+@pytest.mark.parametrize("level", ["normal", "strong", "expert"])
+def test_a_far_hand_folds_against_a_riichi_with_a_dangerous_tile(level):
+    hand = "1m5m9m2p6p9p3s7s1z2z4z5z6z7z"  # many steps from ready
+    game = stacked("riichi", [hand[:-2]], draws="7z")
+    view, legal = game.view(0), [a for a in game.legal_actions(0) if isinstance(a, Discard)]
+    safe = game.tileset.parse("9m")[0]  # a tile the calm hand keeps
+    ai = make_ai(level, "riichi", None)
+    calm = ai.choose(view, legal)
+    assert calm.tile != safe
+    folded = ai.choose(riichi_threat(view, safe), legal)
+    assert folded.tile == safe
+
+
+def test_the_evaluation_explains_every_discard():
+    game = stacked("riichi", ["123m456p789s2278m"], draws="5z")
+    view, legal = game.view(0), game.legal_actions(0)
+    found = Evaluator("riichi").evaluate(view, legal)
+    kinds = {a.tile.plain for a in legal if isinstance(a, Discard)}
+    assert {o.tile.plain for o in found.options} == kinds
+    assert all(isinstance(o, DiscardOption) for o in found.options)
+    best = found.best
+    # 5z is the only tile to cut: the hand stays ready on 6-9m with a yaku-less riichi.
+    assert best.tile == game.tileset.parse("5z")[0] and best.shanten == 0 and best.riichi
+    assert best.value > 0 and 0 < best.win_chance <= 1 and best.danger == 0
+    assert found.option(game.tileset.parse("2m")[0]).shanten == 1
+    assert not found.folding and found.threats == ()
+
+
+def test_danger_is_read_against_a_riichi():
+    game = stacked("riichi", ["123m456p789s2278m"], draws="5z")
+    view, legal = game.view(0), game.legal_actions(0)
+    safe = game.tileset.parse("5z")[0]
+    found = Evaluator("riichi").evaluate(riichi_threat(view, safe), legal)
+    assert len(found.threats) == 1
+    assert found.option(safe).danger == 0
+    assert found.option(game.tileset.parse("8m")[0]).danger > 0.02
+    assert found.option(game.tileset.parse("8m")[0]).deal_in_cost > 0
+
+
+def test_personalities_shift_weights_only():
+    assert personality(None).name == "steady" and personality("nope").name == "steady"
+    aggressive, cautious = PERSONALITIES["aggressive"], PERSONALITIES["cautious"]
+    assert aggressive.push > 1 > cautious.push
+    assert PERSONALITIES["call-happy"].call < 1 < PERSONALITIES["greedy"].greed
+    for name in PERSONALITIES:
+        ai = make_ai("strong", "riichi", None, personality_name=name)
+        assert type(ai) is StrongAI and ai.weights == PERSONALITIES[name].weights()
+
+
+@pytest.mark.parametrize("variant", ["riichi", "hkos", "uzje"])
+def test_every_level_plays_legally_and_the_same_way_twice(variant):
+    def run() -> list[object]:
+        game = Game(variant, None, 11)
+        ais = {s: make_ai(LEVELS[s % len(LEVELS)], variant, None, s)
+               for s in range(game.rules.players)}
+        out = []
+        for _ in range(500):
+            if game.phase == Phase.MATCH_END:
                 break
-    raise AssertionError("no discard turn reached")
+            seat = game.waiting_on()[0]
+            legal = game.legal_actions(seat)
+            action = ais[seat].choose(game.view(seat), legal)
+            assert action in legal
+            out.append(action)
+            game.apply(action)
+        return out
+
+    assert run() == run()
 
 
-def test_make_ai_gives_each_level_its_own_player():
-    assert type(make_ai("easy", "riichi", None, 1)) is EasyAI
-    assert type(make_ai("strong", "riichi", None)) is StrongAI
-    assert type(make_ai("normal", "riichi", None)) is NormalAI
+def test_a_hand_ready_for_riichi_declares_at_every_level():
+    game = stacked("riichi", ["123m456p789s2278m"], draws="5z")
+    view, legal = game.view(0), game.legal_actions(0)
+    for lv in LEVELS:
+        action = make_ai(lv, "riichi", None).choose(view, legal)
+        assert isinstance(action, Discard) and action.riichi, lv
 
 
-def test_easy_sometimes_discards_what_the_baseline_would_not_and_stays_legal():
-    differ = 0
-    for seed in range(1, 41):
-        game, seat = discard_turn(seed)
-        view, legal = game.view(seat), game.legal_actions(seat)
-        easy = EasyAI("riichi", None, seed).choose(view, legal)
-        assert easy in legal
-        differ += easy != BaselineAI("riichi").choose(view, legal)
-    assert 3 <= differ <= 30  # about EASY_MISJUDGE of the time, never always
-
-
-def test_easy_lets_some_calls_go_that_the_baseline_makes():
-    game, seat = discard_turn(7)
-    view = game.view(seat)
-    t = game.tileset.parse("7z")[0]  # a red dragon pung is a yaku: a call worth making
-    legal = [Pung(seat, (t, t)), Pass(seat)]
-    rest = [x for x in view.hand if x != t][:11]  # with the pair: a 13-tile hand to claim with
-    view = replace(view, hand=(t, t, *rest), last_discard=(0, t))
-    assert isinstance(BaselineAI("riichi")._claim(view, legal), Pung)
-    picks = {type(EasyAI("riichi", None, s)._claim(view, legal)) for s in range(30)}
-    assert picks == {Pung, Pass}
-
-
-def test_strong_folds_against_riichi_with_a_far_hand():
-    for seed in range(1, 60):
-        game, seat = discard_turn(seed)
-        view, legal = game.view(seat), game.legal_actions(seat)
-        ai = StrongAI("riichi")
-        if shanten(ai.grammar, ai._counts(view.hand), 0) < 2:
-            continue
-        normal = ai.choose(view, legal)
-        # Another seat declares riichi having discarded a tile we hold that we would keep.
-        safe = next((a.tile for a in legal if isinstance(a, Discard) and not a.riichi
-                     and a.tile.plain is not normal.tile.plain and a.tile.is_number), None)
-        if safe is None:
-            continue
-        threat = (seat + 1) % 4
-        seats = list(view.seats)
-        seats[threat] = replace(seats[threat], riichi=True,
-                                discards=(DiscardRecord(safe.plain, riichi=True),))
-        folded = ai.choose(replace(view, seats=tuple(seats)), legal)
-        assert isinstance(folded, Discard) and folded.tile.plain is safe.plain
-        assert BaselineAI("riichi").choose(view, legal).tile.plain is normal.tile.plain
-        return
-    raise AssertionError("no far-from-ready hand found to test folding")
+def test_strong_calls_a_dragon_pung_that_brings_a_paying_hand_nearer():
+    # 77z 234m 567p 13s 59m 1p: the red dragon pung makes a yaku and a step toward ready.
+    game = stacked("riichi", ["1z", "77z234m567p13s59m1p"], draws="7z")
+    game.apply(Discard(0, game.tileset.parse("7z")[0]))
+    view, legal = game.view(1), game.legal_actions(1)
+    pung = next(a for a in legal if isinstance(a, Pung))
+    counts = StrongAI("riichi")._counts(view.hand)
+    after = list(counts)
+    after[game.tileset.index[game.tileset.parse("7z")[0]]] -= 2
+    assert shanten(game.grammar, after, 1) < shanten(game.grammar, counts, 0)
+    assert StrongAI("riichi").choose(view, legal) == pung

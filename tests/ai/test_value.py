@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from game.ai.baseline import BaselineAI
-from game.ai.levels import StrongAI
+from game.ai.levels import NormalAI, StrongAI
 from game.ai.value import HandValue
 from game.core.engine import Game
 from game.core.model.sheet import WinSituation
@@ -86,9 +86,9 @@ def test_value_model_reads_only_the_view():
     assert waits == 2 and closed_worth > plain_worth > 0
 
 
-def test_strong_folds_an_open_hand_that_cannot_win_against_riichi():
+def test_normal_folds_an_open_hand_far_from_a_yaku_against_riichi():
     # Seat 1 chows 4-5-6s anyway and is one discard (9p) from a ready hand with no yaku.
-    # Facing a riichi whose only discard is 5p, the strong opponent plays 5p safe; the
+    # Facing a riichi whose only discard is 5p, the normal opponent plays 5p safe; the
     # baseline (1 shanten off, not far) plays on, breaking 1s toward all simples.
     game = stacked("riichi", ["1z", "11s234m567p46s78m9p"], draws="5s")
     game.apply(Discard(0, game.tileset.parse("5s")[0]))
@@ -100,5 +100,5 @@ def test_strong_folds_an_open_hand_that_cannot_win_against_riichi():
     seats[2] = replace(seats[2], riichi=True, discards=(DiscardRecord(safe, riichi=True),))
     threatened = replace(view, seats=tuple(seats))
     assert BaselineAI("riichi").choose(threatened, legal).tile == game.tileset.parse("1s")[0]
-    folded = StrongAI("riichi").choose(threatened, legal)
+    folded = NormalAI("riichi").choose(threatened, legal)
     assert isinstance(folded, Discard) and folded.tile == safe

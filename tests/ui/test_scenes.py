@@ -134,6 +134,18 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     assert ng.config()["variant"] == "uzje"
 
 
+def test_new_game_loads_old_level_names_and_gives_each_opponent_a_personality(app):
+    app.settings.extra["new_game"] = {"opponents": [
+        {"name": "Ann", "level": "easy"}, {"level": "strong"}, {"level": "bogus"}]}
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    assert [o["level"] for o in ng.opponents] == ["beginner", "strong", "normal"]
+    opponents = ng.config()["opponents"]
+    assert opponents[0]["name"] == "Ann"
+    assert [o["personality"] for o in opponents] == ["aggressive", "cautious", "call-happy"]
+    assert ng.opp_widgets[0].label == "Aggressive"
+
+
 def test_start_says_the_table_is_coming_and_returns(app, monkeypatch):
     monkeypatch.setattr(new_game_mod, "table_ready", lambda: False)  # as before the engine
     key(app, pygame.K_n)

@@ -213,14 +213,16 @@ def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
 
 
 def test_each_opponent_plays_at_its_chosen_level(app):
-    from game.ai.levels import EasyAI, NormalAI, StrongAI
+    from game.ai.levels import BeginnerAI, ExpertAI, StrongAI
 
+    # "easy" is how saves from before the five levels name the beginner.
     config = {"variant": "riichi", "seed": 3,
               "opponents": [{"name": "A", "level": "easy"}, {"name": "B", "level": "strong"},
-                            {"name": "C", "level": "normal"}]}
+                            {"name": "C", "level": "expert", "personality": "cautious"}]}
     table = app.push(Table(app, config=config))
     assert [type(table.ais[s]).__name__ for s in (1, 2, 3)] == [
-        EasyAI.__name__, StrongAI.__name__, NormalAI.__name__]
+        BeginnerAI.__name__, StrongAI.__name__, ExpertAI.__name__]
+    assert table.ais[3].weights.push < 1 and table.ais[3].deadline
 
 
 def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):

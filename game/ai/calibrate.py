@@ -1,0 +1,172 @@
+"""`python -m game.ai.calibrate [--matches N] [--variant V]`: measure the tables of
+game.ai.chances by self-play of the baseline AI and write game/data/ai_calibration.json.
+
+For every discard a seat makes, the spot it leaves (shanten, live improving tiles, turns
+left) is counted, and whether that seat went on to win the hand. Every discard made while
+another seat threatened (game.ai.defence) gives a danger estimate and whether it dealt in,
+from which the scale that turns danger ways into chances is fitted. Every deal-in gives
+what it cost, by the kind of hand it fed. An on-demand command: it takes minutes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Any
+
+from game.ai.baseline import BaselineAI
+from game.ai.chances import CALIBRATION_FILE, cell
+from game.ai.defence import DangerTable, find_threats
+from game.ai.view_facts import turns_left, unseen_counts
+from game.core.table.actions import Discard
+from game.core.engine import Game
+from game.core.table.events import Scored, Won
+from game.core.shanten import ukeire
+from game.core.table.state import Phase
+from game.core.variants import VARIANTS, get_variant
+
+CAP = 0.6  # DangerTable's cap on one threat's chance
+
+
+class Tally:
+    """What one variant's matches showed."""
+
+    def __init__(self) -> None:
+        self.win: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+        self.danger: list[tuple[list[tuple[float, float]], bool]] = []
+        self.costs: dict[str, list[float]] = defaultdict(list)
+        self.wins: list[float] = []
+
+
+def _spot(ai: BaselineAI, game: Game, seat: int, action: Discard) -> str:
+    view = game.view(seat)
+    counts = ai._counts(view.hand)
+    counts[ai.tileset.index[action.tile]] -= 1
+    melds = [m for m in view.me.melds if m is not None]
+    s, kinds = ukeire(ai.grammar, counts, melds, ai._seen(view))
+    return cell(s, sum(left for _, left in kinds), turns_left(view))
+
+
+def _danger(ai: BaselineAI, game: Game, seat: int, action: Discard
+            ) -> list[tuple[float, float]]:
+    view = game.view(seat)
+    threats = find_threats(view, game.rules, ai.tileset.size)
+    if not threats:
+        return []
+    table = DangerTable(view, game.rules, ai.tileset.kinds, unseen_counts(view, ai.tileset),
+                        threats, ai.grammar)
+    return [(th.ready, table.ways(action.tile, th)) for th in threats]
+
+
+def play(variant: str, seed: int, tally: Tally) -> None:
+    game = Game(variant, None, seed)
+    ai = BaselineAI(variant, game.options)
+    spots: list[tuple[int, str]] = []
+    pending: list[tuple[list[tuple[float, float]], int]] = []
+    kinds: dict[int, str] = {}
+    while game.phase != Phase.MATCH_END:
+        seat = game.waiting_on()[0]
+        action = ai.choose(game.view(seat), game.legal_actions(seat))
+        if isinstance(action, Discard):
+            spots.append((seat, _spot(ai, game, seat, action)))
+            tally.danger.extend((d, False) for d, s in pending if s == seat)  # passed
+            pending = [(d, s) for d, s in pending if s != seat]
+            found = _danger(ai, game, seat, action)
+            if found:
+                pending.append((found, seat))
+        events = game.apply(action)
+        for e in events:
+            if isinstance(e, Won):
+                st = game.state.seats[e.seat]
+                kind = "riichi" if st.riichi else "open" if any(
+                    m.open for m in st.melds) else "closed"
+                kinds[e.seat] = kind + ("+dealer" if e.seat == game.state.dealer else "")
+                if e.from_seat is not None:
+                    for d, s in pending:
+                        if s == e.from_seat:
+                            tally.danger.append((d, True))
+                    pending = [(d, s) for d, s in pending if s != e.from_seat]
+            elif isinstance(e, Scored):
+                winners = [s for s, d in enumerate(e.deltas) if d > 0 and s in kinds]
+                for s in winners:
+                    tally.wins.append(e.deltas[s])
+                for s, d in enumerate(e.deltas):
+                    if d < 0 and kinds and len(winners) == 1 and _fed(e, s):
+                        tally.costs[kinds[winners[0]]].append(-d)
+                won = set(kinds)
+                for s, key in spots:
+                    tally.win[key][0] += s in won
+                    tally.win[key][1] += 1
+                tally.danger.extend((d, False) for d, _ in pending)
+                spots, pending, kinds = [], [], {}
+
+
+def _fed(e: Scored, seat: int) -> bool:
+    """The one seat that paid on a win by discard (every other seat's change is zero)."""
+    others = [d for s, d in enumerate(e.deltas) if s != seat and d < 0]
+    return not others
+
+
+def fit_scale(samples: list[tuple[list[tuple[float, float]], bool]]) -> float:
+    """The scale at which the capped danger estimates add up to the deal-ins seen."""
+    seen = sum(1 for _, hit in samples if hit)
+    if not samples or not seen:
+        return 330.0
+
+    def predicted(scale: float) -> float:
+        return sum(sum(r * min(CAP, w / scale) for r, w in d) for d, _ in samples)
+
+    low, high = 1.0, 1e6
+    for _ in range(60):
+        mid = (low * high) ** 0.5
+        if predicted(mid) > seen:
+            low = mid
+        else:
+            high = mid
+    return round((low * high) ** 0.5, 1)
+
+
+def summary(tally: Tally) -> dict[str, Any]:
+    costs = {k: round(sum(v) / len(v), 1) for k, v in tally.costs.items() if len(v) >= 5}
+    return {
+        "win": {k: v for k, v in sorted(tally.win.items())},
+        "cost": costs,
+        "danger_scale": fit_scale(tally.danger),
+        "typical_win": round(sum(tally.wins) / len(tally.wins), 1) if tally.wins else 1000.0,
+        "danger_samples": len(tally.danger),
+        "deal_ins": sum(1 for _, hit in tally.danger if hit),
+    }
+
+
+def dump(data: dict[str, Any]) -> str:
+    """One line per variant: diffs stay readable, the file small."""
+    lines = [f"{json.dumps(k)}: {json.dumps(v, sort_keys=True)}" for k, v in sorted(data.items())]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.calibrate", description=__doc__)
+    parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--variant", action="append", choices=sorted(VARIANTS))
+    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--out", default=str(Path(__file__).parent.parent / "data"
+                                             / CALIBRATION_FILE))
+    args = parser.parse_args(argv)
+    path = Path(args.out)
+    data = json.loads(path.read_text("utf-8")) if path.exists() else {}
+    for variant in args.variant or list(VARIANTS):
+        get_variant(variant)
+        tally = Tally()
+        for m in range(args.matches):
+            play(variant, args.seed + m, tally)
+        data[variant] = summary(tally)
+        print(variant, {k: v for k, v in data[variant].items() if k != "win"}, file=sys.stderr)
+        path.write_text(dump(data), "utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

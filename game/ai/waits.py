@@ -1,0 +1,121 @@
+"""What a ready hand's waits are worth: each live winning tile scored by the variant's own
+scorer from the seat's view (a wait that scores nothing is no wait), with a budget of new
+scorer calls per decision so a decision stays quick; answers are remembered across turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.model.grammar import Grammar
+from game.core.model.melds import Meld
+from game.core.model.sheet import SEAT_WINDS, WinSituation
+from game.core.shanten import ukeire
+from game.core.table.state import View
+from game.core.model.tiles import Tile, TileSet
+
+TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that rons
+BUDGET = 12  # new scorer calls per decision
+MEMO = 4096
+
+
+@dataclass(frozen=True)
+class WaitWorth:
+    """A ready hand's waits: average points of a win over the live winning copies, how
+    many copies are live (tsumo-only ones counted at TSUMO_ONLY), and every wait by shape."""
+
+    points: float
+    live: float
+    waits: tuple[int, ...]
+    ron_live: float = 0.0  # live copies that win by discard too
+
+
+class RulesBound:
+    """A helper bound to one variant under fixed options: its rules, grammar and tiles."""
+
+    def __init__(self, variant: Any, options: Any, grammar: Grammar, tileset: TileSet) -> None:
+        self.variant = variant
+        self.options = options
+        self.grammar = grammar
+        self.tileset = tileset
+        self.rules = variant.play_rules(options)
+
+
+class WaitScorer(RulesBound):
+    """Scores the waits of ready hands for one variant under fixed options."""
+
+    def __init__(self, variant: Any, options: Any, grammar: Grammar, tileset: TileSet) -> None:
+        super().__init__(variant, options, grammar, tileset)
+        self.budget = BUDGET
+        self._memo: dict[WinSituation, float | None] = {}
+
+    def new_decision(self) -> None:
+        self.budget = BUDGET
+
+    def worth(self, view: View, counts: Sequence[int], melds: Sequence[Meld],
+              seen: Sequence[int], riichi: bool) -> WaitWorth:
+        """The waits of this 3k+1 hand (empty when it is not ready)."""
+        # Melds by number (the table path); `seen` already holds the declared tiles.
+        s, draws = ukeire(self.grammar, counts, len(melds), seen)
+        if s != 0:
+            return WaitWorth(0.0, 0.0, ())
+        concealed = self.tileset.from_counts(counts)
+        flags = frozenset({"riichi"}) if riichi else frozenset()
+        total = live = ron_live = 0.0
+        for k, left in draws:
+            if not left:
+                continue
+            kind = self.tileset.kinds[k]
+            hand = self.tileset.sort([*concealed, kind])
+            points = self.points(view, hand, kind, "ron", melds, flags)
+            weight = float(left)
+            if points is not None and points > 0:
+                ron_live += weight
+            elif points is not None:
+                points = self.points(view, hand, kind, "tsumo", melds, flags)
+                weight *= TSUMO_ONLY
+            if points is None or points <= 0:
+                continue
+            total += weight * points
+            live += weight
+        return WaitWorth(total / live if live else 0.0, live, tuple(k for k, _ in draws),
+                         ron_live)
+
+    def points(self, view: View, hand: list[Tile], win: Tile, by: str, melds: Sequence[Meld],
+               flags: frozenset[str]) -> float | None:
+        """Points of this win (0: no legal win); None once the decision's budget is spent."""
+        sit = win_situation(view, hand, win, by, melds, flags)
+        if sit in self._memo:
+            return self._memo[sit]
+        if self.budget <= 0:
+            return None
+        self.budget -= 1
+        found = scored_points(self.variant, sit, self.options)
+        if len(self._memo) > MEMO:
+            self._memo.clear()
+        self._memo[sit] = found
+        return found
+
+
+def win_situation(view: View, hand: Sequence[Tile], win: Tile, by: str,
+                  melds: Sequence[Meld], flags: frozenset[str]) -> WinSituation:
+    """The win as the seat would make it now (a ron from the next seat), from its view;
+    the table's visible tiles are left out so the same hand is scored once."""
+    return WinSituation(
+        hand=tuple(hand), melds=tuple(melds), win_tile=win, by=by,
+        seat_wind=SEAT_WINDS[view.me.wind % 4], round_wind=SEAT_WINDS[view.round_wind % 4],
+        flags=flags, dora_indicators=tuple(view.dora_indicators),
+        bonus=tuple(view.me.bonus), north_extracted=view.me.north,
+        discarder=SEAT_WINDS[(view.me.wind + 1) % 4] if by == "ron" else None,
+        players=view.players)
+
+
+def scored_points(variant: Any, sit: WinSituation, options: Any) -> float:
+    """The scorer's points for a win (0 when it is no legal win or cannot be read)."""
+    try:
+        sheet = variant.score(sit, options)
+    except (ValueError, KeyError, IndexError):  # a shape the scorer cannot read
+        return 0.0
+    return float(sheet.points) if sheet.valid else 0.0
