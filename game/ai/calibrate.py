@@ -21,10 +21,10 @@ from game.ai.baseline import BaselineAI
 from game.ai.chances import CALIBRATION_FILE, cell
 from game.ai.defence import DangerTable, find_threats
 from game.ai.view_facts import turns_left, unseen_counts
-from game.core.table.actions import Discard
 from game.core.engine import Game
-from game.core.table.events import Scored, Won
 from game.core.shanten import ukeire
+from game.core.table.actions import Discard
+from game.core.table.events import Scored, Won
 from game.core.table.state import Phase
 from game.core.variants import VARIANTS, get_variant
 

@@ -23,9 +23,9 @@ from dataclasses import dataclass
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
+from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
 from game.core.table.rules import PlayRules
 from game.core.table.state import SeatView, View
-from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
 
 # Ways of waiting on a tile, by how often hands end up waiting that way.
 RYANMEN = 1.0  # per pair of unseen tiles making a two-sided wait on it

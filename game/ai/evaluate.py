@@ -30,11 +30,11 @@ from game.ai.value import scoring_honours
 from game.ai.view_facts import playing_counts, seen_counts, turns_left, unseen_counts
 from game.ai.waits import WaitScorer
 from game.ai.weights import Weights
-from game.core.table.actions import Action, Discard
 from game.core.model.melds import Meld
-from game.core.shanten import ukeire
-from game.core.table.state import View
 from game.core.model.tiles import Tile
+from game.core.shanten import ukeire
+from game.core.table.actions import Action, Discard
+from game.core.table.state import View
 from game.core.variants import get_variant
 
 FOLD_SHARE = 0.5  # the best option folds when it keeps less than this of the win chance

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.table.actions import Kong
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
-from game.core.shanten import shanten, ukeire
 from game.core.model.tiles import TileSet
+from game.core.shanten import shanten, ukeire
+from game.core.table.actions import Kong
 
 KEEP_UKEIRE = 0.6  # a kong may cost at most this share of the hand's improving tiles
 ORPHANS_KEEP = 2  # aim for thirteen orphans from this many tiles away or nearer

@@ -22,9 +22,9 @@ from game.ai.plans import FAR, Planner
 from game.ai.waits import WaitScorer
 from game.ai.weights import Weights
 from game.core.model.melds import Meld
+from game.core.model.tiles import Tile
 from game.core.table.rules import PlayRules
 from game.core.table.state import View
-from game.core.model.tiles import Tile
 
 GREED = 0.5  # steps of shanten a doubled worth is worth to a greedy player (per unit)
 READY_EXTRA = 1.3  # a riichi win brings more than its waits score: ura, tsumo, ippatsu

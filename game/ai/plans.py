@@ -24,9 +24,9 @@ from game.ai.value import _open_meld, probe_hands, scoring_honours
 from game.ai.waits import RulesBound, scored_points, win_situation
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
+from game.core.model.tiles import HONOUR, NUMBER_SUITS, WINDS, Tile, TileSet, tile
 from game.core.shanten import engine_for
 from game.core.table.state import View
-from game.core.model.tiles import HONOUR, NUMBER_SUITS, WINDS, Tile, TileSet, tile
 
 FAR = 99
 MEMO = 20_000  # restricted block searches remembered (cleared when full)

@@ -13,6 +13,7 @@ from game.ai.defence import DangerTable, Threat, find_threats
 from game.ai.kongs import abort_is_wise, kong_helps
 from game.ai.view_facts import unseen_counts
 from game.ai.weights import Weights
+from game.core.shanten import shanten
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -26,7 +27,6 @@ from game.core.table.actions import (
     Ron,
     Tsumo,
 )
-from game.core.shanten import shanten
 from game.core.table.state import View
 
 FOLD_AT = 2  # a defending level folds against a threat at this shanten or worse

@@ -12,9 +12,9 @@ from typing import Any
 from game.ai.evaluate import Evaluation, Evaluator
 from game.ai.players import NormalAI
 from game.ai.weights import Weights
-from game.core.table.actions import Action, Chow, Discard, Pass, Pung
 from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import shanten
+from game.core.table.actions import Action, Chow, Discard, Pass, Pung
 from game.core.table.state import View
 
 EV_KEEP = 0.5  # ... and keep this share of the hand's expected win (/ the call weight)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core.table.state import View
 from game.core.model.tiles import Tile, TileSet
+from game.core.table.state import View
 
 
 def playing_counts(tileset: TileSet, tiles: Sequence[Tile]) -> list[int]:

@@ -12,9 +12,9 @@ from typing import Any
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS, WinSituation
+from game.core.model.tiles import Tile, TileSet
 from game.core.shanten import ukeire
 from game.core.table.state import View
-from game.core.model.tiles import Tile, TileSet
 
 TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that rons
 BUDGET = 12  # new scorer calls per decision

@@ -7,9 +7,9 @@ import pytest
 from game.ai.defence import DangerTable, find_threats
 from game.ai.levels import NormalAI, StrongAI
 from game.ai.view_facts import unseen_counts
-from game.core.table.actions import Discard
 from game.core.engine import Game
 from game.core.model.melds import Meld, MeldKind
+from game.core.table.actions import Discard
 from game.core.table.state import DiscardRecord, View
 
 GAME = Game("riichi", None, 3)

@@ -18,9 +18,9 @@ from game.ai.levels import (
     make_ai,
 )
 from game.ai.personality import PERSONALITIES, personality
-from game.core.table.actions import AbortHand, Chow, Continue, Discard, Kong, Pass, Pung
 from game.core.engine import Game
 from game.core.shanten import shanten
+from game.core.table.actions import AbortHand, Chow, Continue, Discard, Kong, Pass, Pung
 from game.core.table.state import DiscardRecord, Phase
 from game.core.table.wall import stacked_wall
 
