@@ -1,11 +1,18 @@
-"""Bench section "ai": the baseline AI's decision time per variant and Riichi self-play speed."""
+"""Bench section "ai": decision time per variant of the baseline AI and of every level, and
+Riichi self-play speed.
+
+Each level plays every seat of seeded self-play, so every decision timed is that level's.
+Goals: the expert within 150 ms p99 per decision, every other level within 20 ms.
+"""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from game.ai.baseline import BaselineAI
+from game.ai.levels import LEVELS, make_ai
 from game.ai.selfplay import play_match
 from game.benchmarks import percentile
 from game.core.engine import Game
@@ -16,19 +23,27 @@ SECTION = "ai"
 
 
 def decision_times(variant: str, decisions: int, seed: int = 0,
-                   clock=time.process_time) -> list[float]:
+                   clock: Callable[[], float] = time.process_time,
+                   level: str | None = None) -> list[float]:
     """Seconds per AI decision (view + legal actions + choice) over seeded self-play, by
-    this process's CPU clock (one core; the machine may be shared)."""
+    this process's CPU clock (one core; the machine may be shared). `level`: that level in
+    every seat (None: the baseline)."""
     out: list[float] = []
     game = Game(variant, seed=seed)
-    ai = BaselineAI(variant)
+
+    def players(g: Game) -> dict[int, Any]:
+        return {s: BaselineAI(variant) if level is None else make_ai(level, variant, None, s)
+                for s in range(g.rules.players)}
+
+    ais = players(game)
     while len(out) < decisions:
         if game.phase == Phase.MATCH_END:
             seed += 1
             game = Game(variant, seed=seed)
+            ais = players(game)
         seat = game.waiting_on()[0]
         start = clock()
-        action = ai.choose(game.view(seat), game.legal_actions(seat))
+        action = ais[seat].choose(game.view(seat), game.legal_actions(seat))
         out.append(clock() - start)
         game.apply(action)
     return out
@@ -37,6 +52,8 @@ def decision_times(variant: str, decisions: int, seed: int = 0,
 def run(quick: bool = False) -> dict[str, Any]:
     decisions = 300 if quick else 3000
     p99 = {v: round(1000 * percentile(decision_times(v, decisions), 99), 3) for v in VARIANTS}
+    levels = {lv: {v: round(1000 * percentile(decision_times(v, decisions, level=lv), 99), 3)
+                   for v in VARIANTS} for lv in LEVELS}
     matches = 1 if quick else 5
     wall, cpu = time.perf_counter(), time.process_time()
     for seed in range(matches):
@@ -44,6 +61,8 @@ def run(quick: bool = False) -> dict[str, Any]:
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     return {
         "ai_decision_ms_p99": p99,
+        # By level, then variant; the expert's goal is 150 ms, the others' 20 ms.
+        "ai_level_decision_ms_p99": levels,
         # One core: matches per second of this process's CPU time (the machine is shared).
         "selfplay_matches_per_s": round(matches / cpu, 3),
         "selfplay_matches_per_s_wall": round(matches / wall, 3),
