@@ -101,6 +101,12 @@ class App:
         self._acc = 0.0  # game time not yet stepped (fixed steps of STEP seconds)
         self.dirty = True
         self.on_first_frame = None
+        # Keys held down (key -> the text its press typed) and those whose press changed the
+        # screen: their repeats and typed text never reach the screen they opened.
+        self.keys_down: dict[int, str] = {}
+        self.swallowed: dict[int, str] = {}
+        self._last_key: int | None = None
+        self._swallow_release = False  # a click changed the screen: its release goes nowhere
 
     def _first_place(self, asked: tuple[int, int] | None
                      ) -> tuple[tuple[int, int], tuple[int, int] | None]:
@@ -183,8 +189,12 @@ class App:
         if event.type in (pg.WINDOWEXPOSED, pg.WINDOWSHOWN, pg.WINDOWRESTORED):
             self.dirty = True
             return
+        if event.type == pg.WINDOWFOCUSLOST:
+            self.keys_down.clear()
+            self.swallowed.clear()
+            return
         top = self.stack.top
-        if top is None:
+        if top is None or not self._keep(event):
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN) and top.skip():
             self.dirty = True  # the click or key only skipped the running animation
@@ -193,6 +203,36 @@ class App:
                           pg.MOUSEMOTION, pg.MOUSEWHEEL, pg.TEXTINPUT):
             self.dirty = True
             top.handle(event)
+            if self.stack.top is not top:  # this press opened or closed a screen
+                if event.type == pg.KEYDOWN:
+                    self.swallowed[event.key] = getattr(event, "unicode", "")
+                elif event.type == pg.MOUSEBUTTONDOWN:
+                    self._swallow_release = True
+
+    def _keep(self, event) -> bool:
+        """Track held keys; False for input that belongs to a press the previous screen took:
+        the repeats and typed text of a key that changed the screen, until it is released, and
+        the release of a click that did. A key held down marks its repeats (`event.repeat`)."""
+        pg = self.pg
+        if event.type == pg.KEYDOWN:
+            key = event.key
+            event.repeat = key in self.keys_down and key == self._last_key
+            if key != self._last_key:
+                self.swallowed.clear()  # another key stops the held key's repeat
+            self._last_key = key
+            self.keys_down[key] = getattr(event, "unicode", "")
+            return key not in self.swallowed
+        if event.type == pg.KEYUP:
+            self.keys_down.pop(event.key, None)
+            return self.swallowed.pop(event.key, None) is None
+        if event.type == pg.TEXTINPUT:
+            return not (self.swallowed and event.text in self.swallowed.values())
+        if event.type == pg.MOUSEBUTTONUP and self._swallow_release:
+            self._swallow_release = False
+            return False
+        if event.type == pg.MOUSEBUTTONDOWN:
+            self._swallow_release = False
+        return True
 
     def busy(self) -> bool:
         return any(scene.busy for scene in self.stack.scenes)

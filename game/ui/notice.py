@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme as t
+from game.ui.dialog import draw_box
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Form
 
@@ -51,19 +52,8 @@ class Notice(Scene):
 
     def draw(self, surf) -> None:
         m = self.m
-        veil = pygame.Surface((m.w, m.h), pygame.SRCALPHA)
-        veil.fill((0, 12, 8, 150))
-        surf.blit(veil, (0, 0))
         box = self.box.move(0, round(self.fx["rise"] * m.px(4)))
-        t.shadow(surf, box, m.px(1.5), m.px(2))
-        pygame.draw.rect(surf, (20, 70, 52), box, border_radius=m.px(1.5))
-        pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.3)), border_radius=m.px(1.5))
-        y = box.y + m.px(3)
-        r = t.blit_text(surf, self.title, m.heading, t.TEXT, True, midtop=(box.centerx, y))
-        y = r.bottom + m.px(2)
-        for line in self.wrapped:
-            t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
-            y += round(m.body * 1.45)
+        draw_box(surf, m, box, self.title, self.wrapped)
         self.place_buttons(box, m)
         self.form.draw(surf, m)
 

@@ -8,6 +8,7 @@ It reads only what `game.core.engine.Game` offers every client: `view(seat)`,
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -23,6 +24,7 @@ from game.core.table.actions import (
     Action,
     Continue,
     Discard,
+    IllegalAction,
     Pass,
     Ron,
     Tsumo,
@@ -40,18 +42,22 @@ from game.core.table.events import (
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
+from game.ui import table_hand as th
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
+from game.ui import table_toggles as tg
 from game.ui import theme as t
 from game.ui.audio import word_for
 from game.ui.scene import Scene
 from game.ui.table_anim import Builder, Sounds, Stage
+from game.ui.table_input import TableInput
 from game.ui.tile_sprites import TileSprites
 from game.ui.tween import Wait
 from game.ui.widgets import Button
 
 ME = 0
+log = logging.getLogger(__name__)
 
 
 @lru_cache(maxsize=12)
@@ -73,7 +79,7 @@ def _faces(variant_id: str) -> tuple:
 AI_DEADLINE = 0.15  # seconds an expert opponent may think before it answers
 CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
 
-class Table(Scene):
+class Table(TableInput, Scene):
     name = "table"
 
     def __init__(self, app, config: dict[str, Any] | None = None,
@@ -103,7 +109,10 @@ class Table(Scene):
         self.grammar = self.variant.grammar(self.game.options)
         self._waits: tuple[object, tuple] = (None, ())  # (the hand they were found for, waits)
         self.selected: int | None = None
+        self.selected_tile = None  # the tile at `selected` when the player chose it
         self.hover: int | None = None
+        self.press: dict[str, Any] | None = None  # a press on a hand tile (a click or a drag)
+        self.toast: list | None = None  # [words, seconds left] of a short notice
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call
         self.arranged: list = []  # the player's own tile order when auto-sort is off
@@ -132,7 +141,7 @@ class Table(Scene):
         self.claim_seconds = float(timer if rule is None else rule or 0)
         self.claim_left: float | None = None
         self.buttons: list[Button] = []
-        self.hand_rects: list[tuple[pygame.Rect, int]] = []
+        self.hand_rects: list[tuple[pygame.Rect, int, Any]] = []  # (rect, index, tile)
         self.last_seen: tuple = ()
         self.autoplay = bool(self.config.get("autoplay"))  # the AI plays the player's seat too
         self._pool: ThreadPoolExecutor | None = None
@@ -145,7 +154,9 @@ class Table(Scene):
         # and its draw, as it was laid out by eye.
         pile = self.rules.shared_discards
         hand = self.rules.hand_with_draw + (3 if pile else 0)
-        self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand, pile=pile)
+        self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand, pile=pile,
+                                       grammar=self.grammar, sticks=self.rules.riichi)
+        self.toggles_rect = tg.layout_toggles(self)
         # colour-blind corner marks in the notation the variant's tiles are written in
         index = self.tileset.notation.name if self.app.settings.colour_blind else None
         self.hand_sprites = _sprites(self.lay.hand_w, index)
@@ -201,17 +212,39 @@ class Table(Scene):
                                                "game": save_game(self.game),
                                                "table": {"break_at": self.break_at}})
 
-    def apply(self, action: Action) -> None:
-        events = self.game.apply(action)
+    def apply(self, action: Action) -> bool:
+        """Do `action` if the rules allow it now; an action they refuse (made for a state
+        that has passed) is ignored with a short notice for the player's own. True if done."""
+        if action not in self.game.legal_actions(action.seat):
+            if action.seat == ME and not self.autoplay:
+                self.notify("That is no longer possible")
+            return False
+        try:
+            events = self.game.apply(action)
+        except IllegalAction as refused:  # the engine's own check, should the two ever differ
+            log.warning("refused at the table: %s", refused)
+            return False
         self.moves += 1
         self.claim_left = None
-        self.selected, self.riichi_mode, self.call_mode = None, False, False
+        self.select(None)
+        self.riichi_mode, self.call_mode = False, False
         self.animate(events)
         self.autosave()
-        self.last_seen = ()
+        self.buttons, self.last_seen = [], ()  # no button of the last state may act again
+        return True
+
+    def notify(self, words: str, seconds: float = 2.0) -> None:
+        """A short notice over the hand (a refused action, a call that lost)."""
+        self.toast = [words, seconds]
 
     def update(self, dt: float) -> None:
+        if self.app.stack.top is not self:
+            return  # paused: a menu or a notice is over the table
         super().update(dt)
+        if self.toast is not None:
+            self.toast[1] -= dt
+            if self.toast[1] <= 0:
+                self.toast = None
         if self.anim.busy or self.match_over is not None or self._collect():
             return
         waiting = self.game.waiting_on()
@@ -292,7 +325,6 @@ class Table(Scene):
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
-        shown = None
         for e in events:
             if isinstance(e, DiceThrown):
                 self.break_at = e.break_at
@@ -317,10 +349,11 @@ class Table(Scene):
                 self.draw_hands = tr.seat_hands(self.view, e.hands) if e.hands else None
                 self.draw_tenpai = e.tenpai
                 self.revealed = dict(enumerate(e.hands))
-            elif isinstance(e, HandsRevealed):
-                shown = e
+            elif isinstance(e, HandsRevealed):  # every hand face up (a winner's as it won)
+                for seat, hand in enumerate(e.hands):
+                    self.revealed.setdefault(seat, tuple(x for x in hand if not x.is_bonus))
             elif isinstance(e, Scored):
-                self.settle = tr.settlement_of(self, e, shown)
+                self.settle = tr.settlement_of(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
                 self._record_match(e)
@@ -350,13 +383,6 @@ class Table(Scene):
             return []
         return self.game.legal_actions(ME)
 
-    def discard_for(self, tile_) -> Discard | None:
-        for a in self.legal():
-            if isinstance(a, Discard) and a.tile == tile_ and a.riichi == self.riichi_mode \
-                    and a.call == self.call_mode:
-                return a
-        return None
-
     def hand_tiles(self, view=None) -> list:
         view = view or self.view
         hand = list(view.hand)
@@ -379,76 +405,6 @@ class Table(Scene):
         self.arranged = kept + rest
         return list(self.arranged)
 
-    def move_selected(self, step: int) -> None:
-        """Shift+arrow with auto-sort off: move the selected tile one place in the hand."""
-        tiles = self.hand_tiles()
-        n = len(tiles) - (1 if self.view.drawn is not None else 0)  # the drawn tile stays apart
-        i = self.selected
-        if i is None or not (0 <= i < n and 0 <= i + step < n):
-            return
-        order = tiles[:n]
-        order[i], order[i + step] = order[i + step], order[i]
-        self.arranged, self.selected = order, i + step
-
-    def handle(self, event) -> None:
-        if event.type == pygame.KEYDOWN:
-            self.key(event)
-        elif event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for rect, i in self.hand_rects if rect.collidepoint(event.pos)),
-                              None)
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    b.activate()
-                    return
-            for rect, i in self.hand_rects:
-                if rect.collidepoint(event.pos):
-                    self.pick(i)
-                    return
-
-    def key(self, event) -> None:
-        k = event.key
-        if k == pygame.K_ESCAPE:
-            self.app.store.flush()
-            self.app.pop()  # the game is saved: Continue on the title resumes it
-            return
-        for b in self.buttons:
-            if b.hotkey == k:
-                b.activate()
-                return
-        if k == pygame.K_f and self.game.phase == Phase.HAND_END:
-            self.show_fu = not self.show_fu  # the fu breakdown on demand
-            return
-        tiles = self.hand_tiles()
-        if not tiles:
-            return
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and event.mod & pygame.KMOD_SHIFT \
-                and not self.app.settings.auto_sort:
-            self.move_selected(-1 if k == pygame.K_LEFT else 1)
-        elif k in (pygame.K_LEFT, pygame.K_RIGHT):
-            step = -1 if k == pygame.K_LEFT else 1
-            self.selected = (len(tiles) - 1 if self.selected is None
-                             else (self.selected + step) % len(tiles))
-            self.app.audio.play("click")
-        elif k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) \
-                and self.selected is not None:
-            self.pick(self.selected)
-        elif k == pygame.K_d and self.view.drawn is not None:
-            self.pick(len(tiles) - 1)
-
-    def pick(self, i: int) -> None:
-        """Click a tile: select it; click the selected tile again: discard it."""
-        tiles = self.hand_tiles()
-        if not 0 <= i < len(tiles):
-            return
-        if self.selected == i:
-            action = self.discard_for(tiles[i])
-            if action is not None:
-                self.apply(action)
-            return
-        self.selected = i
-        self.app.audio.play("click")
-
     def prompt(self) -> list[Button]:
         return tp.prompt(self)
 
@@ -465,6 +421,8 @@ class Table(Scene):
     def busy(self) -> bool:
         """Animating, or the engine has a step to take without the player (an AI seat to move,
         a hand to deal, an automatic pass): then the loop keeps turning; else it may sleep."""
+        if self.app.stack.top is not self:
+            return False  # paused under a menu
         if self.anim.busy or not self.stage.idle or self._thinking is not None:
             return True
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
@@ -487,18 +445,22 @@ class Table(Scene):
                tuple(sorted(stage.dealt.items())) if stage.dealt is not None else None,
                tuple(stage.hide_discard), tuple(stage.hide_melds.items()),
                tuple(stage.hide_bonus.items()), tuple(stage.hide_drawn), stage.indicators,
-               id(self.pond_sprites))
+               (stage.stick or {}).get("seat"), id(self.pond_sprites))
         if self._base is None or self._base[0] != key:
             base = self._base[1] if self._base and self._base[1].get_size() == surf.get_size() \
                 else pygame.Surface(surf.get_size()).convert()
             self.draw_table(base, view, actor)
             self._base = (key, base)
         surf.blit(self._base[1], (0, 0))
-        self.draw_hand(surf)
+        tg.draw_toggles(self, surf)
+        th.draw_hand(self, surf)
         ts.draw_air(surf, self, stage)
-        if self.game.phase == Phase.HAND_END or self.match_over is not None:
+        if self.result_shown():
             self.draw_result(surf)
         self.draw_prompt(surf)  # over the result: Continue stays in view beside it
+        if self.toast is not None:
+            tp.draw_badge(surf, self.m, self.toast[0],
+                          midbottom=(self.m.w // 2, self.hand_top() - self.m.px(9)))
 
     def draw_table(self, surf, view, actor) -> None:
         m, lay, stage = self.m, self.lay, self.stage
@@ -512,54 +474,36 @@ class Table(Scene):
         last = view.last_discard
         td.draw_pile(surf, lay, self.pond_sprites, view,
                      last is not None and last[0] in stage.hide_discard)
+        flying = (stage.stick or {}).get("seat")
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
+            if sv.riichi and lay.sticks and sv.seat != flying:
+                td.draw_stick(surf, lay.stick_rect(place))
             if not lay.pile:
                 td.draw_pond(surf, lay, self.pond_sprites, place, sv,
-                             sv.seat in stage.hide_discard)
+                             sv.seat in stage.hide_discard,
+                             last is not None and last[0] == sv.seat)
             if sv.seat != ME:
-                shown = self.revealed.get(sv.seat) if self.game.phase == Phase.HAND_END \
-                    else None  # face up at the hand's end
+                shown = self.face_up(sv.seat)
                 row = td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place,
-                                       sv, shown)
-                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor, row)
+                                       sv, shown, view.players)
+                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor, row,
+                             sv, sv.seat == view.dealer)
+            else:
+                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor,
+                             self.toggles_rect, sv, sv.seat == view.dealer)
 
-    def draw_hand(self, surf) -> None:
-        m, lay, view = self.m, self.lay, self.shown
-        tiles = self.hand_tiles(view)
-        w, h = lay.hand_w, lay.h(lay.hand_w)
-        gap = m.px(1.2) if view.drawn is not None else 0
-        melds_len = sum(len(g.tiles) if g else 4 for g in view.me.melds) * lay.pond_w
-        total = len(tiles) * w + gap + (melds_len + m.px(2) if melds_len else 0)
-        x = (m.w - total) // 2
-        y = m.h - m.px(2) - h
-        self.hand_rects = []
-        if view.me.melds and lay.melds_left:  # Ùzje: melds on the left of the hand
-            x += td.draw_melds(surf, lay, self.pond_sprites, "bottom", (x, y), 0, view.me, h)
-            x += m.px(2)
-        legal_tiles = {a.tile for a in self.legal() if isinstance(a, Discard)
-                       and a.riichi == self.riichi_mode and a.call == self.call_mode}
-        for i, tile_ in enumerate(tiles):
-            if i == len(tiles) - 1 and view.drawn is not None:
-                x += gap
-            states = []
-            lift = 0
-            if i == self.selected:
-                states.append("selected")
-                lift = m.px(1.6)
-            elif i == self.hover:
-                lift = m.px(0.6)
-            if legal_tiles and tile_ not in legal_tiles:
-                states.append("dimmed")
-            img = self.hand_sprites.get(tile_, states or None)
-            rect = pygame.Rect(x, y - lift, w, h)
-            surf.blit(img, rect)
-            self.hand_rects.append((rect, i))
-            x += w
-        if view.me.melds and not lay.melds_left:
-            edge = (x + m.px(2), y)
-            td.draw_melds(surf, lay, self.pond_sprites, "bottom", edge, 0, view.me, h)
-        tp.draw_aids(self, surf, (m.w - total) // 2, y)
+    def face_up(self, seat: int) -> tuple | None:
+        """A seat's hand shown face up at the hand's end (a winner's with its winning tile),
+        else None (backs)."""
+        return self.revealed.get(seat) if self.game.phase == Phase.HAND_END else None
+
+    def hand_top(self) -> int:
+        """The top of the player's hand row."""
+        return self.m.h - self.m.px(2) - self.lay.h(self.lay.hand_w)
+
+    def result_shown(self) -> bool:
+        return self.game.phase == Phase.HAND_END or self.match_over is not None
 
     def waits_of(self, hand: tuple) -> tuple:
         """The kinds that would complete these tiles beside the player's melds (none unless
@@ -603,6 +547,30 @@ class Table(Scene):
     def draw_result(self, surf) -> None:
         tr.draw_result(self, surf)
 
+    def pause_menu(self) -> None:
+        """Esc: the pause menu over the table (the game is saved after every action)."""
+        from game.ui.table_pause import PauseMenu
+
+        self.app.store.flush()
+        self.app.push(PauseMenu(self.app, self))
+
+    def resume(self) -> None:
+        """Back from the pause menu or the settings: tile size, marks or speed may differ."""
+        super().resume()
+        self.press = None
+        self.layout(self.m)
+        self._base = None
+
     def leave(self) -> None:
+        """The match is over: back to the title."""
         self.app.store.clear_autosave()
-        self.app.pop()
+        to_title(self.app)
+
+
+def to_title(app) -> None:
+    """Close every screen above the title (the new-game screen a table was started from)."""
+    from game.ui.title import Title
+
+    while app.stack.top is not None and not isinstance(app.stack.top, Title) \
+            and len(app.stack.scenes) > 1:
+        app.pop()

@@ -81,6 +81,7 @@ class Geo:
         self.ring, self.hand, self.pond, self.meld, self.bonus = ring, hand, pond, meld, bonus
         self.centre, self.turns = centre, turns
         self.upright = False  # melds never turned sideways (Ùzje): a claimed tile stays upright
+        self.stick: Callable[[int], Point] = lambda seat: centre  # where a riichi stick lies
 
 
 class Sounds:
@@ -168,7 +169,7 @@ class Builder:
         if isinstance(e, RiichiDeposited):
             stick = {"pos": geo.hand(e.seat), "seat": e.seat}
             return [Call(snd.say, snd.word("riichi")), Call(setattr, st, "stick", stick),
-                    Tween(stick, 0.35, "out_cubic", pos=geo.centre),
+                    Tween(stick, 0.35, "out_cubic", pos=geo.stick(e.seat)),
                     Call(snd.play, "riichi_stick"), Call(setattr, st, "stick", None),
                     Wait(0.2)]
         if isinstance(e, Called):

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.tiles import HONOUR_NAMES, WINDS
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.tiles import HONOUR, HONOUR_NAMES, NORTH, WINDS, tile
 from game.core.table.state import SeatView, View
 from game.ui import theme as t
 from game.ui.theme import Metrics
@@ -26,6 +28,7 @@ ALONG = {"bottom": (1, 0), "right": (0, -1), "top": (-1, 0), "left": (0, 1)}
 ACROSS = {"bottom": (0, 1), "right": (1, 0), "top": (0, -1), "left": (-1, 0)}
 SIZE_FACTOR = {"small": 0.85, "medium": 1.0, "large": 1.15}
 TILE_RATIO = 78 / 56  # the tile art's height / width
+NORTH_TILE = tile(HONOUR, NORTH)  # Sanma's extracted Norths lie beside the hand
 
 
 def place_of(seat: int, me: int, players: int) -> str:
@@ -43,10 +46,12 @@ class TableLayout:
     back_w: int  # opponents' hidden tiles
     centre: pygame.Rect
     pile: bool = False  # Ùzje: one shared pile, no pond in front of each seat
+    grammar: Any = None  # the variant's grammar: runs are drawn in the order they run
+    sticks: bool = False  # riichi: a stick lies in front of each seat in riichi
 
     @classmethod
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
-             pile: bool = False) -> TableLayout:
+             pile: bool = False, grammar: Any = None, sticks: bool = False) -> TableLayout:
         f = SIZE_FACTOR.get(tile_size, 1.0)
         hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
         pond_w = round(hand_w * (0.64 if not pile else 0.54))
@@ -57,7 +62,7 @@ class TableLayout:
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
         centre.center = (m.w // 2, round(m.h * 0.46))
-        return cls(m, hand_w, pond_w, back_w, centre, pile)
+        return cls(m, hand_w, pond_w, back_w, centre, pile, grammar, sticks)
 
     # Ùzje's table (seed 002) goes with its shared pile: melds upright, left of the hand.
     @property
@@ -72,15 +77,34 @@ class TableLayout:
         return round(w * TILE_RATIO)
 
     def pond_origin(self, place: str) -> tuple[int, int]:
-        """Where a seat's first discard starts: at the centre's edge facing that seat, so that
-        six tiles are centred on it."""
-        c, g = self.centre, self.m.px(0.8)
+        """Where a seat's first discard starts: at the centre's edge facing that seat (beyond
+        the riichi stick's place where there are sticks), so that six tiles are centred on it."""
+        c, g = self.centre, self.m.px(2.4 if self.sticks else 0.8)
         ax, ay = ALONG[place]
         rx, ry = ACROSS[place]
         mid = {"bottom": c.midbottom, "right": c.midright, "top": c.midtop,
                "left": c.midleft}[place]
         half = 3 * self.pond_w
         return (mid[0] - ax * half + rx * g, mid[1] - ay * half + ry * g)
+
+    def stick_rect(self, place: str) -> pygame.Rect:
+        """Where a seat's riichi stick lies: across the gap between the centre and its
+        discards, centred on its side."""
+        m, c = self.m, self.centre
+        length, thick = round(3.2 * self.pond_w), max(4, m.px(0.9))
+        gap = (m.px(2.4) - thick) // 2
+        r = pygame.Rect(0, 0, length, thick) if place in ("bottom", "top") else \
+            pygame.Rect(0, 0, thick, length)
+        r.center = c.center
+        if place == "bottom":
+            r.top = c.bottom + gap
+        elif place == "top":
+            r.bottom = c.top - gap
+        elif place == "right":
+            r.left = c.right + gap
+        else:
+            r.right = c.left - gap
+        return r
 
     def cell(self, place: str, origin: tuple[int, int], along: int, across: int, length: int,
              depth: int) -> pygame.Rect:
@@ -99,13 +123,22 @@ def seat_name(names: list[str], seat: int) -> str:
     return names[seat] if seat < len(names) else f"Seat {seat + 1}"
 
 
+def draw_stick(surf, rect: pygame.Rect) -> None:
+    """A 1,000-point stick: white, one red dot in the middle."""
+    pygame.draw.rect(surf, (40, 40, 36), rect.move(0, 1), border_radius=min(rect.size) // 2)
+    pygame.draw.rect(surf, (244, 240, 230), rect, border_radius=min(rect.size) // 2)
+    pygame.draw.circle(surf, (200, 40, 40), rect.center, max(2, min(rect.size) // 3))
+
+
 def wind_name(wind: int, players: int) -> str:
     return HONOUR_NAMES[WINDS[wind % 4]]
 
 
-def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_last: bool):
+def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_last: bool,
+              mark: bool = False):
     """A seat's discards in rows of six (a fourth row may run long); the riichi tile sideways,
-    tsumogiri tiles dimmed, claimed tiles left out. Returns the rect of the newest tile."""
+    tsumogiri tiles dimmed, claimed tiles left out; `mark`: its newest tile is the table's
+    newest discard (until the next draw). Returns the rect of the newest tile."""
     origin = lay.pond_origin(place)
     turns = TURNS[place]
     w, h = lay.pond_w, lay.h(lay.pond_w)
@@ -127,7 +160,7 @@ def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_
         surf.blit(img, at)
         if d.tsumogiri:  # drawn and thrown at once: a light veil (no new sprite per discard)
             surf.blit(_veil(at.size, max(2, lay.pond_w // 8)), at)
-        if newest:
+        if newest and mark:
             mark_newest(surf, lay, place, rect)
         last_rect = rect
     if last_rect is None:
@@ -188,18 +221,16 @@ def hand_anchor(lay: TableLayout, place: str) -> tuple[int, int]:
 
 
 def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatView,
-                  reveal: tuple | None = None) -> pygame.Rect:
-    """An opponent's hand as backs (or face up at hand end), then its melds and bonus tiles;
-    returns the row's rect on screen."""
+                  reveal: tuple | None = None, players: int = 4) -> pygame.Rect:
+    """An opponent's hand as backs (or face up at hand end), then its melds and the tiles it
+    set aside; returns the row's rect on screen."""
     m = lay.m
     turns = TURNS[place]
     bw, bh = lay.back_w, lay.h(lay.back_w)
-    pw = lay.pond_w
-    count = seat.hand_count
-    aside = place in ("left", "right")  # a side seat's bonus tiles get a row of their own
-    meld_len = sum(len(g.tiles) if g else 4 for g in seat.melds) * pw \
-        + (0 if aside else len(seat.bonus) * pw)
-    total = count * bw + m.px(2) + meld_len
+    tiles = list(reveal) if reveal else [None] * seat.hand_count
+    aside = place in ("left", "right")  # a side seat's set-aside tiles get a row of their own
+    meld_len = melds_length(lay, seat, players, bonus=not aside)
+    total = len(tiles) * bw + m.px(2) + meld_len
     ax, ay = ALONG[place]
     cx, cy = hand_anchor(lay, place)
     # rows run along the seat's own left-to-right: start half a row "before" the anchor
@@ -208,9 +239,8 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     edge = (start[0] - rx * bh // 2, start[1] - ry * bh // 2)
     along = 0
     if lay.melds_left:  # melds (and bonus tiles) first: on the seat's own left
-        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
+        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, not aside, players)
         along += m.px(2)
-    tiles = list(reveal) if reveal else [None] * count
     for tile_ in tiles:
         rect = lay.cell(place, edge, along, 0, bw, bh)
         img = backs.back(turns=turns) if tile_ is None else backs.get(tile_, None, turns)
@@ -218,16 +248,16 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
         along += bw
     along += m.px(2)
     if not lay.melds_left:
-        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, bonus=not aside)
+        along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, not aside, players)
     if aside:
-        draw_bonus_aside(surf, lay, ponds, place, edge, total, seat.bonus)
+        draw_bonus_aside(surf, lay, ponds, place, edge, total, aside_tiles(seat))
     return lay.cell(place, edge, 0, 0, along, bh)
 
 
 def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int,
                      bonus) -> None:
-    """A side seat's bonus tiles in a row just inside its hand and melds, from the hand's lower
-    end up: clear of the name above the hand and of the ponds."""
+    """A side seat's set-aside tiles in a row just inside its hand and melds, from the hand's
+    lower end up: clear of the name above the hand and of the ponds."""
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
     across = lay.h(lay.back_w) - 2 * ph - lay.m.px(0.6)  # the melds reach ph in from the edge
     for i, tile_ in enumerate(bonus):
@@ -238,56 +268,162 @@ def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int
 
 
 def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool,
-              row: pygame.Rect | None = None) -> pygame.Rect:
-    """An opponent's name, gold while it is that seat's move: a side seat's above its hand,
-    the top seat's beside the left end of its hand `row`, where the hand result leaves it in
-    view."""
+              row: pygame.Rect | None = None, seat: SeatView | None = None,
+              dealer: bool = False) -> pygame.Rect:
+    """A seat's name plate, its name gold while it is that seat's move, then its wind and
+    score and a dealer tag: a side seat's above its hand, the top seat's beside the left end
+    of its hand `row` (where the hand result leaves it in view), the player's above the
+    table toggles (then `row`)."""
     m = lay.m
+    detail = f"{wind_name(seat.wind, 4)}  {number(seat.score)}" if seat is not None else ""
+    img = name_plate(name, detail, dealer, acting, m.small)
     cx, cy = hand_anchor(lay, place)
-    rx, ry = ACROSS[place]
-    inward = lay.h(lay.back_w) // 2 + m.px(2.2)
-    pos = (cx - rx * inward, cy - ry * inward)
-    colour = t.GOLD if acting else t.TEXT_DIM
-    img = _turned_text(name, m.small, colour, 0)
-    r = img.get_rect(center=pos)
+    r = img.get_rect()
     reach = lay.h(lay.pond_w) - lay.h(lay.back_w) // 2  # the melds' inner edge from cx
     if place == "left":
-        r.midleft = (cx + reach + m.px(1), cy - m.px(26))
+        r.bottomleft = (cx + reach + m.px(1), cy - m.px(24))
     elif place == "right":
-        r.midright = (cx - reach - m.px(1), cy - m.px(26))
+        r.bottomright = (cx - reach - m.px(1), cy - m.px(24))
     elif place == "top" and row is not None:
         r.midright = (row.left - m.px(2), row.centery)
+    elif place == "bottom" and row is not None:  # `row`: the toggles in the corner
+        r.bottomleft = (row.left + m.px(0.3), row.top - m.px(0.8))
+    else:
+        r.center = (cx, cy + lay.h(lay.back_w) // 2 + m.px(2.2))
+    if row is not None and place in ("left", "right"):
+        r.bottom = min(r.bottom, row.top - m.px(1))  # clear of a long row of melds
     surf.blit(img, r)
     return r
 
 
+def number(value: int) -> str:
+    """A score with thousands separated, a negative one with an en dash."""
+    return f"{value:,}".replace("-", "\u2013")
+
+
+@lru_cache(maxsize=64)
+def name_plate(name: str, detail: str, dealer: bool, acting: bool, size: int) -> pygame.Surface:
+    """Name (bold; gold while acting), wind and score, and a gold "Dealer" tag."""
+    parts = [t.text(name, size, t.GOLD if acting else t.TEXT, True)]
+    if detail:
+        parts.append(t.text(detail, size, t.TEXT_DIM))
+    tag = None
+    if dealer:
+        words = t.text("Dealer", round(size * 0.85), t.TEXT_DARK, True)
+        tag = pygame.Surface((words.get_width() + size, round(size * 1.3)), pygame.SRCALPHA)
+        pygame.draw.rect(tag, t.GOLD, tag.get_rect(), border_radius=tag.get_height() // 2)
+        tag.blit(words, words.get_rect(center=tag.get_rect().center))
+        parts.append(tag)
+    gap = round(size * 0.7)
+    w = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+    h = max(p.get_height() for p in parts)
+    plate = pygame.Surface((w, h), pygame.SRCALPHA)
+    x = 0
+    for p in parts:
+        plate.blit(p, p.get_rect(midleft=(x, h // 2)))
+        x += p.get_width() + gap
+    return plate
+
+
+def aside_tiles(seat: SeatView) -> tuple:
+    """The tiles a seat has set aside in view of all: bonus tiles, then extracted Norths."""
+    return tuple(seat.bonus) + (NORTH_TILE,) * seat.north
+
+
+def run_order(grammar, tiles) -> tuple:
+    """A run's tiles in the order it runs (Space: 8-9-1, E-S-W), by the grammar's template;
+    other groups as they are."""
+    tiles = tuple(tiles)
+    if grammar is None or len(tiles) != 3:
+        return tiles
+    template = grammar.template_for(tiles)
+    if template is None or template.kind is MeldKind.PUNG:
+        return tiles
+    rest, out = list(tiles), []
+    for k in template.indices:
+        found = next((x for x in rest if grammar.tileset.index.get(x) == k), None)
+        if found is None:
+            return tiles
+        rest.remove(found)
+        out.append(found)
+    return tuple(out)
+
+
+def claimed_side(source: int | None, players: int) -> str | None:
+    """Where a claimed tile came from as its owner sees it: "left", "across" or "right"."""
+    if source is None:
+        return None
+    if players == 3:
+        return {1: "right", 2: "left"}.get(source)
+    return {1: "right", 2: "across", 3: "left"}.get(source)
+
+
+def meld_faces(meld: Meld | None, grammar, players: int) -> list[tuple]:
+    """A meld as laid on the table, its owner's left to right: (tile or None for a back,
+    sideways, stacked on the one before). The claimed tile lies sideways on the side of the
+    seat it came from (left: first, across: middle, right: last); a kong added to a claimed
+    pung lies on that sideways tile; a concealed kong shows backs at its ends."""
+    if meld is None:
+        return [(None, False, False)] * 4
+    tiles = list(run_order(grammar, meld.tiles)) if meld.is_run else list(meld.tiles)
+    if not meld.open:
+        return [(None if i in (0, 3) and len(tiles) == 4 else x, False, False)
+                for i, x in enumerate(tiles)]
+    side = claimed_side(meld.source, players)
+    if meld.claimed is None or side is None or meld.claimed not in tiles:
+        return [(x, False, False) for x in tiles]
+    tiles.remove(meld.claimed)
+    added = None
+    if meld.added and len(tiles) == 3:
+        added = tiles.pop()  # the fourth tile lies on the claimed one
+    place = {"left": 0, "across": 1, "right": len(tiles)}[side]
+    faces = [(x, False, False) for x in tiles]
+    faces.insert(place, (meld.claimed, True, False))
+    if added is not None:
+        faces.insert(place + 1, (added, True, True))
+    return faces
+
+
+def melds_length(lay: TableLayout, seat: SeatView, players: int, bonus: bool = True) -> int:
+    """How long a seat's melds and set-aside tiles run along its row (0 when none)."""
+    pw, ph = lay.pond_w, lay.h(lay.pond_w)
+    along = 0
+    for meld in seat.melds:
+        for _, sideways, stacked in meld_faces(meld, lay.grammar, players):
+            if stacked and not lay.upright_melds:
+                continue  # lies on the tile before it
+            along += ph if sideways and not lay.upright_melds else pw
+        along += lay.m.px(0.6)
+    return along + (len(aside_tiles(seat)) * pw if bonus else 0)
+
+
 def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int,
-               bonus: bool = True) -> int:
-    """Melds (the claimed tile sideways), then bonus tiles (unless `bonus` is False),
-    continuing a hand row."""
+               bonus: bool = True, players: int = 4) -> int:
+    """Melds (the claimed tile sideways), then the tiles set aside (unless `bonus` is False),
+    continuing a hand row; returns how far along they end."""
     turns = TURNS[place]
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
     depth_off = row_depth - ph
     for meld in seat.melds:
-        faces = meld.tiles if meld is not None else (None,) * 4
-        claimed_done = False
-        for i, face in enumerate(faces):
-            sideways = (not lay.upright_melds and meld is not None
-                        and meld.claimed is not None and not claimed_done
-                        and face == meld.claimed)
-            claimed_done = claimed_done or sideways
-            hidden = face is None or (meld is not None and not meld.open and i in (0, 3))
-            length = ph if sideways else pw
-            rect = lay.cell(place, edge, along, depth_off if not sideways else row_depth - pw,
-                            length, ph if not sideways else pw)
-            if hidden:
+        last = along
+        for face, sideways, stacked in meld_faces(meld, lay.grammar, players):
+            sideways = sideways and not lay.upright_melds
+            if stacked and sideways:  # on the sideways tile before it, towards the centre
+                rect = lay.cell(place, edge, last, row_depth - 2 * pw, ph, pw)
+            elif sideways:
+                rect = lay.cell(place, edge, along, row_depth - pw, ph, pw)
+            else:
+                rect = lay.cell(place, edge, along, depth_off, pw, ph)
+            if face is None:
                 img = ponds.back(turns=turns)
             else:
                 img = ponds.get(face, ["sideways"] if sideways else None, turns)
             surf.blit(img, img.get_rect(center=rect.center))
-            along += length
+            if not (stacked and sideways):
+                last = along
+                along += ph if sideways else pw
         along += lay.m.px(0.6)
-    for tile_ in seat.bonus if bonus else ():
+    for tile_ in aside_tiles(seat) if bonus else ():
         rect = lay.cell(place, edge, along, depth_off, pw, ph)
         img = ponds.get(tile_, None, turns)
         surf.blit(img, img.get_rect(center=rect.center))

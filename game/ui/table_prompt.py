@@ -112,12 +112,14 @@ def button_width(b: Button, m, least: int) -> int:
     return max(least, label + 2 * hint + m.px(4))
 
 
-def draw_prompt(table, surf) -> None:
-    key = (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
-           table.m.h, table.match_over is not None)
-    if key != table.last_seen:
-        table.buttons = prompt(table)
-        table.last_seen = key
+def prompt_key(table) -> tuple:
+    """What the prompt's buttons depend on: the game's move, the modes, the window."""
+    return (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
+            table.m.h, table.match_over is not None)
+
+
+def layout_prompt(table) -> None:
+    """Place the buttons right to left above the hand's right end."""
     m = table.m
     bw, bh = m.px(19), m.px(6)
     x = m.w - m.px(3) - bw
@@ -126,13 +128,21 @@ def draw_prompt(table, surf) -> None:
         w = button_width(b, m, bw)
         x += bw - w
         b.rect = pygame.Rect(x, y, w, bh)
-        b.draw(surf, m, b.primary)
         x -= bw + m.px(1.5)
+    table.prompt_left = x + bw + m.px(1.5)
+
+
+def draw_prompt(table, surf) -> None:
+    table.refresh_prompt()
+    m = table.m
+    for b in table.buttons:
+        b.draw(surf, m, b.primary)
     left = table.claim_left
     if left is not None and table.buttons:
         total = table.claim_seconds
-        span = pygame.Rect(x + bw + m.px(1.5), y - m.px(2.2), m.w - m.px(3) - x - bw - m.px(1.5),
-                           m.px(0.9))
+        y = table.buttons[0].rect.y
+        x = table.prompt_left
+        span = pygame.Rect(x, y - m.px(2.2), m.w - m.px(3) - x, m.px(0.9))
         pygame.draw.rect(surf, (10, 36, 27), span, border_radius=span.h // 2)
         part = span.copy()
         part.w = max(span.h, round(span.w * max(0.0, left) / total))

@@ -9,7 +9,7 @@ import pygame
 
 from game.core.settlement import HandValue, Reason
 from game.core.settlement import Settlement as Payments
-from game.core.table.events import DrawnGame, HandsRevealed, Scored, Won
+from game.core.table.events import DrawnGame, Scored, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.sheet_text import limit_text
@@ -116,14 +116,11 @@ class Settlement:
         return self.before[seat] + round(self.deltas[seat] * count)
 
 
-def settlement_of(table, e: Scored, shown: HandsRevealed | None = None) -> Settlement:
+def settlement_of(table, e: Scored) -> Settlement:
     """The payments with their notes, and where every hand scores (classical) each seat's
-    hand value and payments; every hand (`shown`) is then face up on the table."""
+    hand value and payments."""
     paid = e.settlement
     explained = paid if paid.hand_values else None
-    if explained is not None and shown is not None:
-        table.revealed.update((s, tuple(x for x in h if not x.is_bonus))
-                              for s, h in enumerate(shown.hands) if s != table.view.seat)
     return Settlement.of(e, settlement_notes(paid, table.seat_label), explained)
 
 

@@ -91,6 +91,8 @@ def make_geo(table) -> Geo:
     geo = Geo(table.ring, hand, pond, meld, meld, lay.centre.center,
               lambda seat: td.TURNS[place(seat)])
     geo.upright = lay.upright_melds
+    if lay.sticks:
+        geo.stick = lambda seat: lay.stick_rect(place(seat)).center
     return geo
 
 
@@ -186,10 +188,10 @@ def draw_air(surf, table, stage: Stage) -> None:
         surf.blit(img, img.get_rect(center=(round(f["pos"][0]), round(f["pos"][1]))))
     m = table.m
     if stage.stick is not None:
-        r = pygame.Rect(0, 0, m.px(9), m.px(1.2))
+        place = td.place_of(stage.stick["seat"], table_me(table), table.view.players)
+        r = table.lay.stick_rect(place)
         r.center = (round(stage.stick["pos"][0]), round(stage.stick["pos"][1]))
-        pygame.draw.rect(surf, (244, 240, 230), r, border_radius=r.h // 2)
-        pygame.draw.circle(surf, (200, 40, 40), r.center, max(2, r.h // 3))
+        td.draw_stick(surf, r)
     g = stage.glow
     if g["seat"] is not None and g["a"] > 0.02:
         x, y = table.builder.geo.meld(g["seat"])

@@ -16,7 +16,7 @@ import pygame
 WALL_BACK = (206, 134, 52)
 WALL_EDGE = (120, 72, 24)
 WALL_TOP = (232, 170, 84)
-DEAD_TINT = (150, 150, 150)
+DEAD_BACK = (120, 112, 104)  # the dead wall: grey, told apart from the live wall at a glance
 IVORY = (246, 240, 222)
 
 
@@ -137,7 +137,7 @@ def present(ring: WallRing, wall_left: int, front: int, repl: int,
 def render(ring: WallRing, on: tuple[int, ...], dead_stacks: frozenset[int],
            face_up: frozenset[int]) -> pygame.Surface:
     """The ring as one Surface (cached by the caller): stacks as two-layer blocks, the dead
-    wall greyed a little, the stacks of turned indicators showing an ivory face."""
+    wall grey, the stacks of turned indicators showing an ivory face."""
     r = ring.rect
     surf = pygame.Surface(r.size, pygame.SRCALPHA)
     for stack, count in enumerate(on):
@@ -156,7 +156,7 @@ def _stack(size: tuple[int, int], count: int, dead: bool, face_up: bool,
     """One stack of one or two tiles, drawn once per look and size."""
     img = pygame.Surface(size, pygame.SRCALPHA)
     rect = img.get_rect()
-    body = _mix(WALL_BACK, DEAD_TINT) if dead else WALL_BACK
+    body = DEAD_BACK if dead else WALL_BACK
     pygame.draw.rect(img, WALL_EDGE, rect, border_radius=2)
     top = rect.inflate(-2, -2)
     if count == 2:

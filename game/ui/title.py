@@ -94,6 +94,8 @@ class Title(MenuScene):
             self.fx[f"b{i}"] = 1.0
             if focused is not None and b.label == focused.label:
                 self.form.set_focus(b)
+        if self.buttons[0].label == "Continue":
+            self.form.set_focus(self.buttons[0])  # a game is saved: going on is the default
 
     # actions --------------------------------------------------------------------------
     def new_game(self) -> None:

@@ -44,7 +44,8 @@ def check_not_blank(img):
 
 @pytest.mark.parametrize("size", SIZES + EXTRA_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_screen_renders_and_fits(tmp_path, size):
-    """Title (with Continue), settings, new game in every variant, and the notice."""
+    """Title (with Continue), settings, new game in every variant, the notice, the table and
+    its pause menu."""
     store = make_store(tmp_path / "profile")
     store.save_autosave({"game": 1})
     a = App(store, size)
@@ -67,6 +68,10 @@ def test_every_screen_renders_and_fits(tmp_path, size):
         assert a.stack.top.name == "notice"  # the stand-in autosave is no game: set aside first
         a.stack.top.close()
         assert a.stack.top.name == "table"
+        a.stack.top.pause_menu()
+        assert a.stack.top.name == "pause"
+        shots.append(shoot(a, tmp_path, "pause"))
+        a.stack.top.close()
         for _ in range(3):
             a.frame()  # the first deal
         shots.append(shoot(a, tmp_path, "table"))

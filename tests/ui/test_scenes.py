@@ -34,6 +34,7 @@ def settle(a):
 
 def key(a, k, mod=0, unicode=""):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod))
     a.frame()
     settle(a)
 

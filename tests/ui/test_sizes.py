@@ -87,7 +87,7 @@ def test_the_table_at_every_size_and_tile_size(tmp_path, variant, tile_size):
         for _ in range(40):  # into the hand: the deal, a few discards
             a.frame()
         sweep(a, ("table", variant, tile_size))
-        hand = [r for r, _ in table.hand_rects]
+        hand = [r for r, *_ in table.hand_rects]
         assert hand and all(a.surface.get_rect().contains(r) for r in hand)
     finally:
         pygame.display.quit()

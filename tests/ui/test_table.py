@@ -10,6 +10,7 @@ from game.ui.table import ME, Table
 
 def press(a, key):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))  # a press, released
     a.frame()
 
 

@@ -10,16 +10,12 @@ from game.core.model.tiles import tile
 from game.core.table.actions import Chow, Pass, Pung
 from game.core.table.state import Phase
 from game.ui import table_prompt as tp
-from game.ui.app import App, make_store
 from game.ui.table import ME, Table
 
 
 @pytest.fixture
-def app(tmp_path):
-    a = App(make_store(tmp_path), (1280, 720))
-    a.settings.speed = "instant"
-    yield a
-    pygame.display.quit()
+def app(instant_app):
+    return instant_app
 
 
 def table_for(app, variant, seed=3):
@@ -268,7 +264,7 @@ def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
     assert not riichi.lay.upright_melds
     t5 = tile("m", 5)
     called = Meld(MeldKind.PUNG, (t5, t5, t5), open=True, suit="m", claimed=t5, source=3)
-    seat = SimpleNamespace(melds=(called,), bonus=())
+    seat = SimpleNamespace(melds=(called,), bonus=(), north=0)
     asked = []
 
     class Ponds:
@@ -292,7 +288,7 @@ def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
 
     t5 = tile("m", 5)
     called = Meld(MeldKind.PUNG, (t5, t5, t5), open=True, suit="m", claimed=t5, source=3)
-    seat = SimpleNamespace(melds=(called,), bonus=(), hand_count=10)
+    seat = SimpleNamespace(melds=(called,), bonus=(), north=0, hand_count=10)
     order = []
 
     class Sprites:

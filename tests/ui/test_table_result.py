@@ -179,7 +179,7 @@ def test_the_result_leaves_every_opponents_name_in_view(app, monkeypatch, varian
         names.clear()
         table.draw_table(app.surface, table.view, None)
         _, box = drawn_texts(monkeypatch, table, app.surface)
-        assert len(names) == table.view.players - 1
+        assert len(names) == table.view.players  # every seat's plate, the player's too
         screen = app.surface.get_rect()
         for r in names:
             assert screen.contains(r) and not r.colliderect(box), (size, r, box)

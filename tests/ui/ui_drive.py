@@ -17,6 +17,7 @@ def settle(a):
 
 def key(a, k, unicode=""):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0))
     a.frame()
     settle(a)
 

@@ -396,7 +396,7 @@ class Game:
             old = s.melds[i]
             s.hand.remove(action.tile)
             meld = Meld(MeldKind.KONG, old.tiles + (action.tile,), True, old.suit, 0,
-                        old.claimed, old.source)
+                        old.claimed, old.source, added=True)
             s.melds[i] = meld
             events.append(KongDeclared(seat, "added", meld))
             if rules.indicators:

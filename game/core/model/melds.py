@@ -49,7 +49,7 @@ class Meld:
     it), `z` for honour groups. `step` is the difference of a run (1 for a chow, d for an
     arith). `open` marks an exposed group; a concealed kong has open=False. For a claimed
     group, `claimed` is the claimed tile and `source` the seat it came from, relative to the
-    owner (1 = next, 2 = across, 3 = previous).
+    owner (1 = next, 2 = across, 3 = previous; with three players 2 is the previous).
     """
 
     kind: MeldKind
@@ -59,6 +59,7 @@ class Meld:
     step: int = 0
     claimed: Tile | None = None
     source: int | None = None
+    added: bool = False  # a kong made by adding a tile to a claimed pung (it lies on the claimed)
 
     @property
     def is_run(self) -> bool:

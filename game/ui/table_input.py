@@ -1,0 +1,185 @@
+"""The player's input at the table: keys, clicks and drags on the hand, the prompt's buttons and
+the table toggles. Every input acts through the engine's legal actions as they are now: the
+prompt is rebuilt before a key or click is read, a tile is picked only if it is the tile that
+was drawn where the click landed, and a held key's repeats never act (only arrows repeat)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.table.actions import Discard
+from game.ui import table_prompt as tp
+from game.ui import table_toggles as tg
+
+REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # keys whose repeats move on; the others act once
+DRAG_START = 0.35  # of a tile's width: a press that moves further is a drag, not a click
+DROP_RISE = 0.6  # of a tile's height: dropped this far above the row, a tile is discarded
+
+
+class TableInput:
+    """Mixed into the table scene: what the player's keys, clicks and drags do."""
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if getattr(event, "repeat", False) and event.key not in REPEATING:
+                return  # a held key acts once
+            self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_moved(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.mouse_down(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.mouse_up(event.pos)
+
+    # -- keys ------------------------------------------------------------------------------
+    def key(self, event) -> None:
+        k = event.key
+        if k == pygame.K_ESCAPE:
+            self.pause_menu()
+            return
+        if tg.toggle_by_key(self, k):
+            return
+        self.refresh_prompt()
+        for b in self.buttons:
+            if b.hotkey == k:
+                b.activate()
+                return
+        if k == pygame.K_f and self.result_shown():
+            self.show_fu = not self.show_fu  # the fu breakdown on demand
+            return
+        tiles = self.hand_tiles()
+        if not tiles:
+            return
+        mod = getattr(event, "mod", 0)
+        if k in REPEATING and mod & pygame.KMOD_SHIFT and not self.app.settings.auto_sort:
+            self.move_selected(-1 if k == pygame.K_LEFT else 1)
+        elif k in REPEATING:
+            step = -1 if k == pygame.K_LEFT else 1
+            i = len(tiles) - 1 if self.selected is None else (self.selected + step) % len(tiles)
+            self.select(i, tiles[i])
+            self.app.audio.play("click")
+        elif k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) \
+                and self.selected is not None:
+            self.pick(self.selected, self.selected_tile)
+        elif k == pygame.K_d and self.view.drawn is not None:
+            self.pick(len(tiles) - 1, tiles[-1])
+
+    # -- the hand --------------------------------------------------------------------------
+    def select(self, i: int | None, tile_=None) -> None:
+        self.selected, self.selected_tile = i, tile_
+
+    def pick(self, i: int, tile_) -> None:
+        """Click a tile: select it; click the selected tile again: discard it. `tile_` is the
+        tile the player saw at `i`: if the hand has changed under it, nothing happens."""
+        tiles = self.hand_tiles()
+        if not 0 <= i < len(tiles) or tiles[i] is not tile_:
+            return
+        if self.selected == i and self.selected_tile is tile_:
+            self.discard(tile_)
+            return
+        self.select(i, tile_)
+        self.app.audio.play("click")
+
+    def discard(self, tile_) -> bool:
+        """Discard `tile_` if the rules let it go now (in riichi or call mode as chosen)."""
+        action = self.discard_for(tile_)
+        if action is None:
+            return False
+        self.apply(action)
+        return True
+
+    def discard_for(self, tile_) -> Discard | None:
+        for a in self.legal():
+            if isinstance(a, Discard) and a.tile == tile_ and a.riichi == self.riichi_mode \
+                    and a.call == self.call_mode:
+                return a
+        return None
+
+    def tile_at(self, pos) -> tuple[int, object] | None:
+        return next(((i, tile_) for rect, i, tile_ in self.hand_rects
+                     if rect.collidepoint(pos)), None)
+
+    def move_selected(self, step: int) -> None:
+        """Shift+arrow with auto-sort off: move the selected tile one place in the hand."""
+        if self.selected is not None:
+            self.move_tile(self.selected, self.selected + step)
+
+    def move_tile(self, i: int, to: int) -> None:
+        """With auto-sort off: put the tile at `i` at place `to` of the hand (the drawn tile
+        stays apart)."""
+        tiles = self.hand_tiles()
+        n = len(tiles) - (1 if self.view.drawn is not None else 0)
+        if not (0 <= i < n and 0 <= to < n) or i == to:
+            return
+        order = tiles[:n]
+        order.insert(to, order.pop(i))
+        self.arranged = order
+        self.select(to, order[to])
+
+    # -- the mouse -------------------------------------------------------------------------
+    def mouse_moved(self, pos) -> None:
+        hit = self.tile_at(pos)
+        self.hover = hit[0] if hit else None
+        press = self.press
+        if press is None:
+            return
+        if press["drag"] is None and _distance(pos, press["pos"]) > \
+                DRAG_START * self.lay.hand_w:
+            press["drag"] = pos  # the tile leaves the row and follows the mouse
+        if press["drag"] is not None:
+            press["drag"] = pos
+
+    def mouse_down(self, pos) -> None:
+        fresh = self.refresh_prompt()  # then not yet drawn: the click was for other buttons
+        for b in () if fresh else self.buttons:
+            if b.rect.collidepoint(pos):
+                b.activate()
+                return
+        if tg.toggle_at(self, pos):
+            return
+        hit = self.tile_at(pos)
+        if hit is not None:
+            self.press = {"i": hit[0], "tile": hit[1], "pos": pos, "drag": None}
+
+    def mouse_up(self, pos) -> None:
+        """A release ends a press seen here: a click picks the tile, a drag out of the row
+        discards it (with auto-sort off a drag along the row moves it there)."""
+        press, self.press = self.press, None
+        if press is None:
+            return
+        if press["drag"] is None:
+            self.pick(press["i"], press["tile"])
+            return
+        tiles = self.hand_tiles()
+        i = press["i"]
+        if not 0 <= i < len(tiles) or tiles[i] is not press["tile"]:
+            return  # the hand changed under the drag
+        if pos[1] < self.hand_top() - DROP_RISE * self.lay.h(self.lay.hand_w):
+            self.discard(press["tile"])
+        elif not self.app.settings.auto_sort:
+            hit = self.tile_at(pos)
+            if hit is not None:
+                self.move_tile(i, hit[0])
+
+    def dragged(self) -> tuple[int, tuple[int, int]] | None:
+        """(the hand index, the mouse position) of a tile being dragged."""
+        press = self.press
+        if press is None or press["drag"] is None:
+            return None
+        return press["i"], press["drag"]
+
+    # -- the prompt ------------------------------------------------------------------------
+    def refresh_prompt(self) -> bool:
+        """Rebuild the prompt's buttons if the game or the modes moved since they were made
+        (a button made for an earlier state never acts); True if they were rebuilt."""
+        key = tp.prompt_key(self)
+        if key == self.last_seen:
+            return False
+        self.buttons = tp.prompt(self)
+        self.last_seen = key
+        tp.layout_prompt(self)
+        return True
+
+
+def _distance(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5

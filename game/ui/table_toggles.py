@@ -1,0 +1,94 @@
+"""The table's own switches beside the hand, as the seed's table screen has them: auto-sort,
+auto-win, no calls and auto-discard of the drawn tile, each with its hotkey and its state shown
+by a knob's side and a word (not by colour alone). They are the same settings as on the
+settings screen, saved when flipped."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme as t
+
+# (setting, label, hotkey, its name), top to bottom
+TOGGLES = (
+    ("auto_sort", "Auto-sort", pygame.K_F1, "F1"),
+    ("auto_win", "Auto-win", pygame.K_F2, "F2"),
+    ("skip_calls", "No calls", pygame.K_F3, "F3"),
+    ("auto_discard_drawn", "Auto-discard", pygame.K_F4, "F4"),
+)
+
+
+def layout_toggles(table) -> pygame.Rect:
+    """One row per switch in the bottom-left corner, the last level with the hand's bottom;
+    returns the column's rect (the hand row keeps clear of it)."""
+    m = table.m
+    row_h, gap = m.px(3.6), m.px(0.6)
+    width = column_width(m)
+    bottom = m.h - m.px(2)
+    table.switch_rects = []
+    for i, _ in enumerate(TOGGLES):
+        y = bottom - (len(TOGGLES) - i) * (row_h + gap) + gap
+        table.switch_rects.append(pygame.Rect(m.px(1.5), y, width, row_h))
+    column = table.switch_rects[0].unionall(table.switch_rects)
+    return column
+
+
+def column_width(m) -> int:
+    """Wide enough for the widest label beside its knob and keycap."""
+    label = max(t.font(m.small, True).size(name)[0] for _, name, _, _ in TOGGLES)
+    return pill_size(m)[0] + label + round(m.small * 2.2) + m.px(3.4)
+
+
+def pill_size(m) -> tuple[int, int]:
+    h = m.px(2.2)
+    return round(h * 1.8), h
+
+
+def flip(table, name: str) -> None:
+    """Switch one setting; turning auto-sort off keeps the hand as it lies now."""
+    s = table.app.settings
+    if name == "auto_sort" and s.auto_sort:
+        view = table.view
+        table.arranged = table.hand_tiles()[: len(view.hand) - (view.drawn is not None)]
+    setattr(s, name, not getattr(s, name))
+    table.app.audio.play("click")
+    try:
+        table.app.store.save_settings(s)
+    except OSError:
+        pass  # a settings file we cannot write never stops the game
+    table.last_seen = ()
+
+
+def toggle_by_key(table, key: int) -> bool:
+    for name, _, hotkey, _ in TOGGLES:
+        if key == hotkey:
+            flip(table, name)
+            return True
+    return False
+
+
+def toggle_at(table, pos) -> bool:
+    for rect, (name, *_) in zip(table.switch_rects, TOGGLES, strict=True):
+        if rect.collidepoint(pos):
+            flip(table, name)
+            return True
+    return False
+
+
+def draw_toggles(table, surf) -> None:
+    m, s = table.m, table.app.settings
+    pw, ph = pill_size(m)
+    for rect, (name, label, _, hint) in zip(table.switch_rects, TOGGLES, strict=True):
+        on = bool(getattr(s, name))
+        t.panel(surf, rect, rect.h // 2, (4, 24, 17, 150 if on else 110),
+                t.GOLD if on else (255, 255, 255, 40))
+        pill = pygame.Rect(0, 0, pw, ph)
+        pill.midleft = (rect.x + m.px(0.8), rect.centery)
+        pygame.draw.rect(surf, t.ON if on else t.OFF, pill, border_radius=ph // 2)
+        knob = pygame.Rect(0, 0, ph - m.px(0.5), ph - m.px(0.5))
+        knob.center = (pill.right - ph // 2 if on else pill.x + ph // 2, pill.centery)
+        pygame.draw.ellipse(surf, t.IVORY_HI, knob)
+        t.blit_text(surf, label, m.small, t.TEXT if on else t.TEXT_DIM, on,
+                    midleft=(pill.right + m.px(1), rect.centery))
+        cap = t.font(round(m.small * 0.8), True).size(hint)[0] + round(m.small * 1.3) // 2
+        t.keycap(surf, m, hint, (rect.right - m.px(0.8) - cap, rect.centery))

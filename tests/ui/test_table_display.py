@@ -1,0 +1,142 @@
+"""What the table shows: melds as players read them (the claimed tile sideways on the side it
+came from, an added kong on it, Space's runs in run order), the tiles each seat set aside, the
+newest discard marked once, riichi sticks, name plates, and every hand face up at the end."""
+
+from dataclasses import replace
+
+import pytest
+import test_table_play as play
+
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.tiles import tile
+from game.core.table.state import Phase
+from game.core.variants import get_variant
+from game.ui import table_draw as td
+from game.ui import table_hand as th
+from game.ui.table import ME
+
+M = [None] + [tile("m", r) for r in range(1, 10)]
+E, S, W, N = (tile("z", r) for r in (1, 2, 3, 4))
+
+
+def table_for(app, variant, seed=3):
+    """The table of a new match, dealt."""
+    table = play.table_for(app, variant, seed)
+    for _ in range(5):
+        app.frame()
+    return table
+
+
+def pung(claimed_from, players=4, added=False):
+    t = M[5]
+    tiles = (t, t, t, t) if added else (t, t, t)
+    return Meld(MeldKind.KONG if added else MeldKind.PUNG, tiles, True, "m", 0, t,
+                claimed_from, added)
+
+
+def sideways_at(faces):
+    return [i for i, (_, sideways, stacked) in enumerate(faces) if sideways and not stacked]
+
+
+@pytest.mark.parametrize("source, players, at", [
+    (3, 4, 0), (2, 4, 1), (1, 4, 2),  # from the left, across, the right
+    (2, 3, 0), (1, 3, 2),  # three players: the previous seat is on the left
+])
+def test_the_claimed_tile_lies_on_the_side_it_came_from(source, players, at):
+    assert sideways_at(td.meld_faces(pung(source), None, players)) == [at]
+
+
+def test_an_added_kong_lies_on_the_claimed_tile_and_a_concealed_kong_shows_its_ends_down():
+    faces = td.meld_faces(pung(2, added=True), None, 4)
+    assert [(s, st) for _, s, st in faces] == [(False, False), (True, False), (True, True),
+                                              (False, False)]
+    closed = Meld(MeldKind.KONG, (M[5],) * 4, False, "m")
+    assert [f for f, _, _ in td.meld_faces(closed, None, 4)] == [None, M[5], M[5], None]
+
+
+def test_space_runs_are_drawn_in_the_order_they_run():
+    v = get_variant("space")
+    g = v.grammar(v.resolve(None))
+    assert td.run_order(g, (M[1], M[8], M[9])) == (M[8], M[9], M[1])
+    assert td.run_order(g, (M[1], M[2], M[9])) == (M[9], M[1], M[2])
+    assert td.run_order(g, (W, E, S)) == (E, S, W)
+    chow = Meld(MeldKind.CHOW, (M[1], M[8], M[9]), True, "m", 1, M[8], 3)
+    faces = td.meld_faces(chow, g, 4)
+    assert [f for f, _, _ in faces] == [M[8], M[9], M[1]] and sideways_at(faces) == [0]
+
+
+def test_the_players_flowers_and_norths_show_without_a_meld(instant_app, monkeypatch):
+    table = table_for(instant_app, "sanma")
+    view = table.view
+    flower = tile("f", 1)
+    me = replace(view.me, melds=(), bonus=(flower,), north=2)
+    table.shown = replace(view, seats=tuple(me if s.seat == ME else s for s in view.seats))
+    asked = []
+    real = table.pond_sprites.get
+    monkeypatch.setattr(table.pond_sprites, "get",
+                        lambda face, *a, **k: asked.append(face) or real(face, *a, **k))
+    th.draw_hand(table, instant_app.surface)
+    assert asked.count(flower) == 1 and asked.count(N) == 2
+
+
+def test_only_the_newest_discard_of_the_table_is_marked(instant_app, monkeypatch):
+    table = table_for(instant_app, "riichi")
+    for _ in range(400):
+        instant_app.frame()
+        if ME in table.game.waiting_on() and not table.busy:
+            from test_table import act
+            act(instant_app, table)
+        view = table.view
+        if view.last_discard is not None and sum(bool(s.discards) for s in view.seats) >= 3:
+            break
+    marks = []
+    monkeypatch.setattr(td, "mark_newest", lambda surf, lay, place, rect: marks.append(place))
+    table.draw_table(instant_app.surface, view, None)
+    assert marks == [td.place_of(view.last_discard[0], ME, view.players)]
+
+
+def test_riichi_sticks_lie_between_the_centre_and_the_discards(instant_app):
+    table = table_for(instant_app, "riichi")
+    lay = table.lay
+    for place in td.PLACES_4:
+        stick = lay.stick_rect(place)
+        first = lay.cell(place, lay.pond_origin(place), 0, 0, lay.pond_w, lay.h(lay.pond_w))
+        assert not stick.colliderect(lay.centre) and not stick.colliderect(first)
+        assert max(stick.size) > 2 * lay.pond_w  # a stick, not a dot
+    assert not table_for(instant_app, "hkos").lay.sticks  # no riichi, no room kept for a stick
+
+
+def test_name_plates_say_wind_and_score_and_mark_the_dealer(instant_app, monkeypatch):
+    table = table_for(instant_app, "riichi")
+    plates = []
+    real = td.name_plate
+    monkeypatch.setattr(td, "name_plate", lambda *a: plates.append(a) or real(*a))
+    view = table.view
+    table.draw_table(instant_app.surface, view, None)
+    assert len(plates) == 4
+    dealers = [p for p in plates if p[2]]
+    assert len(dealers) == 1 and dealers[0][0] == table.seat_label(view.dealer)
+    assert all(td.number(view.seats[0].score) in p[1] for p in plates if p[0] == "You")
+
+
+def test_every_hand_is_face_up_at_the_hand_end(instant_app):
+    for variant in ("riichi", "classical", "uzje"):
+        table = table_for(instant_app, variant, 5)
+        table.autoplay = True  # the AI plays the player's seat too
+        for _ in range(20000):
+            if table._thinking is not None:
+                table._thinking.result()
+            table.anim.skip()
+            table.update(1 / 60)
+            if table.game.phase == Phase.HAND_END:
+                break
+            assert table.face_up(1) is None
+        hands = [len(s.hand) for s in table.game.state.seats]
+        won = table.last_win.seat if table.last_win else None
+        for seat in range(1, len(hands)):
+            shown = table.face_up(seat)
+            if seat == won:
+                assert shown == table.last_win.hand  # as it won, the winning tile in it
+            else:
+                assert sorted(shown, key=repr) == sorted(table.game.state.seats[seat].hand,
+                                                         key=repr)

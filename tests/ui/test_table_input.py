@@ -1,0 +1,240 @@
+"""Every input path at the table acts only through the engine's legal actions: held keys, key
+repeat, stale buttons, input while a timeline runs, and a key that opened a screen."""
+
+import pygame
+import pytest
+
+from game.ai.baseline import BaselineAI
+from game.core.engine import Game, save_game
+from game.core.table.actions import Chow
+from game.ui.app import App, make_store, open_screen
+from game.ui.table import ME, Table
+
+
+def game_at_a_chow_offer() -> Game:
+    """Seed 1 of Riichi played by the AI until the player is offered a single chow."""
+    game = Game("riichi", None, 1)
+    ai = BaselineAI("riichi", game.options)
+    for _ in range(400):
+        waiting = game.waiting_on()
+        if ME in waiting and any(isinstance(a, Chow) for a in game.legal_actions(ME)):
+            return game
+        seat = waiting[0]
+        game.apply(ai.choose(game.view(seat), game.legal_actions(seat)))
+    raise AssertionError("no chow offer in seed 1")
+
+
+@pytest.fixture
+def saved_at_chow(tmp_path):
+    store = make_store(tmp_path)
+    config = {"variant": "riichi", "seed": 1, "opponents": [{"name": n} for n in "ABC"]}
+    store.save_autosave({"config": config, "game": save_game(game_at_a_chow_offer()),
+                         "table": {"break_at": 5}})
+    return tmp_path
+
+
+def post_key(key, unicode="", up=False):
+    pygame.event.post(pygame.event.Event(pygame.KEYUP if up else pygame.KEYDOWN, key=key,
+                                         mod=0, unicode=unicode))
+
+
+def test_holding_c_on_the_title_continues_and_never_calls_at_the_table(saved_at_chow):
+    """The reported crash: C held on the title (Continue) repeats into the table."""
+    a = App(make_store(saved_at_chow), (1280, 720))
+    a.settings.speed = "instant"
+    open_screen(a, "title")
+    a.stack.top.anim.skip()
+    a.frame()
+    post_key(pygame.K_c, "c")
+    for _ in range(3):  # the key repeats: several presses reach one frame, then more frames
+        for _ in range(4):
+            post_key(pygame.K_c, "c")
+        a.frame()
+    table = a.stack.top
+    assert isinstance(table, Table)
+    assert ME in table.game.waiting_on()
+    assert any(isinstance(x, Chow) for x in table.game.legal_actions(ME))  # still offered
+    post_key(pygame.K_c, up=True)
+    a.frame()
+    post_key(pygame.K_c, "c")  # a new press of C does call
+    a.frame()
+    assert not any(isinstance(x, Chow) for x in table.game.legal_actions(ME))
+    pygame.display.quit()
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    open_screen(a, "title")
+    a.stack.top.anim.skip()
+    yield a
+    pygame.display.quit()
+
+
+def table_at_chow(a) -> Table:
+    config = {"variant": "riichi", "seed": 1, "opponents": [{"name": n} for n in "ABC"]}
+    saved = {"config": config, "game": save_game(game_at_a_chow_offer())}
+    a.store.save_autosave(saved)  # as Continue finds it
+    table = a.push(Table(a, saved=saved))
+    a.frame()
+    return table
+
+
+def until_my_draw(a, table):
+    """Frames until the player has drawn and may discard (the AI's moves waited for)."""
+    for _ in range(2000):
+        if table._thinking is not None:
+            table._thinking.result()
+        a.frame()
+        if table.game.waiting_on() == [ME] and table.view.drawn is not None \
+                and not table.busy:
+            return
+    raise AssertionError("the player never came to draw")
+
+
+def press(a, key, unicode=""):
+    post_key(key, unicode)
+    post_key(key, up=True)
+    a.frame()
+
+
+def test_a_key_that_opens_a_screen_types_nothing_into_it(app):
+    post_key(pygame.K_a, "a")
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    for _ in range(3):  # held: the key repeats with its text
+        post_key(pygame.K_a, "a")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="a"))
+    app.frame()
+    analyzer = app.stack.top
+    assert analyzer.name != "title"
+    before = dict(analyzer.values)
+    post_key(pygame.K_a, up=True)
+    app.frame()
+    assert analyzer.values == before  # nothing typed by the key that opened it
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="1m"))
+    app.frame()
+    assert analyzer.values != before  # typing there works
+
+
+def test_a_button_made_for_an_earlier_state_never_acts(app):
+    table = table_at_chow(app)
+    app.draw()
+    chow = next(b for b in table.buttons if b.hotkey == pygame.K_c)
+    press(app, pygame.K_s)  # Skip: the game moves on
+    assert not any(isinstance(x, Chow) for x in table.game.legal_actions(ME))
+    moves = table.moves
+    chow.activate()  # a stale button pressed anyway (a click that arrived late)
+    assert table.moves == moves and table.toast is not None  # refused, with a notice
+    app.frame()
+    pos = chow.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    app.frame()  # clicks where it was drawn: no error
+
+
+def test_a_held_key_acts_once(app):
+    table = table_at_chow(app)
+    press(app, pygame.K_s)  # skip the chow; play on to the player's own turn
+    until_my_draw(app, table)
+    log = len(table.game.state.log)
+    post_key(pygame.K_d)  # D selects the drawn tile, a second D would discard it
+    for _ in range(6):
+        post_key(pygame.K_d)  # ... but these are the first press held down
+    app.frame()
+    assert len(table.game.state.log) == log and table.selected is not None
+    post_key(pygame.K_d, up=True)
+    press(app, pygame.K_d)
+    done = table.game.state.log[log]  # a second press discards (the AI may follow at once)
+    assert done["type"] == "Discard" and done["seat"] == ME
+
+
+def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
+    table = table_at_chow(app)
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    assert menu.name == "pause" and [b.label for b in menu.buttons] == [
+        "Resume", "Settings", "Leave the table"]
+    moves, log = table.moves, len(table.game.state.log)
+    for _ in range(120):
+        app.frame()
+    assert (table.moves, len(table.game.state.log)) == (moves, log)  # the table stands still
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table  # Esc again resumes
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_l)
+    assert app.stack.top.name == "title" and app.store.has_autosave()
+    assert app.stack.top.form.focused.label == "Continue"
+
+
+def test_clicks_and_drags_on_the_hand(app):
+    table = table_at_chow(app)
+    press(app, pygame.K_s)
+    until_my_draw(app, table)
+    app.draw()
+    rect, i, tile_ = table.hand_rects[0]
+    log = len(table.game.state.log)
+
+    def mouse(kind, pos):
+        extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0),
+                                                                  "buttons": (1, 0, 0)}
+        pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+
+    # a drag that ends back in the row with auto-sort on: nothing happens
+    mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+    mouse(pygame.MOUSEMOTION, (rect.centerx + rect.w, rect.centery))
+    mouse(pygame.MOUSEBUTTONUP, (rect.centerx + rect.w, rect.centery))
+    app.frame()
+    assert len(table.game.state.log) == log and table.selected is None
+    # with auto-sort off, a drag along the row moves the tile there
+    press(app, pygame.K_F1)
+    assert not app.settings.auto_sort
+    before = table.hand_tiles()
+    app.draw()
+    rect, _, _ = table.hand_rects[0]
+    target = table.hand_rects[2][0].center
+    mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+    mouse(pygame.MOUSEMOTION, target)
+    mouse(pygame.MOUSEBUTTONUP, target)
+    app.frame()
+    after = table.hand_tiles()
+    assert after[2] is before[0] and after[:2] == before[1:3]
+    # a drag out of the row, up over the table, discards the tile
+    app.draw()
+    rect, i, tile_ = table.hand_rects[0]
+    up = (rect.centerx, rect.y - 3 * rect.h)
+    mouse(pygame.MOUSEBUTTONDOWN, rect.center)
+    mouse(pygame.MOUSEMOTION, up)
+    assert table.dragged() is None  # not before the motion is read
+    app.frame()
+    assert table.dragged() == (i, up)
+    mouse(pygame.MOUSEBUTTONUP, up)
+    app.frame()
+    done = table.game.state.log[log]
+    assert done["type"] == "Discard" and done["seat"] == ME
+
+
+def test_the_table_toggles_flip_by_key_and_click_and_are_kept(app):
+    from game.ui import table_toggles as tg
+
+    table = table_at_chow(app)
+    app.draw()
+    names = [name for name, *_ in tg.TOGGLES]
+    assert names == ["auto_sort", "auto_win", "skip_calls", "auto_discard_drawn"]
+    for (name, _, key, _), rect in zip(tg.TOGGLES, table.switch_rects, strict=True):
+        was = getattr(app.settings, name)
+        press(app, key)
+        assert getattr(app.settings, name) is not was
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center,
+                                             button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center,
+                                             button=1))
+        app.frame()
+        assert getattr(app.settings, name) is was
+    press(app, tg.TOGGLES[2][2])  # no calls: the chow offer passes by itself
+    for _ in range(10):
+        app.frame()
+    assert app.store.load_settings().skip_calls
+    assert not any(isinstance(x, Chow) for x in table.game.legal_actions(ME))
+    column = table.switch_rects[0].unionall(table.switch_rects)
+    assert all(not column.colliderect(r) for r, _, _ in table.hand_rects)
