@@ -184,6 +184,8 @@ class Smoke:
             ("screen continue", self.continue_game),
             ("screen analyzer", lambda: self.screen("analyzer", "Analyzer")),
             ("screen practice", lambda: self.screen("practice", "Practice")),
+            *((f"screen rules {v}", lambda v=v: self.screen("rules", "RulesScreen", v))
+              for v in VARIANTS),
             ("screen statistics", lambda: self.screen("stats", "Stats")),
             ("screen settings", lambda: self.screen("settings", "SettingsScreen")),
             ("command analyze", self.analyze),

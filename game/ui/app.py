@@ -1,7 +1,8 @@
 """The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
 that turns any crash into a log file and a friendly message instead of a traceback.
 
-    python -m game play [--screen title|settings|new|notice|table|analyzer|practice|stats]
+    python -m game play [--screen title|settings|new|notice|table|analyzer|practice|stats|
+                                  rules]
                         [--variant ID] [--size WxH]
                         [--profile DIR]
 """
@@ -29,7 +30,8 @@ FPS = 60
 STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
-SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice", "stats")
+SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice", "stats",
+           "rules")
 HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
 
 
@@ -349,7 +351,7 @@ def open_screen(app: App, name: str, variant: str | None = None,
         from game.ui.settings_screen import SettingsScreen
 
         app.push(SettingsScreen(app))
-    elif name in ("analyzer", "practice", "stats"):
+    elif name in ("analyzer", "practice", "stats", "rules"):
         from game.ui.screens import screen
 
         app.push(screen(name)(app, **({"variant": variant} if variant else {})))
@@ -381,7 +383,7 @@ def _warm_up() -> None:
 def _parse(argv: list[str]) -> argparse.Namespace:
     p = OneLineParser(prog="python -m game play", description="Open the game window.")
     p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
-    p.add_argument("--variant", help="with --screen new or table: this variant")
+    p.add_argument("--variant", help="with --screen new, table, rules ...: this variant")
     p.add_argument("--autoplay", action="store_true",
                    help="with --screen table: the AI plays your seat too (demos, bench)")
     p.add_argument("--size", help="window size WxH, e.g. 1280x720 (kept within the desktop)")

@@ -145,6 +145,7 @@ class NewGame(MenuScene):
         self.rules_fit = 99
         self.back_button = Button("Back", self.back, hint="Esc")
         self.start_button = Button("Start game", self.start, primary=True)
+        self.rules_button = Button("Rules", self.rules, pygame.K_F1, "F1")
         self.rebuild()
 
     # state ----------------------------------------------------------------------------
@@ -189,7 +190,8 @@ class NewGame(MenuScene):
             w.option = o.name
             self.rule_widgets.append(w)
         self.form = Form([*self.cards, *self.rule_widgets, *self.opp_widgets, self.seed_field,
-                          self.back_button, self.start_button], self.form.focus)
+                          self.rules_button, self.back_button, self.start_button],
+                         self.form.focus)
         self.update_opponents()
         self.layout(self.m)
 
@@ -244,6 +246,14 @@ class NewGame(MenuScene):
         self.remember()
         super().back()
 
+    def rules(self) -> None:
+        """The rules of the chosen variant under the options chosen here."""
+        from game.ui.rules import RulesScreen
+
+        self.app.audio.play("click")
+        self.remember()
+        self.app.push(RulesScreen(self.app, self.variant_id, self.options[self.variant_id]))
+
     # layout and drawing ---------------------------------------------------------------
     def layout(self, m) -> None:
         if not hasattr(self, "rule_widgets"):
@@ -288,6 +298,7 @@ class NewGame(MenuScene):
         self.back_button.rect = pygame.Rect(0, 0, m.px(20), bh)
         self.back_button.rect.midright = (self.start_button.rect.x - m.px(2),
                                           self.start_button.rect.centery)
+        self.rules_button.rect = self.back_button.rect.move(-self.back_button.rect.w - m.px(2), 0)
 
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEWHEEL and len(self.rule_widgets) > self.rules_fit:

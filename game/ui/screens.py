@@ -21,6 +21,12 @@ def _practice() -> Screen:
     return Practice
 
 
+def _rules() -> Screen:
+    from game.ui.rules import RulesScreen
+
+    return RulesScreen
+
+
 def _stats() -> Screen:
     from game.ui.stats import Stats
 
@@ -30,6 +36,7 @@ def _stats() -> Screen:
 SCREENS: dict[str, Callable[[], Screen]] = {
     "analyzer": _analyzer,
     "practice": _practice,
+    "rules": _rules,
     "stats": _stats,
 }
 

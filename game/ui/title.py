@@ -1,5 +1,5 @@
 """The title screen: the game's name over a fan of tiles, and Continue / New game, Practice /
-Analyzer / Statistics, Settings / Quit (Continue only when there is an autosave)."""
+Rules / Analyzer / Statistics, Settings / Quit (Continue only when there is an autosave)."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class Title(MenuScene):
 
     def __init__(self, app):
         super().__init__(app)
-        self.fx = {"tiles": 0.0, "name": 0.0, **{f"b{i}": 0.0 for i in range(8)}}
+        self.fx = {"tiles": 0.0, "name": 0.0, **{f"b{i}": 0.0 for i in range(10)}}
         self.buttons: list[Button] = []
         self.fan: list[tuple[pygame.Surface, tuple[int, int], float]] = []
         self.build()
@@ -70,6 +70,7 @@ class Title(MenuScene):
             buttons.append(Button("Continue", self.continue_game, pygame.K_c, "C"))
         buttons.append(Button("New game", self.new_game, pygame.K_n, "N"))
         extras = [Button("Practice", lambda: self.open("practice"), pygame.K_p, "P"),
+                  Button("Rules", lambda: self.open("rules"), pygame.K_r, "R"),
                   Button("Analyzer", lambda: self.open("analyzer"), pygame.K_a, "A"),
                   Button("Statistics", lambda: self.open("stats"), pygame.K_t, "T")]
         last = [Button("Settings", self.settings, pygame.K_s, "S"),
@@ -105,7 +106,7 @@ class Title(MenuScene):
         self.app.push(NewGame(self.app))
 
     def open(self, name: str) -> None:
-        """Practice, Analyzer or Statistics."""
+        """Practice, Rules, Analyzer or Statistics."""
         from game.ui.screens import screen
 
         self.app.audio.play("click")
@@ -141,11 +142,16 @@ class Title(MenuScene):
         width, bh, gap = m.px(64), m.px(6.6), m.px(1.7)
         top = m.h // 2 + m.px(7)
         for r, row in enumerate(self.rows):
-            each = (width - gap * (len(row) - 1)) // len(row)
-            x = m.w // 2 - width // 2
+            wide = width if len(row) < 4 else m.px(80)  # four side by side need more room
+            each = (wide - gap * (len(row) - 1)) // len(row)
+            x = m.w // 2 - wide // 2
             for b in row:
                 b.rect = pygame.Rect(x, top + r * (bh + gap), each, bh)
                 x += each + gap
+            # one text size for the row: the largest at which every label fits beside its key
+            room = each - m.px(5.5)
+            for b in row:
+                b.text_size = min(t.fit(o.label, m.px(3.0), room, True) for o in row)
         tw, th = m.px(7.2), m.px(9.6)
         kinds = ("dot1", "bam2", "red", "dot5", "white")
         self.fan = []

@@ -51,6 +51,7 @@ class Button(Widget):
                  hint: str = "", primary: bool = False):
         super().__init__(label)
         self.action, self.hotkey, self.hint, self.primary = action, hotkey, hint, primary
+        self.text_size: int | None = None  # a size set for a row of buttons to share
 
     def activate(self) -> None:
         self.action()
@@ -66,7 +67,7 @@ class Button(Widget):
         if focused:
             pygame.draw.rect(surf, t.GOLD if not self.primary else t.TEXT, r.inflate(
                 m.px(0.7), m.px(0.7)), width=max(2, m.px(0.3)), border_radius=radius + m.px(0.3))
-        size = m.px(3.0) if r.h > m.px(6) else m.body
+        size = self.text_size or (m.px(3.0) if r.h > m.px(6) else m.body)
         left, right = fr.x + m.px(1.2), fr.right - m.px(1.2)
         if self.hint:
             hr = t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,

@@ -62,6 +62,39 @@ class Element:
         return {"name": self.name, "value": value, "unit": self.unit}
 
 
+@dataclass(frozen=True, slots=True)
+class ScoringRow:
+    """One row of a variant's scoring table, read from the table its scorer uses: what the rules
+    page heads it, its value, and how a score sheet names it when it applies.
+
+    `open_value` is the value in a hand with an exposed meld (None: closed hands only). A
+    `limit` row makes the hand a limit hand (its value: the limit count, or the maximum in
+    force). An `each` row counts once per meld, tile or flower that makes it, and the sheet's
+    names for it begin with `sheet_name` (a tile is named after it)."""
+
+    title: str
+    unit: str  # han faan points doubles fan limit
+    value: float
+    open_value: float | None
+    group: str
+    sheet_name: str = ""  # the sheet's name for it when it is not the title
+    limit: bool = False
+    each: bool = False
+
+    @property
+    def name(self) -> str:
+        """The score sheet's name (or its start, for an `each` row)."""
+        return self.sheet_name or self.title
+
+    def matches(self, element: Element) -> bool:
+        """Whether a score sheet's line is this row."""
+        if element.unit != self.unit:
+            return False
+        if self.each:
+            return element.name.startswith(self.name)
+        return element.name == self.name
+
+
 @dataclass(slots=True)
 class ScoreSheet:
     """What a hand is worth and why. `valid` False carries `reason` (e.g. "no yaku")."""

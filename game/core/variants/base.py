@@ -13,7 +13,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.model.options import Option, resolve
-from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 
@@ -47,6 +47,11 @@ class Variant(ABC):
         """A score-sheet element's name as a player reads it (the sheet and the analyze
         contract keep the scorer's name)."""
         return name
+
+    @abstractmethod
+    def scoring_table(self, options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+        """Every element `score` can put on a sheet under these options, read from the tables
+        the scorer itself uses (the rules page lists them), in the order of the table."""
 
     def players_for(self, options: Mapping[str, Any]) -> int:
         return self.players

@@ -8,14 +8,32 @@ from functools import cache
 from typing import Any
 
 from game.core.model.grammar import Grammar, standard_grammar
-from game.core.model.melds import Meld
+from game.core.model.melds import Meld, MeldKind
 from game.core.model.options import Option
-from game.core.model.sheet import ScoreSheet, WinSituation
-from game.core.model.tiles import Tile, TileSet
+from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
+from game.core.model.tiles import HONOUR, RED, SOU, Tile, TileSet, tile
 from game.core.settlement import HandOutcome, HandValue, Settlement, by_seat
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.chinese.classical_scoring import default_shapes, score_loser, score_win
+from game.core.variants.chinese.classical_limits import limit_hands_in_force
+from game.core.variants.chinese.classical_points import (
+    ALL_HANDS_DOUBLES,
+    BONUS_TILE_POINTS,
+    DOUBLES,
+    EACH_DOUBLE,
+    LIMIT,
+    POINTS,
+    WINNER_DOUBLES,
+    pair_points,
+    seat_wind_tile,
+    set_points,
+)
+from game.core.variants.chinese.classical_scoring import (
+    MOVE_POINTS,
+    default_shapes,
+    score_loser,
+    score_win,
+)
 from game.core.variants.chinese.classical_settlement import dangerous_discard, payments, settle
 from game.core.variants.tilesets import bonus_tiles
 
@@ -49,6 +67,56 @@ CLASSICAL_OPTIONS = (
     Option("cannon_late_wall", CANNON_LATE_WALL,
            "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20)),
 )
+
+
+def classical_table(options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+    """Seed 004's points, doubles and limit hands as the rules page lists them, each value
+    asked of the scorer's own tables and functions (set and pair points by a sample)."""
+    rows: list[ScoringRow] = []
+    for kind in (MeldKind.PUNG, MeldKind.KONG):
+        for concealed in (False, True):
+            for major in (False, True):
+                face = tile(HONOUR, RED) if major else tile(SOU, 5)
+                meld = Meld(kind, (face,) * (4 if kind is MeldKind.KONG else 3),
+                            open=not concealed, suit=face.suit)
+                state = "Concealed" if concealed else "Exposed"
+                rows.append(ScoringRow(
+                    f"{state} {kind.value} of {'major' if major else 'minor'} tiles", POINTS,
+                    set_points(meld), set_points(meld), "Points for sets and pairs",
+                    f"{state} {kind.value} of", each=True))
+    east, south = seat_wind_tile("E"), seat_wind_tile("S")
+    for title, face, seat, prevailing in (
+            ("Pair of dragons", tile(HONOUR, RED), "E", "S"),
+            ("Pair of own wind", east, "E", "S"), ("Pair of prevailing wind", south, "E", "S"),
+            ("Pair of own and prevailing wind", east, "E", "E")):
+        value = pair_points(face, seat, prevailing)
+        rows.append(ScoringRow(title, POINTS, value, value, "Points for sets and pairs",
+                               each=True))
+    rows.append(ScoringRow("Bonus tile", POINTS, BONUS_TILE_POINTS, BONUS_TILE_POINTS,
+                           "Points for sets and pairs", "Bonus tile:", each=True))
+    base = int(options.get("mah_jong_base", 20))
+    rows.append(ScoringRow("Mah Jong", POINTS, base, base, "Points for going out"))
+    for title, value in MOVE_POINTS.items():
+        rows.append(ScoringRow(title, POINTS, value, value, "Points for going out",
+                               "Fishing the eyes" if title.startswith("Fishing") else ""))
+    for title, value in ALL_HANDS_DOUBLES.items():
+        rows.append(ScoringRow(title, DOUBLES, value, value, "Doubles for every hand",
+                               each=title in EACH_DOUBLE))
+    unlimited = not options.get("limit", 1000)
+    for title, value in WINNER_DOUBLES.items():
+        if title in ("All honours", "All terminals") and not unlimited:
+            continue  # limit hands instead
+        rows.append(ScoringRow(title, DOUBLES, value, None if title in CONCEALED_ONLY else value,
+                               "Doubles for the winner"))
+    rows += [ScoringRow(name, LIMIT, 1, None if name in CONCEALED_ONLY else 1, "Limit hands",
+                        limit=True) for name in limit_hands_in_force(options)]
+    return tuple(rows)
+
+
+# Doubles and limit hands that ask for a concealed hand (classical.md).
+CONCEALED_ONLY = frozenset(("Concealed hand", "Buried Treasure", "Concealed Clear Suit",
+                            "Nine Gates", "Thirteen Unique Wonders", "Heaven's Blessing",
+                            "Earth's Blessing"))
 
 
 def classical_settle(outcome: HandOutcome) -> Settlement:
@@ -106,6 +174,9 @@ class Classical(Variant):
         """Points, doubles, limit and limit hands of the best reading (classical_scoring)."""
         resolved = self.resolve(options)
         return score_win(situation, resolved, self.grammar(resolved), default_shapes())
+
+    def scoring_table(self, options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+        return classical_table(self.resolve(options))
 
     def score_loser(
         self, tiles: Sequence[Tile], melds: Sequence[Meld], seat_wind: str, round_wind: str,

@@ -18,6 +18,29 @@ JADE = frozenset([tile(SOU, r) for r in (2, 3, 4, 6, 8)] + [tile("z", 6)])
 DRAGON_TILES = frozenset(tile("z", r) for r in DRAGONS)
 WIND_TILES = frozenset(tile("z", r) for r in WINDS)
 
+# Seed 004's limit hands in its order, each with the option that turns it off ("": always in
+# force). In a game without a limit (option limit 0) All Honours and Heads and Tails are
+# doubles of the winner instead.
+LIMIT_HANDS = (
+    ("Heaven's Blessing", ""), ("Earth's Blessing", ""),
+    ("Gathering Plum Blossom from the Roof", "plum_blossom"),
+    ("Catching the Moon from the Bottom of the Sea", "catching_moon"),
+    ("Scratching a Carrying Pole", "carrying_pole"), ("Kong upon Kong", ""),
+    ("Four Kongs", ""), ("Thirteen Unique Wonders", ""), ("Buried Treasure", ""),
+    ("The Three Great Scholars", ""), ("Four Blessings o'er the Door", ""),
+    ("All Honours", "limit"), ("Heads and Tails", "limit"), ("Imperial Jade", "imperial_jade"),
+    ("Nine Gates", ""), ("Wriggling Snake", "wriggling_snake"), ("Concealed Clear Suit", ""),
+    ("East's 13th consecutive Mah Jong", ""),
+)
+_DEFAULTS = {"limit": 1000}  # an option's value when the options do not say (else on)
+
+
+def limit_hands_in_force(options: Mapping[str, Any]) -> tuple[str, ...]:
+    """The limit hands these options play with, in the seed's order."""
+    return tuple(name for name, option in LIMIT_HANDS
+                 if not option or options.get(option, _DEFAULTS.get(option, True)))
+
+
 # Flag names (ANALYZE.md) and their Riichi-family synonyms, which mean the same event here.
 FLAG_ALIASES = {
     "heavens_blessing": ("heavens_blessing", "tenhou"),
@@ -111,13 +134,13 @@ def limit_hands(
         out.append("Heaven's Blessing")
     if not east and flag(situation, "earths_blessing"):
         out.append("Earth's Blessing")
-    if options.get("plum_blossom", True) and win == tile("p", 5) and flag(situation, "replacement"):
+    if win == tile("p", 5) and flag(situation, "replacement"):
         out.append("Gathering Plum Blossom from the Roof")
     moon = flag(situation, "last_tile") or (
         options.get("moon_on_last_discard", True) and flag(situation, "last_discard"))
-    if options.get("catching_moon", True) and win == tile("p", 1) and moon:
+    if win == tile("p", 1) and moon:
         out.append("Catching the Moon from the Bottom of the Sea")
-    if options.get("carrying_pole", True) and win == tile(SOU, 2) and flag(situation, "rob_kong"):
+    if win == tile(SOU, 2) and flag(situation, "rob_kong"):
         out.append("Scratching a Carrying Pole")
     kongs = sum(1 for g in facts.groups if g.kind is MeldKind.KONG)
     if flag(situation, "kong_upon_kong") and kongs >= 2:
@@ -134,18 +157,19 @@ def limit_hands(
         out.append("The Three Great Scholars")
     if standard and len(WIND_TILES & set(faces)) == 4:
         out.append("Four Blessings o'er the Door")
-    if options.get("limit", 1000) and all(t.is_honour for t in facts.tiles):
+    if all(t.is_honour for t in facts.tiles):
         out.append("All Honours")
-    if options.get("limit", 1000) and all(is_terminal(t) for t in facts.tiles):
+    if all(is_terminal(t) for t in facts.tiles):
         out.append("Heads and Tails")
-    if options.get("imperial_jade", True) and all(t.plain in JADE for t in facts.tiles):
+    if all(t.plain in JADE for t in facts.tiles):
         out.append("Imperial Jade")
     if _nine_gates(situation):
         out.append("Nine Gates")
-    if options.get("wriggling_snake", True) and _wriggling_snake(facts):
+    if _wriggling_snake(facts):
         out.append("Wriggling Snake")
     if standard and facts.concealed and facts.one_suit_only:
         out.append("Concealed Clear Suit")
     if east and flag(situation, "thirteenth_mah_jong"):
         out.append("East's 13th consecutive Mah Jong")
-    return out
+    in_force = limit_hands_in_force(options)
+    return [name for name in out if name in in_force]

@@ -26,6 +26,29 @@ WIND_RANKS = {"E": EAST, "S": SOUTH, "W": WEST, "N": NORTH}
 SEAT_NUMBER = {"E": 1, "S": 2, "W": 3, "N": 4}  # flower/season N belongs to seat N
 POINTS, DOUBLES, LIMIT = "points", "doubles", "limit"
 BONUS_TILE_POINTS = 4  # M 114(a)
+PAIR_POINTS = 2  # M 114(e): a pair of dragons, of the own or of the prevailing wind (both: 4)
+# Doubles by their names on a sheet (M 116 for every hand, M 117 the winner's only): how many.
+ALL_HANDS_DOUBLES = {
+    "Own flower and own season": 1, "All four flowers": 1, "All four seasons": 1,
+    "Set of dragons": 1, "Set of own wind": 1, "Set of prevailing wind": 1,
+    "Little Three Dragons": 1, "Big Three Dragons": 2, "Little Four Winds": 1,
+    "Big Four Winds": 2, "Three concealed pungs": 1,
+}
+WINNER_DOUBLES = {
+    "No score hand": 1, "No chows": 1, "Concealed hand": 1, "One suit with honours": 1,
+    "One suit only": 3, "All majors": 1, "All honours": 2, "All terminals": 2,
+    "Winning with a loose tile": 1, "Winning from the bottom of the sea": 1,
+    "Catching a fish from the bottom of the sea": 1, "Robbing a kong": 1,
+    "Completing Original Call": 1,
+}
+# The doubles that name a tile on the sheet ("Set of dragons (Red)"), one for each set.
+EACH_DOUBLE = frozenset(("Set of dragons", "Set of own wind", "Set of prevailing wind"))
+
+
+def double(name: str, tile_name: str = "") -> Element:
+    """A double's line on a sheet, its value from the tables above."""
+    value = ALL_HANDS_DOUBLES.get(name) or WINNER_DOUBLES[name]
+    return Element(f"{name} ({tile_name})" if tile_name else name, value, DOUBLES)
 
 
 def is_major(t: Tile) -> bool:
@@ -68,12 +91,12 @@ def pair_points(t: Tile, seat_wind: str, round_wind: str) -> int:
     """M 114(e): 2 for dragons, own wind or prevailing wind; 4 when both own and prevailing."""
     t = t.plain
     if t.is_dragon:
-        return 2
+        return PAIR_POINTS
     value = 0
     if t is seat_wind_tile(seat_wind):
-        value += 2
+        value += PAIR_POINTS
     if t is seat_wind_tile(round_wind):
-        value += 2
+        value += PAIR_POINTS
     return value
 
 
@@ -103,11 +126,11 @@ def bonus_doubles(bonus: Iterable[Tile], seat_wind: str) -> list[Element]:
     n = SEAT_NUMBER[seat_wind]
     out = []
     if tile(FLOWER, n) in held and tile(SEASON, n) in held:
-        out.append(Element("Own flower and own season", 1, DOUBLES))
+        out.append(double("Own flower and own season"))
     if held.issuperset(FLOWERS):
-        out.append(Element("All four flowers", 1, DOUBLES))
+        out.append(double("All four flowers"))
     if held.issuperset(SEASONS):
-        out.append(Element("All four seasons", 1, DOUBLES))
+        out.append(double("All four seasons"))
     return out
 
 
@@ -126,24 +149,24 @@ def honour_doubles(
     dragon_sets = [f for f in faces if f.is_dragon]
     wind_sets = [f for f in faces if f.is_wind]
     for d in dragon_sets:
-        out.append(Element(f"Set of dragons ({d.name})", 1, DOUBLES))
+        out.append(double("Set of dragons", d.name))
     own, prevailing = seat_wind_tile(seat_wind), seat_wind_tile(round_wind)
     if own in faces:
-        out.append(Element(f"Set of own wind ({own.name})", 1, DOUBLES))
+        out.append(double("Set of own wind", own.name))
     if prevailing in faces:
-        out.append(Element(f"Set of prevailing wind ({prevailing.name})", 1, DOUBLES))
+        out.append(double("Set of prevailing wind", prevailing.name))
     dragons = {tile("z", r) for r in DRAGONS}
     winds = {tile("z", r) for r in WINDS}
     if len(set(dragon_sets)) == 2 and (dragons - set(dragon_sets)) & pair_faces:
-        out.append(Element("Little Three Dragons", 1, DOUBLES))
+        out.append(double("Little Three Dragons"))
     if len(set(dragon_sets)) == 3:
-        out.append(Element("Big Three Dragons", 2, DOUBLES))
+        out.append(double("Big Three Dragons"))
     if len(set(wind_sets)) == 3 and (winds - set(wind_sets)) & pair_faces:
-        out.append(Element("Little Four Winds", 1, DOUBLES))
+        out.append(double("Little Four Winds"))
     if len(set(wind_sets)) == 4:
-        out.append(Element("Big Four Winds", 2, DOUBLES))
+        out.append(double("Big Four Winds"))
     if sum(1 for m in triplets if m.concealed) >= 3:
-        out.append(Element("Three concealed pungs", 1, DOUBLES))
+        out.append(double("Three concealed pungs"))
     return out
 
 

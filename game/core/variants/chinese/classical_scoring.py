@@ -20,6 +20,7 @@ from game.core.variants.chinese.classical_points import (
     POINTS,
     bonus_doubles,
     bonus_elements,
+    double,
     hand_value,
     honour_doubles,
     is_major,
@@ -33,6 +34,17 @@ from game.core.variants.chinese.classical_settlement import hand_payments
 
 # In a game without a limit (option limit 0) a limit hand is still paid this much.
 UNLIMITED_LIMIT_HAND = 1000
+# M 115(b-d): points for how the hand went out (Mah Jong itself is the option mah_jong_base).
+MOVE_POINTS = {"Winning from the wall": 2, "Filling the only place": 2,
+               "Fishing the eyes, minor pair": 2, "Fishing the eyes, major pair": 4}
+# M 117(h-l): the doubles of the winning move, by the flag that says the win happened so.
+WINNING_MOVE_DOUBLES = (
+    ("replacement", "Winning with a loose tile"),
+    ("last_tile", "Winning from the bottom of the sea"),
+    ("last_discard", "Catching a fish from the bottom of the sea"),
+    ("rob_kong", "Robbing a kong"),
+    ("original_call", "Completing Original Call"),
+)
 
 ReadingsFn = Callable[[Grammar, Sequence[Tile], Sequence[Meld]], list[Reading]]
 PlacementsFn = Callable[[Reading, Tile], list[tuple[Meld, WaitShape]]]
@@ -137,12 +149,14 @@ def _winning_move(
     """M 115: Mah Jong, winning from the wall, filling the only place, fishing the eyes."""
     out = [Element("Mah Jong", int(options.get("mah_jong_base", 20)), POINTS)]
     if situation.tsumo:  # a loose tile is from the wall too (classical.md)
-        out.append(Element("Winning from the wall", 2, POINTS))
+        out.append(Element("Winning from the wall", MOVE_POINTS["Winning from the wall"], POINTS))
     if only:
-        out.append(Element("Filling the only place", 2, POINTS))
+        out.append(Element("Filling the only place", MOVE_POINTS["Filling the only place"],
+                           POINTS))
     if shape is WaitShape.SINGLE and pair is not None:
         # For a discard the seed wants it claimed for the pair; the best claim is assumed.
-        out.append(Element("Fishing the eyes", 4 if is_major(pair) else 2, POINTS))
+        eyes = f"Fishing the eyes, {'major' if is_major(pair) else 'minor'} pair"
+        out.append(Element("Fishing the eyes", MOVE_POINTS[eyes], POINTS))
     return out
 
 
@@ -150,37 +164,30 @@ def _winner_doubles(
     situation: WinSituation, facts: HandFacts, no_score: bool, options: Mapping[str, Any]
 ) -> list[Element]:
     """M 117: the doubles only the winning hand scores."""
-    out: list[Element] = []
+    names: list[str] = []
     if no_score:
-        out.append(Element("No score hand", 1, DOUBLES))
+        names.append("No score hand")
     if facts.form is Form.STANDARD and not facts.chows:
-        out.append(Element("No chows", 1, DOUBLES))
+        names.append("No chows")
     if facts.concealed:
-        out.append(Element("Concealed hand", 1, DOUBLES))
+        names.append("Concealed hand")
     honour_set = any(f.is_honour for f in facts.triplet_faces)
     if facts.one_suit_only:
-        out.append(Element("One suit only", 3, DOUBLES))
+        names.append("One suit only")
     elif len(facts.suits) == 1 and honour_set:
-        out.append(Element("One suit with honours", 1, DOUBLES))
+        names.append("One suit with honours")
     all_honours = all(t.is_honour for t in facts.tiles)
     all_terminals = all(is_terminal(t) for t in facts.tiles)
     if not limit_of(options) and all_honours:
-        out.append(Element("All honours", 2, DOUBLES))
+        names.append("All honours")
     elif not limit_of(options) and all_terminals:
-        out.append(Element("All terminals", 2, DOUBLES))
+        names.append("All terminals")
     elif not (all_honours or all_terminals) and all(is_major(t) for t in facts.tiles):
-        out.append(Element("All majors", 1, DOUBLES))
-    if flag(situation, "replacement"):
-        out.append(Element("Winning with a loose tile", 1, DOUBLES))
-    if flag(situation, "last_tile"):
-        out.append(Element("Winning from the bottom of the sea", 1, DOUBLES))
-    if flag(situation, "last_discard"):
-        out.append(Element("Catching a fish from the bottom of the sea", 1, DOUBLES))
-    if flag(situation, "rob_kong"):
-        out.append(Element("Robbing a kong", 1, DOUBLES))
-    if flag(situation, "original_call"):
-        out.append(Element("Completing Original Call", 1, DOUBLES))
-    return out
+        names.append("All majors")
+    for flag_name, name in WINNING_MOVE_DOUBLES:
+        if flag(situation, flag_name):
+            names.append(name)
+    return [double(name) for name in names]
 
 
 def _reading_text(groups: Sequence[Meld], pair: Tile | None, tiles: Sequence[Tile]) -> str:

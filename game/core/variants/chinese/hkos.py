@@ -9,11 +9,11 @@ from typing import Any
 
 from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.options import Option
-from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.chinese.hkos_scoring import score_hkos
+from game.core.variants.chinese.hkos_scoring import hkos_table, score_hkos
 from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
@@ -50,6 +50,9 @@ class Hkos(Variant):
         """Seed 001's faan table, the faan-to-points table and who pays double."""
         values = {o.name: o.default for o in self.options} | dict(options)
         return score_hkos(self.grammar(values), situation, values)
+
+    def scoring_table(self, options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+        return hkos_table(self.resolve(options))
 
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
-from game.core.model.sheet import Element, ScoreSheet, WinSituation
+from game.core.model.sheet import Element, ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import DRAGONS, FLOWER, HONOUR, NUMBER_SUITS, SEASON, WINDS, Tile
 from game.core.variants.win_common import (
     FIRST_DRAW_FLAGS,
@@ -37,6 +37,70 @@ NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
 
 Row = tuple[str, int | None]  # (element name, faan or MAX; None: a closed-only row, open)
 
+# Seed 001's table as rules/hkos.md reads it, in its order: title -> (faan closed, faan open
+# (None: closed hands only), group, the sheet's name where it is not the title). "max" rows
+# score the maximum in force; every row the scorer writes takes its value from here.
+TABLE: dict[str, tuple[int, int | None, str, str]] = {
+    "Thirteen orphans": (MAX, None, "Special hands", ""),
+    "Nine gates": (MAX, None, "Special hands", ""),
+    "Eight treasures": (MAX, MAX, "Special hands", ""),
+    "Seven pairs": (2, None, "Special hands", ""),
+    "Win with your first draw": (MAX, None, "Winning move", ""),
+    "Last tile from the wall": (1, 1, "Winning move", ""),
+    "Steal the last discard": (1, 1, "Winning move", ""),
+    "Any draw from the dead wall": (1, 1, "Winning move", ""),
+    "Rob a small kong": (1, 1, "Winning move", ""),
+    "Self-draw from the wall": (1, None, "Winning move", ""),
+    "All four seasons": (2, 2, "Bonus tiles", ""),
+    "All four flowers": (2, 2, "Bonus tiles", ""),
+    "Flower of your seat": (1, 1, "Bonus tiles", ""),
+    "Season of your seat": (1, 1, "Bonus tiles", ""),
+    "No bonus tiles": (1, 1, "Bonus tiles", ""),
+    "Full flush": (6, 5, "Suits", ""),
+    "Half flush": (3, 2, "Suits", ""),
+    "Pure straight": (2, 1, "Suits", ""),
+    "Three matching chows": (2, 1, "Suits", ""),
+    "Two pairs of matching chows": (3, None, "Suits", ""),
+    "Two matching chows": (1, None, "Suits", ""),
+    "Four kongs": (MAX, MAX, "Melds", ""),
+    "Three kongs": (2, 2, "Melds", ""),
+    "Four concealed pungs": (MAX, None, "Melds", "Four pungs"),
+    "Four pungs": (2, 2, "Melds", ""),
+    "Three concealed pungs": (2, 2, "Melds", ""),
+    "Three pungs of the same number": (2, 2, "Melds", ""),
+    "Four wind pungs": (MAX, MAX, "Honours and terminals", ""),
+    "Three wind pungs + wind pair": (MAX, MAX, "Honours and terminals", ""),
+    "Three dragon pungs": (MAX, MAX, "Honours and terminals", ""),
+    "Two dragon pungs + dragon pair": (2, 2, "Honours and terminals", ""),
+    "Only honours": (MAX, MAX, "Honours and terminals", ""),
+    "Only terminals": (MAX, MAX, "Honours and terminals", ""),
+    "All simples": (1, 1, "Honours and terminals", ""),
+    "Dragon pung": (1, 1, "Honours and terminals", ""),
+    "Prevalent wind pung": (1, 1, "Honours and terminals", ""),
+    "Seat wind pung": (1, 1, "Honours and terminals", ""),
+    "A terminal or honour in every meld and the pair": (3, 2, "Honours and terminals", ""),
+    "Only terminals and honours": (2, 2, "Honours and terminals", ""),
+}
+EACH = frozenset(("Dragon pung",))  # counted once for each
+
+
+def _row(title: str, closed: bool = True) -> Row:
+    """A table row as the sheet writes it, at its closed or open value."""
+    faan, opened, _, name = TABLE[title]
+    return name or title, faan if closed else opened
+
+
+def hkos_table(options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+    """The faan table as the rules page lists it, "max" as the maximum in force."""
+    top = int(options.get("max_faan", 10))
+    out = []
+    for title, (faan, opened, group, name) in TABLE.items():
+        limit = faan == MAX
+        out.append(ScoringRow(title, "faan", top if limit else faan,
+                              None if opened is None else top if opened == MAX else opened,
+                              group, name, limit=limit, each=title in EACH))
+    return tuple(out)
+
 
 def faan_points(faan: int) -> int:
     """The faan-to-points table value of a total."""
@@ -58,11 +122,6 @@ def hkos_payments(
         out[seat] = -(2 * points if self_drawn or seat == discarder else points)
     out[winner] = -sum(out.values())
     return out
-
-
-def _both(closed: bool, closed_value: int, open_value: int | None) -> int | None:
-    """A "2 (1)" value: the first when closed, the second when open ("(-)": None, no row)."""
-    return closed_value if closed else open_value
 
 
 def _is_terminal(t: Tile) -> bool:
@@ -121,24 +180,24 @@ def _special_rows(w: _Win) -> list[Row]:
     """Alternate winning hands and the winning move."""
     s, rows = w.situation, []
     if w.reading.form is Form.THIRTEEN_ORPHANS:
-        rows.append(("Thirteen orphans", MAX))
+        rows.append(_row("Thirteen orphans"))
     if w.closed and _nine_gates(s):
-        rows.append(("Nine gates", MAX))
+        rows.append(_row("Nine gates"))
     if w.reading.form is Form.SEVEN_PAIRS:
-        rows.append(("Seven pairs", 2))
+        rows.append(_row("Seven pairs"))
     if s.tsumo and s.has(*FIRST_DRAW_FLAGS):
-        rows.append(("Win with your first draw", MAX))
+        rows.append(_row("Win with your first draw"))
     dead_wall = s.tsumo and s.has(*REPLACEMENT_FLAGS)
     if s.tsumo and s.has(*LAST_TILE_FLAGS) and not dead_wall:
-        rows.append(("Last tile from the wall", 1))
+        rows.append(_row("Last tile from the wall"))
     if not s.tsumo and s.has(*LAST_DISCARD_FLAGS):
-        rows.append(("Steal the last discard", 1))
+        rows.append(_row("Steal the last discard"))
     if dead_wall:
-        rows.append(("Any draw from the dead wall", 1))
+        rows.append(_row("Any draw from the dead wall"))
     if not s.tsumo and s.has(*ROB_FLAGS):
-        rows.append(("Rob a small kong", 1))
+        rows.append(_row("Rob a small kong"))
     if s.tsumo and w.closed and not dead_wall:
-        rows.append(("Self-draw from the wall", 1))
+        rows.append(_row("Self-draw from the wall"))
     return rows
 
 
@@ -146,16 +205,16 @@ def bonus_rows(bonus: Sequence[Tile], seat_wind: str) -> list[Row]:
     """All four seasons 2, all four flowers 2, 1 each of your seat, 1 no bonus tiles."""
     held = {t for t in bonus if t.is_bonus}
     if not held:
-        return [("No bonus tiles", 1)]
+        return [_row("No bonus tiles")]
     rows: list[Row] = []
     if sum(1 for t in held if t.suit == SEASON) == 4:
-        rows.append(("All four seasons", 2))
+        rows.append(_row("All four seasons"))
     if sum(1 for t in held if t.suit == FLOWER) == 4:
-        rows.append(("All four flowers", 2))
+        rows.append(_row("All four flowers"))
     seat = SEAT_NUMBER[seat_wind]
     for t in sorted(held, key=lambda t: t.suit):
         if t.rank == seat:
-            rows.append((f"{'Flower' if t.suit == FLOWER else 'Season'} of your seat", 1))
+            rows.append(_row(f"{'Flower' if t.suit == FLOWER else 'Season'} of your seat"))
     return rows
 
 
@@ -166,20 +225,20 @@ def _suit_rows(w: _Win, one_suit: bool = False) -> list[Row]:
     suits = {t.suit for t in w.tiles if t.suit in NUMBER_SUITS}
     honours = any(t.suit == HONOUR for t in w.tiles)
     if len(suits) == 1 and not honours:
-        rows.append(("Full flush", _both(w.closed, 6, 5)))
+        rows.append(_row("Full flush", w.closed))
     elif len(suits) == 1:
-        rows.append(("Half flush", _both(w.closed, 3, 2)))
+        rows.append(_row("Half flush", w.closed))
     runs = Counter((m.first.suit, m.first.rank) for m in w.chows)
     if any(all((suit, r) in runs for r in (1, 4, 7)) for suit in NUMBER_SUITS):
-        rows.append(("Pure straight", _both(w.closed, 2, 1)))
+        rows.append(_row("Pure straight", w.closed))
     if any(all((suit, r) in runs for suit in NUMBER_SUITS) for r in range(1, 8)):
-        rows.append(("Three matching chows", _both(w.closed, 2, 1)))
+        rows.append(_row("Three matching chows", w.closed))
     doubles = sum(n // 2 for n in runs.values())
     per_suit = Counter(suit for (suit, _), n in runs.items() for _ in range(n // 2))
     if doubles >= 2 and w.closed and (not one_suit or max(per_suit.values()) >= 2):
-        rows.append(("Two pairs of matching chows", 3))
+        rows.append(_row("Two pairs of matching chows"))
     elif doubles and w.closed:
-        rows.append(("Two matching chows", 1))
+        rows.append(_row("Two matching chows"))
     return rows
 
 
@@ -188,17 +247,17 @@ def _meld_rows(w: _Win) -> list[Row]:
     rows: list[Row] = []
     kongs = sum(1 for m in w.melds if m.kind is MeldKind.KONG)
     if kongs == 4:
-        rows.append(("Four kongs", MAX))
+        rows.append(_row("Four kongs"))
     elif kongs == 3:
-        rows.append(("Three kongs", 2))
+        rows.append(_row("Three kongs"))
     concealed = w.concealed_pungs()
     if len(w.pungs) == 4:
-        rows.append(("Four pungs", MAX if concealed == 4 else 2))
+        rows.append(_row("Four concealed pungs" if concealed == 4 else "Four pungs"))
     if concealed >= 3:
-        rows.append(("Three concealed pungs", 2))
+        rows.append(_row("Three concealed pungs"))
     numbers = Counter(m.first.rank for m in w.pungs if m.first.suit in NUMBER_SUITS)
     if any(n >= 3 for n in numbers.values()):
-        rows.append(("Three pungs of the same number", 2))
+        rows.append(_row("Three pungs of the same number"))
     return rows
 
 
@@ -207,29 +266,29 @@ def _honour_rows(w: _Win) -> list[Row]:
     s, rows = w.situation, []
     winds, dragons = w.pung_ranks(WINDS), w.pung_ranks(DRAGONS)
     if len(winds) == 4:
-        rows.append(("Four wind pungs", MAX))
+        rows.append(_row("Four wind pungs"))
     elif len(winds) == 3 and w.pair_in(WINDS):
-        rows.append(("Three wind pungs + wind pair", MAX))
+        rows.append(_row("Three wind pungs + wind pair"))
     if len(dragons) == 3:
-        rows.append(("Three dragon pungs", MAX))
+        rows.append(_row("Three dragon pungs"))
     elif len(dragons) == 2 and w.pair_in(DRAGONS):
-        rows.append(("Two dragon pungs + dragon pair", 2))
+        rows.append(_row("Two dragon pungs + dragon pair"))
     if all(t.suit == HONOUR for t in w.tiles):
-        rows.append(("Only honours", MAX))
+        rows.append(_row("Only honours"))
     if all(_is_terminal(t) for t in w.tiles):
-        rows.append(("Only terminals", MAX))
+        rows.append(_row("Only terminals"))
     if not any(_major(t) for t in w.tiles):
-        rows.append(("All simples", 1))
-    rows.extend(("Dragon pung", 1) for _ in dragons)
+        rows.append(_row("All simples"))
+    rows.extend(_row("Dragon pung") for _ in dragons)
     if WIND_RANK[s.round_wind] in winds:
-        rows.append(("Prevalent wind pung", 1))
+        rows.append(_row("Prevalent wind pung"))
     if WIND_RANK[s.seat_wind] in winds:
-        rows.append(("Seat wind pung", 1))
+        rows.append(_row("Seat wind pung"))
     groups = [*w.melds, w.reading.pair] if w.reading.pair is not None else []
     if w.chows and groups and all(any(_major(t) for t in g.tiles) for g in groups):
-        rows.append(("A terminal or honour in every meld and the pair", _both(w.closed, 3, 2)))
+        rows.append(_row("A terminal or honour in every meld and the pair", w.closed))
     if all(_major(t) for t in w.tiles):
-        rows.append(("Only terminals and honours", 2))
+        rows.append(_row("Only terminals and honours"))
     return rows
 
 
@@ -273,7 +332,7 @@ def score_hkos(
 ) -> ScoreSheet:
     """The explained faan sheet of a win, or a refusal that says why it is no legal win."""
     if len({t for t in situation.bonus if t.is_bonus}) == 8:  # wins at once, any hand
-        return _sheet([("Eight treasures", MAX)], situation, options, [])
+        return _sheet([_row("Eight treasures")], situation, options, [])
     if situation.win_tile.plain not in [t.plain for t in situation.hand]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     closed = is_closed(situation.melds)

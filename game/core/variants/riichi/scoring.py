@@ -12,10 +12,10 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
-from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import MPSZ, Tile
 from game.core.variants.riichi.readings import Place, Readings, readings_of
-from game.core.variants.riichi.sheet import Found, best_sheet, hand_points
+from game.core.variants.riichi.sheet import DORA_NAMES, Found, best_sheet, hand_points
 from game.core.variants.riichi.tiles import (
     ALL_KINDS,
     INDEX_OF,
@@ -28,6 +28,8 @@ from game.core.variants.riichi.tiles import (
     tile_index,
 )
 from game.core.variants.riichi.yaku import (
+    BLESSINGS,
+    HAN,
     KONG,
     PAIR,
     Facts,
@@ -38,6 +40,7 @@ from game.core.variants.riichi.yaku import (
     evaluate_orphans,
     evaluate_seven_pairs,
     group_kind,
+    yaku_rows,
 )
 
 __all__ = ["RiichiRules", "dora_of", "hand_points", "score_variant", "score_win", "tile_index"]
@@ -63,20 +66,33 @@ class RiichiRules:
     open_kokushi_han: int = 0  # space: han of kokushi with called honour runs (0: none)
     rotated_chuuren: bool = False  # space: any rotation of the nine gates counts
     variant_name: str = "riichi"
+    red_fives: bool = True
 
     @classmethod
     def from_options(cls, variant: str, options: Mapping[str, Any]) -> RiichiRules:
         """The rules of `variant` ("riichi", "sanma" or "space") under its option values."""
         kiriage = bool(options.get("kiriage", False))
+        reds = bool(options.get("red_fives", 1))
         if variant == "sanma":
             return cls(3, kiriage, bool(options.get("tsumo_loss", True)), False, True,
-                       variant_name="sanma")
+                       variant_name="sanma", red_fives=reds)
         if variant == "space":
             return cls(4, kiriage, seven_pairs=bool(options.get("seven_pairs", False)),
                        open_kokushi_han=int(options.get("open_kokushi_han", 3)),
                        rotated_chuuren=bool(options.get("rotated_chuuren", True)),
-                       variant_name="space")
-        return cls(4, kiriage)
+                       variant_name="space", red_fives=reds)
+        return cls(4, kiriage, red_fives=reds)
+
+    def table(self) -> tuple[ScoringRow, ...]:
+        """Every yaku, yakuman and dora line these rules can score (Variant.scoring_table)."""
+        dora = [name for name in DORA_NAMES if (name != "Red fives" or self.red_fives)
+                and (name != "Nukidora" or self.players == 3)]
+        # Three players have no 2m-8m: no run can be matched in all three suits.
+        yaku = [r for r in yaku_rows(self.seven_pairs, self.open_kokushi_han)
+                if self.players == 4 or r.title != "Sanshoku doujun"]
+        return (*yaku,
+                *(ScoringRow(name, "han", 1, 1, "Dora (no yaku by itself)", each=True)
+                  for name in dora))
 
     @cached_property
     def points_key(self) -> tuple[bool, int, bool]:
@@ -115,31 +131,37 @@ def _new_occasion(flags: frozenset[str], closed: bool, tsumo: bool, concealed: b
     if flags:
         if closed and ("double_riichi" in flags or "riichi" in flags):
             double = "double_riichi" in flags
-            situational.append(("Double riichi", 2) if double else ("Riichi", 1))
+            situational.append(_yaku("Double riichi" if double else "Riichi"))
             if "ippatsu" in flags:
-                situational.append(("Ippatsu", 1))
+                situational.append(_yaku("Ippatsu"))
         if tsumo:
             if "rinshan" in flags:
-                situational.append(("Rinshan kaihou", 1))
+                situational.append(_yaku("Rinshan kaihou"))
             elif "haitei" in flags:
-                situational.append(("Haitei", 1))
+                situational.append(_yaku("Haitei"))
             if concealed:
                 if "tenhou" in flags and seat_wind == "E":
-                    blessings.append(("Tenhou", 1))
+                    blessings.append(("Tenhou", BLESSINGS["Tenhou"]))
                 elif "chiihou" in flags and seat_wind != "E":
-                    blessings.append(("Chiihou", 1))
+                    blessings.append(("Chiihou", BLESSINGS["Chiihou"]))
         elif "chankan" in flags:
-            situational.append(("Chankan", 1))
+            situational.append(_yaku("Chankan"))
         elif "houtei" in flags:
-            situational.append(("Houtei", 1))
+            situational.append(_yaku("Houtei"))
     if closed and tsumo:
-        situational.append(("Menzen tsumo", 1))
+        situational.append(_yaku("Menzen tsumo"))
     seat = _WIND_INDEX.get(seat_wind, -1)
     round_ = _WIND_INDEX.get(round_wind, -1)
     if not north_yakuhai:
         seat = -1 if seat == 30 else seat
         round_ = -1 if round_ == 30 else round_
     return Occasion(tuple(situational), tuple(blessings), seat, round_)
+
+
+def _yaku(name: str) -> tuple[str, int]:
+    """A situational yaku and its han (the closed value: riichi and ippatsu are closed only,
+    and the others are worth the same open)."""
+    return name, HAN[name][0]
 
 
 def _shapes() -> Any:
@@ -302,6 +324,11 @@ def score_variant(variant: Any, situation: WinSituation, options: Mapping[str, A
     if hit is None or hit[0] is not variant or hit[2] != options:
         hit = _prepare(variant, options)
     return _score(situation, hit[3], hit[4], hit[5])
+
+
+def table_variant(variant: Any, options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+    """`Variant.scoring_table` of Riichi, Sanma and Space."""
+    return RiichiRules.from_options(variant.id, variant.resolve(options)).table()
 
 
 def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:

@@ -49,9 +49,9 @@ def _points_of(key: tuple[int, int, int, bool, bool, RuleKey]) -> tuple[int, int
 
 _POINTS = Memo(_points_of)  # (han, fu, yakuman, dealer, tsumo, RuleKey) -> points, base, limit
 _PAYMENTS = Memo(lambda key: win_payments(*key))
-# The dora lines by name, then by how many: "Dora 2 han".
-_DORA_LINES = {name: Memo(lambda n, name=name: Element(name, n, "han")) for name in (
-    "Dora", "Kan dora", "Red fives", "Ura dora", "Kan ura dora", "Nukidora")}
+# The dora lines by name, then by how many: "Dora 2 han" (one han for each tile).
+DORA_NAMES = ("Dora", "Kan dora", "Red fives", "Ura dora", "Kan ura dora", "Nukidora")
+_DORA_LINES = {name: Memo(lambda n, name=name: Element(name, n, "han")) for name in DORA_NAMES}
 # (suit, its counts) -> its tiles in tile notation: seven pairs or kokushi, shown as held
 _SUIT_TEXT = Memo(lambda key: "".join(str(rank + 1) * c for rank, c in enumerate(key[1]))
                   + "mpsz"[key[0]] if any(key[1]) else "")

@@ -11,7 +11,7 @@ from game.core.model.options import Option
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.riichi.scoring import score_variant
+from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.variant import RIICHI_OPTIONS, riichi_play_rules
 from game.core.variants.tilesets import riichi_tiles
 
@@ -32,6 +32,7 @@ class Space(Variant):
         return space_grammar(self.tileset(options), seven_pairs=options.get("seven_pairs", False))
 
     score = score_variant  # the method itself: one call less on every win
+    scoring_table = table_variant
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         chow_from = "any" if options.get("chii_from_any", True) else "left"

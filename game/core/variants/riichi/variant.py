@@ -11,7 +11,7 @@ from game.core.model.options import Option
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.riichi.scoring import score_variant
+from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.settlement import riichi_settle
 from game.core.variants.tilesets import riichi_tiles
 
@@ -32,6 +32,7 @@ class Riichi(Variant):
         return standard_grammar(self.tileset(options), seven_pairs=True)
 
     score = score_variant  # the method itself: one call less on every win
+    scoring_table = table_variant
 
     def play_rules(self, options: Mapping[str, Any]) -> PlayRules:
         return riichi_play_rules(options)

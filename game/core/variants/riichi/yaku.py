@@ -7,7 +7,7 @@ from operator import attrgetter
 from typing import Any
 
 from game.core.model.melds import MeldKind, WaitShape
-from game.core.model.sheet import Element
+from game.core.model.sheet import Element, ScoringRow
 from game.core.variants.riichi.tiles import ALL_KINDS, bits
 
 # Tile indices: 0-8 man, 9-17 pin, 18-26 sou, 27-30 winds E S W N, 31-33 dragons W G R.
@@ -33,6 +33,16 @@ HAN = {
     "Sanankou": (2, 2), "Sankantsu": (2, 2), "Shousangen": (2, 2), "Honroutou": (2, 2),
     "Honitsu": (3, 2), "Chinitsu": (6, 5),
 }
+# The yaku of how the hand was won rather than what it holds (`Occasion` reads their han).
+SITUATIONAL = ("Double riichi", "Riichi", "Ippatsu", "Menzen tsumo", "Haitei", "Houtei",
+               "Rinshan kaihou", "Chankan")
+# How many yakuman each limit hand is; the blessings are won on the first draw.
+YAKUMAN = {"Suuankou": 1, "Suuankou tanki": 2, "Daisangen": 1, "Daisuushii": 2,
+           "Shousuushii": 1, "Tsuuiisou": 1, "Ryuuiisou": 1, "Chinroutou": 1,
+           "Chuuren poutou": 1, "Junsei chuuren": 2, "Suukantsu": 1, "Kokushi": 1,
+           "Kokushi 13-sided": 2}
+BLESSINGS = {"Tenhou": 1, "Chiihou": 1}
+YAKUHAI_HAN = 1  # each pung of a dragon, the seat wind or the round wind
 # Closed, then open: each yaku as its line on a score sheet.
 _YAKU = tuple({name: Element(name, han[c], "han") for name, han in HAN.items()} for c in (0, 1))
 VALUE = attrgetter("value")
@@ -174,11 +184,7 @@ class Facts:
 
 
 # Each yakuman as its line on a score sheet, by name; the value is how many yakuman.
-_LIMITS = {name: Element(name, n, "limit") for name, n in (
-    ("Suuankou", 1), ("Suuankou tanki", 2), ("Daisangen", 1), ("Daisuushii", 2),
-    ("Shousuushii", 1), ("Tsuuiisou", 1), ("Ryuuiisou", 1), ("Chinroutou", 1),
-    ("Chuuren poutou", 1), ("Junsei chuuren", 2), ("Suukantsu", 1), ("Kokushi", 1),
-    ("Kokushi 13-sided", 2))}
+_LIMITS = {name: Element(name, n, "limit") for name, n in YAKUMAN.items()}
 FuItem = dict[str, Any]  # {"name": ..., "fu": ...}, as a sheet shows it (copied there)
 
 
@@ -203,9 +209,11 @@ def _fu_item(name: str, fu: int) -> FuItem:
     return {"name": name, "fu": fu}
 
 
-_SEAT_WIND = Element("Yakuhai (seat wind)", 1, "han")
-_ROUND_WIND = Element("Yakuhai (round wind)", 1, "han")
-_DRAGONS = tuple((i, Element(f"Yakuhai ({DRAGON_NAMES[i]})", 1, "han")) for i in DRAGONS)
+_SEAT_WIND = Element("Yakuhai (seat wind)", YAKUHAI_HAN, "han")
+_ROUND_WIND = Element("Yakuhai (round wind)", YAKUHAI_HAN, "han")
+_DRAGONS = tuple((i, Element(f"Yakuhai ({DRAGON_NAMES[i]})", YAKUHAI_HAN, "han"))
+                 for i in DRAGONS)
+YAKUHAI = (_SEAT_WIND.name, _ROUND_WIND.name, *(e.name for _, e in _DRAGONS))
 _TRIPLET_FU = {}  # (kind, hidden, yao) -> its fu item
 for _kind, _what in ((PUNG, "pung"), (KONG, "kong")):
     for _hidden in (False, True):
@@ -221,6 +229,7 @@ _BASE_CLOSED_RON = [*_BASE, _fu_item("Closed ron", 10)]
 _PAIR_FU = {2: _fu_item("Yakuhai pair", 2), 4: _fu_item("Double wind pair", 4)}
 _TSUMO_FU = _fu_item("Tsumo", 2)
 _OPEN_PINFU_FU = _fu_item("Open pinfu shape", 2)
+_CHIITOITSU_FU = _fu_item("Chiitoitsu", 25)
 
 
 def _peikou(runs: list[Group]) -> str:
@@ -399,7 +408,7 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
         found.append(yaku["Honroutou"])
     if f.suits == 1:
         found.append(yaku["Honitsu"] if f.has_honour else yaku["Chinitsu"])
-    return Candidate((), found, sum(map(VALUE, found)), 25, [_fu_item("Chiitoitsu", 25)],
+    return Candidate((), found, sum(map(VALUE, found)), 25, [_CHIITOITSU_FU],
                      WaitShape.SINGLE.value)
 
 
@@ -433,3 +442,45 @@ def chuuren(counts: Sequence[int], win: int, rotated: bool) -> int:
                 continue
             return 2 if extra[(win % 9 - s) % 9] == 1 else 1
     return 0
+
+
+def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0) -> tuple[ScoringRow, ...]:
+    """The yaku and yakuman tables as the rules page lists them: the situational yaku, the
+    yaku of the hand (sheet order), yakuhai, then yakuman. `seven_pairs` False leaves out
+    chiitoitsu, `open_kokushi_han` adds Space's open kokushi."""
+    rows: list[ScoringRow] = []
+    for name in sorted(HAN, key=ORDER.__getitem__):
+        if name == "Chiitoitsu" and not seven_pairs:
+            continue
+        closed, opened = HAN[name]
+        group = "Situational yaku" if name in SITUATIONAL else "Yaku"
+        rows.append(ScoringRow(name, "han", closed, opened or None, group))
+        if name == "Chiitoitsu" and open_kokushi_han:
+            rows.append(ScoringRow("Open kokushi", "han", open_kokushi_han,
+                                   open_kokushi_han, "Yaku"))
+    rows += [ScoringRow(name, "han", YAKUHAI_HAN, YAKUHAI_HAN, "Yakuhai") for name in YAKUHAI]
+    for name, n in (*BLESSINGS.items(), *YAKUMAN.items()):
+        closed_only = name in BLESSINGS or name in _CLOSED_YAKUMAN
+        rows.append(ScoringRow(name, "limit", n, None if closed_only else n, "Yakuman",
+                               limit=True))
+    return tuple(rows)
+
+
+# Yakuman only a closed hand can make (kokushi is Space's open kokushi when called).
+_CLOSED_YAKUMAN = frozenset(("Suuankou", "Suuankou tanki", "Chuuren poutou",
+                             "Junsei chuuren", "Kokushi", "Kokushi 13-sided"))
+
+
+def fu_rows() -> tuple[ScoringRow, ...]:
+    """The fu of a hand's parts, as `_fu` counts them (before rounding up to 10)."""
+    rows = [ScoringRow(i["name"], "fu", i["fu"], i["fu"], "Fu")
+            for i in (*_BASE_CLOSED_RON, _TSUMO_FU, _OPEN_PINFU_FU)]
+    for kind in (PUNG, KONG):
+        for hidden in (False, True):
+            for yao in (False, True):
+                item = _TRIPLET_FU[kind, hidden, yao]
+                title = f"{item['name']} of {'terminals or honours' if yao else 'simples'}"
+                rows.append(ScoringRow(title, "fu", item["fu"], item["fu"], "Fu", item["name"]))
+    rows += [ScoringRow(i["name"], "fu", i["fu"], i["fu"], "Fu")
+             for i in (*_PAIR_FU.values(), *_WAIT_FU.values(), _CHIITOITSU_FU)]
+    return tuple(rows)

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
-from game.core.model.sheet import Element, ScoreSheet, WinSituation
+from game.core.model.sheet import Element, ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import (
     FLOWER,
     FLOWER_NAMES,
@@ -46,6 +46,77 @@ from game.core.variants.win_common import (
 
 # Fan are kept as whole tenths so that sums of 0.2 steps are exact.
 Row = tuple[str, int]  # (element name, tenths of a fan)
+
+# uzje.md's fan table in tenths of a fan, in its order: title -> (tenths, group, the start of
+# the sheet's name where it names a tile or flower: "Arrow trip C"; then one line for each).
+TABLE: dict[str, tuple[int, str, str]] = {
+    "Self-drawn": (10, "Winning move", ""),
+    "Concealed hand": (10, "Winning move", ""),
+    "Win on a replacement tile": (10, "Winning move", ""),
+    "Rob a quad": (10, "Winning move", ""),
+    "Last tile of the wall": (10, "Winning move", ""),
+    "Last discard": (10, "Winning move", ""),
+    "Dealt a winning hand": (130, "Winning move", ""),
+    "Win on the first draw before any claim": (130, "Winning move", ""),
+    "Flower": (2, "Flowers", "Flower "),
+    "Seat flower": (6, "Flowers", "Seat flower "),
+    "Full set of seasons": (20, "Flowers", ""),
+    "Full set of gentlemen": (20, "Flowers", ""),
+    "All eight flowers": (130, "Flowers", ""),
+    "No flowers": (4, "Flowers", ""),
+    "Arrow trip": (10, "Melds", "Arrow trip "),
+    "Seat-wind trip": (10, "Melds", ""),
+    "Round-wind trip": (10, "Melds", ""),
+    "Zero trip": (10, "Melds", ""),
+    "Gem": (4, "Melds", "Gem"),
+    "Power meld": (6, "Melds", "Power meld"),
+    "All melds are ariths": (10, "Melds", ""),
+    "Three ariths of the same difference": (14, "Melds", ""),
+    "All trips/quads": (30, "Melds", ""),
+    "Three concealed trips": (20, "Melds", ""),
+    "Four concealed trips": (80, "Melds", ""),
+    "Three quads": (30, "Melds", ""),
+    "Four quads": (130, "Melds", ""),
+    "Half flush": (30, "Suits", ""),
+    "Tong half flush": (60, "Suits", ""),
+    "Full flush": (70, "Suits", ""),
+    "Little three arrows": (50, "Honours and terminals", ""),
+    "Big three arrows": (80, "Honours and terminals", ""),
+    "Little four winds": (60, "Honours and terminals", ""),
+    "Big four winds": (130, "Honours and terminals", ""),
+    "Only terminals, Zero and honours": (40, "Honours and terminals", ""),
+    "Only terminals": (130, "Honours and terminals", ""),
+    "Only honours": (100, "Honours and terminals", ""),
+    "Seven pairs": (40, "Special hands", ""),
+    "Long straight": (100, "Special hands", ""),
+    "Thirteen orphans": (130, "Special hands", ""),
+    "Fourteen orphans": (260, "Special hands", ""),
+}
+FLOWER_ROWS = frozenset(t for t, (_, group, _) in TABLE.items() if group == "Flowers")
+# Rows only a hand with nothing exposed can make.
+CLOSED_ONLY = frozenset(("Concealed hand", "Dealt a winning hand",
+                         "Win on the first draw before any claim", "Seven pairs",
+                         "Thirteen orphans", "Fourteen orphans"))
+
+
+def _row(title: str, shown: str = "") -> Row:
+    """A table row as the sheet writes it (`shown`: the tile or flower it names)."""
+    tenths, _, start = TABLE[title]
+    return (start + shown if start else title), tenths
+
+
+def uzje_table(options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+    """The fan table as the rules page lists it (flower rows only when playing with them),
+    then the limits a total of 13 fan or more makes."""
+    flowers = bool(options.get("flowers", True))
+    rows = [ScoringRow(title, "fan", _fan_value(tenths),
+                       None if title in CLOSED_ONLY else _fan_value(tenths), group,
+                       start.rstrip(), each=bool(start))
+            for title, (tenths, group, start) in TABLE.items()
+            if flowers or title not in FLOWER_ROWS]
+    rows.append(ScoringRow("Limit", "limit", 1, 1, "Limits", each=True, limit=True))
+    return tuple(rows)
+
 
 # Rounded fan to points with the minimum at 2.5 (seed 002); 13+ are limits.
 FAN_POINTS = ((22, 20000), (19, 15000), (16, 10000), (13, 5000), (12, 2000), (11, 1000),
@@ -128,17 +199,17 @@ def flower_rows(bonus: Sequence[Tile], seat_wind: str, flowers: bool = True) -> 
         return []
     held = sorted({t for t in bonus if t.is_bonus}, key=lambda t: (t.suit != SEASON, t.rank))
     if not held:
-        return [("No flowers", 4)]
+        return [_row("No flowers")]
     rows: list[Row] = []
     full = {suit for suit in (SEASON, FLOWER) if sum(t.suit == suit for t in held) == 4}
     if len(full) == 2:
-        rows.append(("All eight flowers", 130))
+        rows.append(_row("All eight flowers"))
     else:
-        rows.extend((f"Full set of {'seasons' if s == SEASON else 'gentlemen'}", 20)
+        rows.extend(_row(f"Full set of {'seasons' if s == SEASON else 'gentlemen'}")
                     for s in (SEASON, FLOWER) if s in full)
-        rows.extend((f"Flower {UZJE.format_one(t)}", 2) for t in held if t.suit not in full)
+        rows.extend(_row("Flower", UZJE.format_one(t)) for t in held if t.suit not in full)
     seat = SEAT_NUMBER[seat_wind]
-    rows.extend((f"Seat flower {UZJE.format_one(t)}", 6) for t in held if t.rank == seat)
+    rows.extend(_row("Seat flower", UZJE.format_one(t)) for t in held if t.rank == seat)
     return rows
 
 
@@ -207,22 +278,22 @@ def _move_rows(w: _Win) -> list[Row]:
     """Self-drawn, concealed hand and the winning move."""
     s, rows = w.situation, []
     if s.tsumo and (s.has(*DEALT_FLAGS) or (s.has("first_draw") and s.seat_wind == "E")):
-        rows.append(("Dealt a winning hand", 130))
+        rows.append(_row("Dealt a winning hand"))
     elif s.tsumo and s.has(*FIRST_DRAW_FLAGS):
-        rows.append(("Win on the first draw before any claim", 130))
+        rows.append(_row("Win on the first draw before any claim"))
     replacement = s.tsumo and s.has(*REPLACEMENT_FLAGS)
     if s.tsumo and not replacement:
-        rows.append(("Self-drawn", 10))
+        rows.append(_row("Self-drawn"))
     if w.closed and w.form not in (Form.SEVEN_PAIRS, *ORPHAN_FORMS):
-        rows.append(("Concealed hand", 10))
+        rows.append(_row("Concealed hand"))
     if replacement:
-        rows.append(("Win on a replacement tile", 10))
+        rows.append(_row("Win on a replacement tile"))
     if not s.tsumo and s.has(*ROB_FLAGS):
-        rows.append(("Rob a quad", 10))
+        rows.append(_row("Rob a quad"))
     if s.tsumo and s.has(*LAST_TILE_FLAGS):
-        rows.append(("Last tile of the wall", 10))
+        rows.append(_row("Last tile of the wall"))
     if not s.tsumo and s.has(*LAST_DISCARD_FLAGS):
-        rows.append(("Last discard", 10))
+        rows.append(_row("Last discard"))
     return rows
 
 
@@ -234,34 +305,34 @@ def _meld_rows(w: _Win) -> list[Row]:
     for m, suit in trips:
         t = m.first
         if t.is_dragon:
-            rows.append((f"Arrow trip {UZJE.format_one(t)}", 10))
+            rows.append(_row("Arrow trip", UZJE.format_one(t)))
         if s.seat_wind in _winds_of(t):
-            rows.append(("Seat-wind trip", 10))
+            rows.append(_row("Seat-wind trip"))
         if s.round_wind in _winds_of(t):
-            rows.append(("Round-wind trip", 10))
+            rows.append(_row("Round-wind trip"))
         if t.is_zero and suit == HONOUR:
-            rows.append(("Zero trip", 10))
-    rows.extend(("Gem", 4) for m, _ in melds if m.kind is MeldKind.GEM)
-    rows.extend(("Power meld", 6) for m, _ in melds if m.kind is MeldKind.POWER)
+            rows.append(_row("Zero trip"))
+    rows.extend(_row("Gem") for m, _ in melds if m.kind is MeldKind.GEM)
+    rows.extend(_row("Power meld") for m, _ in melds if m.kind is MeldKind.POWER)
     ariths = [m for m, _ in melds if m.kind is MeldKind.CHOW]
     if melds and len(ariths) == len(melds) and not w.scoring_pair():
-        rows.append(("All melds are ariths", 10))
+        rows.append(_row("All melds are ariths"))
     steps = Counter(_step(m) for m in ariths)
     if steps and max(steps.values()) >= 3:
-        rows.append(("Three ariths of the same difference", 14))
+        rows.append(_row("Three ariths of the same difference"))
     if melds and len(trips) == len(melds):
-        rows.append(("All trips/quads", 30))
+        rows.append(_row("All trips/quads"))
     concealed = sum(1 for m, _ in trips
                     if not m.open and not completed_by_discard(s, w.won, m))
     if concealed >= 4:
-        rows.append(("Four concealed trips", 80))
+        rows.append(_row("Four concealed trips"))
     elif concealed == 3:
-        rows.append(("Three concealed trips", 20))
+        rows.append(_row("Three concealed trips"))
     quads = sum(1 for m, _ in trips if m.kind is MeldKind.KONG)
     if quads >= 4:
-        rows.append(("Four quads", 130))
+        rows.append(_row("Four quads"))
     elif quads == 3:
-        rows.append(("Three quads", 30))
+        rows.append(_row("Three quads"))
     return rows
 
 
@@ -280,11 +351,11 @@ def _suit_rows(w: _Win, all_tongs: bool) -> list[Row]:
         return []
     (suit,) = suits
     if not honours:
-        return [("Full flush", 70)]
+        return [_row("Full flush")]
     if suit == PIN and all(t.is_number and t.rank in (1, 16) for t, s in w.tiles if s == PIN):
-        return [("Tong half flush", 60)]
+        return [_row("Tong half flush")]
     if suit != PIN or all_tongs:
-        return [("Half flush", 30)]
+        return [_row("Half flush")]
     return []
 
 
@@ -295,27 +366,28 @@ def _honour_rows(w: _Win) -> list[Row]:
     pair = w.pair[0].first if w.pair is not None and w.pair[1] == HONOUR else None
     arrows = sum(1 for t in trips if t.is_dragon)
     if arrows == 3:
-        rows.append(("Big three arrows", 80))
+        rows.append(_row("Big three arrows"))
     elif arrows == 2 and pair is not None and pair.is_dragon:
-        rows.append(("Little three arrows", 50))
+        rows.append(_row("Little three arrows"))
     winds = sum(1 for t in trips if t.is_wind)
     if winds == 4:
-        rows.append(("Big four winds", 130))
+        rows.append(_row("Big four winds"))
     elif winds == 3 and pair is not None and pair.is_wind:
-        rows.append(("Little four winds", 60))
+        rows.append(_row("Little four winds"))
     if w.form not in ORPHAN_FORMS:
         if all(s == HONOUR and t.suit == HONOUR for t, s in w.tiles):
-            rows.append(("Only honours", 100))
+            rows.append(_row("Only honours"))
         elif all(t.is_zero or (t.is_number and t.rank in (1, 16)) for t, _ in w.tiles):
-            rows.append(("Only terminals", 130))
+            rows.append(_row("Only terminals"))
         elif all(t.is_zero or t.suit == HONOUR or t.rank in (1, 16) for t, _ in w.tiles):
-            rows.append(("Only terminals, Zero and honours", 40))
-    form_rows = {Form.SEVEN_PAIRS: ("Seven pairs", 40), Form.LONG_STRAIGHT: ("Long straight", 100),
-                 Form.THIRTEEN_ORPHANS: ("Thirteen orphans", 130),
-                 Form.FOURTEEN_ORPHANS: ("Fourteen orphans", 260)}
-    if w.form in form_rows:
-        rows.append(form_rows[w.form])
+            rows.append(_row("Only terminals, Zero and honours"))
+    if w.form in FORM_ROWS:
+        rows.append(_row(FORM_ROWS[w.form]))
     return rows
+
+
+FORM_ROWS = {Form.SEVEN_PAIRS: "Seven pairs", Form.LONG_STRAIGHT: "Long straight",
+             Form.THIRTEEN_ORPHANS: "Thirteen orphans", Form.FOURTEEN_ORPHANS: "Fourteen orphans"}
 
 
 def win_rows(w: _Win, options: Mapping[str, Any]) -> list[Row]:

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar, uzje_grammar
 from game.core.model.options import Option
-from game.core.model.sheet import ScoreSheet, WinSituation
+from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import (
     COMPRESSED_WINDS,
     FLOWERS,
@@ -29,7 +29,7 @@ from game.core.model.tiles import (
 )
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
-from game.core.variants.uzje.scoring import FLOWER_LABELS, score_uzje
+from game.core.variants.uzje.scoring import FLOWER_LABELS, score_uzje, uzje_table
 
 UZJE_OPTIONS = (
     Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
@@ -97,6 +97,9 @@ class Uzje(Variant):
         """uzje.md's fan table, the points table and full and half payments."""
         values = {o.name: o.default for o in self.options} | dict(options)
         return score_uzje(self.grammar(values), situation, values)
+
+    def scoring_table(self, options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
+        return uzje_table(self.resolve(options))
 
 
 

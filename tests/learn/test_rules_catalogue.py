@@ -1,0 +1,105 @@
+"""The rules page's scoring elements: one for every row of every variant's scoring table (the
+scorer's own), each with a line of what it asks and an example hand that, scored by the game,
+carries that element at the value listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.model.sheet import Element
+from game.core.variants import VARIANTS
+from game.core.variants.chinese import hkos_scoring
+from game.learn.catalogue import carries, entries, score
+from game.learn.rules_text import sections
+
+# Options under which rows come and go or change their values.
+OPTIONS = [(v, {}) for v in VARIANTS] + [
+    ("space", {"seven_pairs": True, "open_kokushi_han": 2}),
+    ("sanma", {"red_fives": 0}),
+    ("hkos", {"max_faan": 13, "min_faan": 0}),
+    ("classical", {"limit": 0, "plum_blossom": False, "mah_jong_base": 10}),
+    ("uzje", {"flowers": False}),
+]
+
+
+@pytest.mark.parametrize(("variant", "options"), OPTIONS,
+                         ids=[f"{v}-{o}" for v, o in OPTIONS])
+def test_every_element_has_words_and_an_example_that_makes_it(variant, options):
+    listed = entries(variant, options)
+    assert len(listed) > 30
+    for entry in listed:
+        assert entry.about, f"{variant}: {entry.title} says nothing"
+        assert entry.example is not None, f"{variant}: {entry.title} has no example"
+        sheet = score(variant, entry.example, options)
+        assert sheet["valid"], f"{variant}: the example of {entry.title}: {sheet.get('reason')}"
+        assert carries(entry, sheet), (f"{variant}: the example of {entry.title} scores "
+                                       f"{[(e['name'], e['value']) for e in sheet['elements']]}")
+
+
+def test_titles_are_unique_within_a_variant():
+    for v in VARIANTS:
+        titles = [e.title for e in entries(v)]
+        assert len(titles) == len(set(titles)), v
+
+
+def test_options_change_the_list():
+    def titles(v, o):
+        return {e.title for e in entries(v, o)}
+
+    assert "Chiitoitsu" not in titles("space", {})
+    assert "Chiitoitsu" in titles("space", {"seven_pairs": True})
+    assert "Nukidora" in titles("sanma", {}) and "Nukidora" not in titles("riichi", {})
+    assert "Sanshoku doujun" not in titles("sanma", {})  # no 2m-8m to match a run with
+    assert "Red fives" not in titles("riichi", {"red_fives": 0})
+    assert not {"Flower", "No flowers"} & titles("uzje", {"flowers": False})
+    limited = titles("classical", {})
+    unlimited = titles("classical", {"limit": 0})
+    assert "All Honours" in limited and "All Honours" not in unlimited
+    assert "All honours" in unlimited and "All honours" not in limited
+    assert "Gathering Plum Blossom from the Roof" not in titles("classical",
+                                                                {"plum_blossom": False})
+    maxed = {e.title: e.row.value for e in entries("hkos", {"max_faan": 13})}
+    assert maxed["Thirteen orphans"] == 13 and maxed["Full flush"] == 6
+
+
+def test_a_changed_table_row_changes_the_page_and_the_scorer_alike(monkeypatch):
+    """The page reads the same table the scorer scores with."""
+    monkeypatch.setitem(hkos_scoring.TABLE, "Full flush", (7, 5, "Suits", ""))
+    row = next(e for e in entries("hkos") if e.title == "Full flush")
+    assert row.row.value == 7
+    sheet = score("hkos", row.example)
+    assert {"name": "Full flush", "value": 7, "unit": "faan"} in sheet["elements"]
+
+
+def test_carries_checks_name_unit_and_value():
+    entry = next(e for e in entries("riichi") if e.title == "Chinitsu")
+    assert carries(entry, {"elements": [{"name": "Chinitsu", "value": 6, "unit": "han"}]})
+    assert carries(entry, {"elements": [{"name": "Chinitsu", "value": 5, "unit": "han"}]})
+    assert not carries(entry, {"elements": [{"name": "Chinitsu", "value": 4, "unit": "han"}]})
+    assert not carries(entry, {"elements": [{"name": "Honitsu", "value": 6, "unit": "han"}]})
+    dora = next(e for e in entries("riichi") if e.title == "Dora")
+    assert carries(dora, {"elements": [{"name": "Dora", "value": 3, "unit": "han"}]})
+    gem = next(e for e in entries("uzje") if e.title == "Flower")
+    assert gem.row.matches(Element("Flower h", 0.2, "fan"))
+    assert not gem.row.matches(Element("Seat flower h", 0.6, "fan"))
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_rules_text_covers_the_parts_a_player_needs(variant):
+    titles = [s.title for s in sections(variant)]
+    for needed in ("The tiles", "Melds and a winning hand", "Turns and calls",
+                   "Winning and the minimum", "Points and payments", "How a match ends"):
+        assert needed in titles
+    assert all(s.lines for s in sections(variant))
+
+
+def test_options_show_in_the_rules_text_where_they_decide_a_rule():
+    def lines(v, o):
+        return [(line.text, line.option) for s in sections(v, o) for line in s.lines]
+
+    assert ("A hand needs at least 1 faan to win.", "Min faan: 1") in lines("hkos",
+                                                                          {"min_faan": 1})
+    text = " ".join(t for t, _ in lines("classical", {"limit": 500}))
+    assert "at most 500" in text
+    east = lines("riichi", {"length": "east"})
+    assert any("plays East as" in t and o == "Length: East" for t, o in east)

@@ -1,0 +1,111 @@
+"""The rules screen driven by posted input: it opens on every variant, searches, scrolls,
+jumps by section, changes variant, shows the game's options, and goes back."""
+
+import pygame
+import pytest
+from ui_drive import click, key, settle, shoot, typed
+
+from game.core.variants import VARIANTS
+from game.ui.app import App, make_store, open_screen
+from game.ui.rules import RulesScreen
+from game.ui.title import Title
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    yield a
+    pygame.display.quit()
+
+
+def open_rules(a, variant="riichi", options=None):
+    a.push(Title(a))
+    a.push(RulesScreen(a, variant, options))
+    settle(a)
+    return a.stack.top
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_variant_opens_scores_its_examples_and_fits(app, tmp_path, variant):
+    scene = open_rules(app, variant)
+    assert scene.variant_id == variant
+    titles = {b.entry.title for b in scene.page.blocks if b.kind == "entry"}
+    assert titles and set(scene.sheets) == titles  # every example scored
+    assert all(s["valid"] for s in scene.sheets.values())
+    shoot(app, tmp_path / f"rules-{variant}.png")
+
+
+def test_typing_searches_and_escape_clears_then_leaves(app):
+    scene = open_rules(app, "hkos")
+    everything = len(scene.page.blocks)
+    typed(app, "flush")
+    assert scene.query == "flush"
+    kept = [b.entry.title for b in scene.page.blocks if b.kind == "entry"]
+    assert kept == ["Full flush", "Half flush"]
+    key(app, pygame.K_BACKSPACE)
+    assert scene.query == "flus"
+    key(app, pygame.K_ESCAPE)
+    assert scene.query == "" and len(scene.page.blocks) == everything
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Title)
+
+
+def test_scrolling_by_keys_wheel_and_contents(app):
+    scene = open_rules(app, "classical")
+    key(app, pygame.K_DOWN)
+    assert scene.scroll > 0
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.page.height - scene.view.h
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    key(app, pygame.K_TAB)
+    heads = [b for b in scene.page.blocks if b.toc]
+    assert scene.scroll == heads[1].top and scene.contents.current is heads[1]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3))
+    app.frame()
+    assert scene.scroll > heads[1].top
+    block, rect = scene.contents.items[-1]
+    click(app, rect.center)
+    assert scene.contents.current is block
+
+
+def test_left_right_change_the_variant(app):
+    scene = open_rules(app, "riichi")
+    key(app, pygame.K_RIGHT)
+    assert scene.variant_id == "sanma"
+    settle(app)
+    assert "Nukidora" in scene.sheets
+
+
+def test_the_games_options_change_the_page(app):
+    scene = open_rules(app, "hkos", {"min_faan": 1, "max_faan": 13})
+    lines = [b.line for b in scene.page.blocks if b.kind == "line"]
+    assert any(ln.text == "A hand needs at least 1 faan to win." and ln.option == "Min faan: 1"
+               for ln in lines)
+    orphans = next(b.entry for b in scene.page.blocks
+                   if b.kind == "entry" and b.entry.title == "Thirteen orphans")
+    assert orphans.row.value == 13
+    assert any("changed from the default" == ln.option for ln in lines)
+
+
+def test_opened_from_the_command_line(app):
+    open_screen(app, "rules", "uzje")
+    settle(app)
+    assert isinstance(app.stack.top, RulesScreen) and app.stack.top.variant_id == "uzje"
+
+
+def test_the_title_and_new_game_open_it(app):
+    from game.ui.new_game import NewGame
+
+    app.push(Title(app))
+    settle(app)
+    key(app, pygame.K_r)
+    assert isinstance(app.stack.top, RulesScreen)
+    key(app, pygame.K_ESCAPE)
+    app.push(NewGame(app))
+    app.stack.top.choose("space")
+    app.stack.top.options["space"]["seven_pairs"] = True
+    key(app, pygame.K_F1)
+    scene = app.stack.top
+    assert isinstance(scene, RulesScreen) and scene.variant_id == "space"
+    assert "Chiitoitsu" in {b.entry.title for b in scene.page.blocks if b.kind == "entry"}
