@@ -23,3 +23,34 @@ def test_a_long_monkey_run_crashes_nothing(tmp_path, seed):
     monkey.run(6000)
     assert set(SCREENS) <= monkey.screens and "table hand_end" in monkey.screens
     assert not list(tmp_path.rglob("*.log"))
+
+
+def test_a_prompt_pressed_twice_in_one_frame_acts_once(tmp_path):
+    """What the monkey found: a double click on Skip (or a call) reached the engine twice
+    before the table rebuilt its prompt, and the second was refused with IllegalAction."""
+    import pygame
+
+    from game.core.table.actions import Pass
+    from game.ui.app import App, make_store, open_screen
+
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    try:
+        open_screen(a, "table", "riichi")
+        table = a.stack.top
+        for _ in range(20000):
+            a.frame()
+            skip = next((b for b in table.buttons if b.label == "Skip"), None)
+            if skip is not None and not table.busy:
+                break
+            if 0 in table.game.waiting_on() and not table.busy:
+                legal = table.game.legal_actions(0)
+                table.apply(next(x for x in legal if not isinstance(x, Pass)))
+        else:
+            pytest.fail("no call was offered")
+        before = len(table.game.state.log)
+        skip.activate()
+        skip.activate()  # the same button again, before any frame
+        assert len(table.game.state.log) == before + 1
+    finally:
+        pygame.display.quit()
