@@ -26,6 +26,9 @@ class Variant(ABC):
     title: str
     players: int
     options: tuple[Option, ...]
+    # Outside log formats its matches can be written in ("tenhou6", "mjai"): both know only
+    # the standard Riichi tiles and table (game.records.tenhou6, game.records.mjai).
+    log_formats: tuple[str, ...] = ()
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option's value: defaults overridden by `given` (OptionError on a bad one)."""

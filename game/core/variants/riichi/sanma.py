@@ -44,4 +44,4 @@ class Sanma(Variant):
 
 
 
-SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS)
+SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS, ("tenhou6", "mjai"))

@@ -39,7 +39,7 @@ class Riichi(Variant):
 
 
 
-RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS)
+RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, ("tenhou6", "mjai"))
 
 
 def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:

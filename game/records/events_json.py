@@ -1,0 +1,173 @@
+"""The engine's events as plain JSON and back, read off each event's field types.
+
+A record keeps every event of its match in this form, so the replay viewer, the exports and
+the statistics read what happened without replaying the engine (a later build's rules may
+no longer replay an old record's actions the same way; its events stay readable). Tiles are
+tile text in the variant's notation, melds small objects; a value of a type this module does
+not know (a score sheet) is kept as its JSON (`as_json()`, or its dataclass fields).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from collections.abc import Callable
+from enum import Enum
+from functools import cache
+from typing import Any
+
+from game.core.model.melds import Meld, MeldKind
+from game.core.model.tiles import Tile, TileSet
+from game.core.table import events as ev
+
+EVENT_TYPES: dict[str, type[ev.Event]] = {
+    cls.__name__: cls for cls in vars(ev).values()
+    if isinstance(cls, type) and issubclass(cls, ev.Event) and cls is not ev.Event
+}
+Codec = tuple[Callable[[Any, TileSet], Any], Callable[[Any, TileSet], Any]]
+
+
+def plain_json(value: Any, tileset: TileSet) -> Any:
+    """Any value as JSON: tiles as text, sheets by `as_json()`, dataclasses by their fields."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, Tile):
+        return tileset.format([value])
+    if isinstance(value, Meld):
+        return meld_json(value, tileset)
+    if isinstance(value, Enum):
+        return value.value
+    if hasattr(value, "as_json"):
+        return value.as_json()
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: plain_json(getattr(value, f.name), tileset)
+                for f in dataclasses.fields(value)}
+    if isinstance(value, dict):
+        return {str(k): plain_json(v, tileset) for k, v in value.items()}
+    if isinstance(value, list | tuple | set | frozenset):
+        if value and all(isinstance(v, Tile) for v in value):
+            return tileset.format(value)
+        return [plain_json(v, tileset) for v in value]
+    return str(value)
+
+
+def meld_json(meld: Meld, tileset: TileSet) -> dict[str, Any]:
+    out: dict[str, Any] = {"kind": meld.kind.value, "tiles": tileset.format(meld.tiles)}
+    if meld.open:
+        out["open"] = True
+    if meld.suit:
+        out["suit"] = meld.suit
+    if meld.step:
+        out["step"] = meld.step
+    if meld.claimed is not None:
+        out["claimed"] = tileset.format([meld.claimed])
+    if meld.source is not None:
+        out["source"] = meld.source
+    return out
+
+
+def meld_from_json(data: dict[str, Any], tileset: TileSet) -> Meld:
+    claimed = data.get("claimed")
+    return Meld(MeldKind(data["kind"]), tuple(tileset.parse(data["tiles"])),
+                bool(data.get("open", False)), str(data.get("suit", "")),
+                int(data.get("step", 0)), tileset.parse(claimed)[0] if claimed else None,
+                data.get("source"))
+
+
+def _tile_in(text: str, ts: TileSet) -> Tile:
+    tiles = ts.parse(text)
+    if len(tiles) != 1:
+        raise ValueError(f"{text!r} is not one tile")
+    return tiles[0]
+
+
+_TILE: Codec = (lambda t, ts: ts.format([t]), _tile_in)
+_TILES: Codec = (lambda v, ts: ts.format(v), lambda v, ts: tuple(ts.parse(v)))
+_MELD: Codec = (meld_json, meld_from_json)
+_PLAIN: Codec = (plain_json, lambda v, ts: v)
+
+
+def _optional(codec: Codec) -> Codec:
+    out, back = codec
+    return (lambda v, ts: None if v is None else out(v, ts),
+            lambda v, ts: None if v is None else back(v, ts))
+
+
+def _each(codec: Codec) -> Codec:
+    out, back = codec
+    return (lambda v, ts: [out(x, ts) for x in v],
+            lambda v, ts: tuple(back(x, ts) for x in v))
+
+
+def _scalars(kind: type) -> Codec:
+    return (lambda v, ts: list(v), lambda v, ts: tuple(kind(x) for x in v))
+
+
+def _codec(hint: Any) -> Codec:
+    """How to write and read a field of this type."""
+    if hint is Tile:
+        return _TILE
+    if hint is Meld:
+        return _MELD
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)) \
+            and type(None) in args:
+        rest = [a for a in args if a is not type(None)]
+        if len(rest) == 1:
+            return _optional(_codec(rest[0]))
+    if origin is tuple and args and (len(args) == 2 and args[1] is Ellipsis):
+        item = args[0]
+        if item is Tile:
+            return _TILES
+        if item in (int, str, bool):
+            return _scalars(item)
+        return _each(_codec(item))
+    return _PLAIN
+
+
+@cache
+def _fields(cls: type[ev.Event]) -> tuple[tuple[str, Codec, Any], ...]:
+    hints = typing.get_type_hints(cls, vars(ev))
+    out = []
+    for f in dataclasses.fields(cls):
+        default = f.default if f.default is not dataclasses.MISSING else (
+            f.default_factory() if f.default_factory is not dataclasses.MISSING
+            else dataclasses.MISSING)
+        out.append((f.name, _codec(hints[f.name]), default))
+    return tuple(out)
+
+
+def event_json(event: ev.Event, tileset: TileSet) -> dict[str, Any]:
+    """One event as `{"e": its type, field: value, ...}`; fields at their default are left
+    out (a record holds thousands of events)."""
+    out: dict[str, Any] = {"e": type(event).__name__}
+    for name, (write, _), default in _fields(type(event)):
+        value = getattr(event, name)
+        if default is not dataclasses.MISSING and _same(value, default):
+            continue
+        out[name] = write(value, tileset)
+    return out
+
+
+def _same(value: Any, default: Any) -> bool:
+    return type(value) is type(default) and value == default
+
+
+def event_from_json(data: dict[str, Any], tileset: TileSet) -> ev.Event:
+    """The event back from its JSON (ValueError or KeyError for one that is not an event)."""
+    cls = EVENT_TYPES.get(data.get("e", ""))
+    if cls is None:
+        raise ValueError(f"not an event: {str(data.get('e'))[:40]!r}")
+    kwargs = {}
+    for name, (_, read), _default in _fields(cls):
+        if name in data:
+            kwargs[name] = read(data[name], tileset)
+    return cls(**kwargs)
+
+
+def events_json(events: list[ev.Event], tileset: TileSet) -> list[dict[str, Any]]:
+    return [event_json(e, tileset) for e in events]
+
+
+def events_from_json(data: list[dict[str, Any]], tileset: TileSet) -> list[ev.Event]:
+    return [event_from_json(d, tileset) for d in data]

@@ -1,0 +1,245 @@
+"""One match as a record: who played, the rules and seed, every action and every event, and a
+summary of how it went (scores hand by hand, ranks, wins, deal-ins, the best hand).
+
+The actions replay the match exactly through `Game.from_log` while the rules stay the same;
+the events say what happened whatever a later build's rules do, so the viewer, the exports
+and the statistics read the events. `Recorder` follows a match as it is played and writes
+nothing itself (files belong to game.records.shelf).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import game
+from game.core.engine import Game
+from game.core.engine.match import ranks as rank_scores
+from game.core.table.actions import action_from_dict
+from game.core.table.events import (
+    Called,
+    Discarded,
+    Event,
+    HandStarted,
+    KongDeclared,
+    MatchEnded,
+    Scored,
+    Won,
+)
+from game.core.table.state import Phase
+from game.records.events_json import events_from_json, events_json
+
+SCHEMA = 1  # the form of a record's data; a reader of another form refuses it whole
+FINISHED, LEFT = "finished", "left"
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who sat in a seat: a name, and what played it ("you", an AI "level", or "mjai")."""
+
+    name: str
+    kind: str = "ai"  # "you", "ai", "mjai"
+    level: str = ""
+
+    def as_json(self) -> dict[str, Any]:
+        out = {"name": self.name, "kind": self.kind}
+        if self.level:
+            out["level"] = self.level
+        return out
+
+
+def record_id(started: float, variant: str, seed: int) -> str:
+    """A record's name: when its match began, the variant and the seed (sorts by date)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(started))
+    return f"{stamp}-{variant}-{seed}"
+
+
+def sheet_of(e: Won) -> dict[str, Any]:
+    """A win's score sheet as JSON, whether the event is live (a ScoreSheet) or read back."""
+    sheet = e.sheet
+    if sheet is None:
+        return {}
+    if isinstance(sheet, Mapping):
+        return dict(sheet)
+    return dict(sheet.as_json())
+
+
+def hand_name(sheet: Mapping[str, Any]) -> str:
+    """A win's name: its limit, else its biggest line ("Chiitoitsu 2 han")."""
+    limit = sheet.get("limit")
+    if limit:
+        return str(limit)[:1].upper() + str(limit)[1:]
+    elements = [el for el in sheet.get("elements", ()) if el.get("unit") not in ("fu", "points")]
+    elements = elements or list(sheet.get("elements", ()))
+    if not elements:
+        return "a win"
+    top = max(elements, key=lambda el: el.get("value", 0))
+    return f"{top.get('name')} {top.get('value')} {top.get('unit')}"
+
+
+@dataclass
+class SeatTally:
+    """What one seat did over a match, for the summary and the statistics."""
+
+    wins: int = 0
+    tsumo: int = 0
+    deal_ins: int = 0
+    riichi: int = 0
+    called_hands: int = 0  # hands in which the seat called at least once
+    win_points: int = 0  # gained on its wins (honba and sticks included)
+    deal_in_points: int = 0  # lost on its deal-ins
+
+    def as_json(self) -> dict[str, int]:
+        return dict(vars(self))
+
+
+def summarize(events: Iterable[Event], players: int, tileset) -> dict[str, Any]:
+    """The summary of a match's events: hands, scores after each, ranks, tallies, best hand."""
+    tallies = [SeatTally() for _ in range(players)]
+    curve: list[list[int]] = []
+    hands = 0
+    scores: list[int] = []
+    ranks: list[int] = []
+    final: list[float] | None = None
+    best: dict[str, Any] | None = None
+    called: set[int] = set()
+    wins: list[Won] = []
+    for e in events:
+        if isinstance(e, HandStarted):
+            hands += 1
+            called = set()
+            if not curve:
+                curve.append(list(e.scores))
+        elif isinstance(e, Discarded) and e.riichi:
+            tallies[e.seat].riichi += 1
+        elif isinstance(e, Called | KongDeclared) and e.seat not in called and (
+                not isinstance(e, KongDeclared) or e.kind == "added"):
+            called.add(e.seat)
+            tallies[e.seat].called_hands += 1
+        elif isinstance(e, Won):
+            wins.append(e)
+        elif isinstance(e, Scored):
+            scores = list(e.scores)
+            curve.append(scores)
+            for w in wins:
+                t = tallies[w.seat]
+                t.wins += 1
+                t.tsumo += w.by == "tsumo"
+                t.win_points += e.deltas[w.seat]
+                if w.from_seat is not None:
+                    tallies[w.from_seat].deal_ins += 1
+                    tallies[w.from_seat].deal_in_points -= e.deltas[w.from_seat]
+                sheet = sheet_of(w)
+                points = int(sheet.get("points", 0) or 0)
+                if best is None or points > best["points"]:
+                    best = {"seat": w.seat, "points": points, "name": hand_name(sheet),
+                            "hand": tileset.format(w.hand)}
+            wins = []
+        elif isinstance(e, MatchEnded):
+            scores, ranks = list(e.scores), list(e.ranks)
+            if "final" in e.extra:
+                final = [float(x) for x in e.extra["final"]]
+    if scores and not ranks:
+        ranks = list(rank_scores(scores))
+    return {"hands": hands, "scores": scores, "ranks": ranks, "final": final, "curve": curve,
+            "best_hand": best, "seats": [t.as_json() for t in tallies]}
+
+
+@dataclass
+class Recorder:
+    """Follows one match: add each batch of events as `Game.apply` returns it; `document()`
+    is the record at that moment (finished or left)."""
+
+    game: Game
+    players: Sequence[Player]
+    me: int | None = 0  # the player's seat (None: no one played here, e.g. self-play)
+    started: float = field(default_factory=time.time)
+    record: str = ""
+    events: list[Event] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.record:
+            self.record = record_id(self.started, self.game.variant.id, self.game.state.seed)
+
+    @classmethod
+    def resumed(cls, game: Game, players: Sequence[Player], me: int | None, record: str,
+                started: float) -> Recorder:
+        """A recorder for a match resumed from a save: its events so far, replayed."""
+        rec = cls(game, players, me, started, record)
+        rec.events = replay_events(game.to_log())
+        return rec
+
+    def add(self, events: Iterable[Event]) -> None:
+        self.events.extend(events)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.phase == Phase.MATCH_END
+
+    def document(self) -> dict[str, Any]:
+        game = self.game
+        players = game.rules.players
+        return {
+            "schema": SCHEMA,
+            "id": self.record,
+            "app": game_version(),
+            "started": iso(self.started),
+            "saved": iso(time.time()),
+            "status": FINISHED if self.finished else LEFT,
+            "variant": game.variant.id,
+            "options": dict(game.options),
+            "seed": game.state.seed,
+            "players": [p.as_json() for p in self.players],
+            "me": self.me,
+            "actions": list(game.state.log),
+            "events": events_json(self.events, game.tileset),
+            "summary": summarize(self.events, players, game.tileset),
+        }
+
+
+def game_version() -> str:
+    return game.__version__
+
+
+def iso(stamp: float) -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(stamp))
+
+
+def replay_events(log: Mapping[str, Any]) -> list[Event]:
+    """Every event of a game log, by replaying its actions (IllegalAction if one no longer
+    replays under these rules)."""
+    game = Game(log["variant"], log.get("options"), int(log["seed"]))
+    out: list[Event] = []
+    for data in log["actions"]:
+        out.extend(game.apply(action_from_dict(data, game.tileset)))
+    return out
+
+
+def game_log(doc: Mapping[str, Any]) -> dict[str, Any]:
+    """The game log inside a record (what `Game.from_log` replays)."""
+    return {"variant": doc["variant"], "options": doc.get("options", {}), "seed": doc["seed"],
+            "actions": doc["actions"]}
+
+
+def record_events(doc: Mapping[str, Any]) -> tuple[Game, list[Event]]:
+    """A new game of the record's rules (for its tile set and table rules) and the record's
+    events read back."""
+    game = Game(doc["variant"], doc.get("options"), int(doc["seed"]))
+    return game, events_from_json(doc["events"], game.tileset)
+
+
+def brief(doc: Mapping[str, Any], file: str = "") -> dict[str, Any]:
+    """What the Records screen lists of a record: small, kept in the shelf's index."""
+    summary = doc.get("summary", {})
+    me = doc.get("me")
+    ranks = summary.get("ranks") or []
+    out = {"id": doc["id"], "file": file, "started": doc.get("started", ""),
+           "status": doc.get("status", LEFT), "variant": doc["variant"],
+           "players": [p.get("name", "?") for p in doc.get("players", [])],
+           "levels": [p.get("level", "") if p.get("kind") == "ai" else p.get("kind", "")
+                      for p in doc.get("players", [])],
+           "me": me, "hands": summary.get("hands", 0), "scores": summary.get("scores", []),
+           "ranks": ranks, "best_hand": summary.get("best_hand")}
+    return out
