@@ -43,6 +43,12 @@ def _tiles(argv: list[str]) -> int:
     return tiles.run(argv)
 
 
+def _export(argv: list[str]) -> int:
+    from game.commands import export
+
+    return export.run(argv)
+
+
 def _smoke(argv: list[str]) -> int:
     from game.commands import smoke
 
@@ -55,6 +61,7 @@ COMMANDS: dict[str, tuple[Command, str]] = {
     "selfplay": (_selfplay, "AI-only matches: --variant V --games N --seed S [--json]"),
     "bench": (_bench, "every performance goal, measured [--only SECTION] [--json]"),
     "tiles": (_tiles, "a contact sheet of every tile face: --sheet FILE.png"),
+    "export": (_export, "a game record as tenhou.net/6, mjai or JSON: --format F RECORD"),
     "smoke": (_smoke, "open every screen and run every command briefly; exit 0 if all work"),
 }
 

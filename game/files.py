@@ -1,6 +1,6 @@
 """What each file the game keeps may hold: a FileKind per file (settings, the autosave,
-statistics), with the schema its data is checked against when it is read. A file a later
-feature adds (game records...) is one more FileKind here, read through Store.read."""
+statistics, game records and their index), with the schema its data is checked against when
+it is read. A file a later feature adds is one more FileKind here, read through Store.read."""
 
 from __future__ import annotations
 
@@ -53,13 +53,38 @@ AUTOSAVE_SCHEMA = Record({"config": GAME_CONFIG, "game": GAME_LOG},
                          {"table": Record(optional={"break_at": Int(0, 1000)}, others=Data())})
 
 COUNT = Int(0, 10**12)
+# The figures of the player or of one opponent level (game.records.stats), from schema 2 on.
+TALLY = Record({**{k: COUNT for k in ("matches", "rank_sum", "hands", "wins", "tsumo",
+                                       "deal_ins", "called_hands", "riichi")},
+                **{k: Num() for k in ("points_sum", "win_points", "deal_in_points")}},
+               {"ranks": List(COUNT, 4)})
+RECENT_MATCH = Record({"variant": Str(32), "rank": Int(1, 4), "players": Int(2, 4)},
+                      {"record": Str(80), "started": Str(32), "points": Num()})
 STATS_SCHEMA = Record({"variants": Map(Record(
     {"matches": COUNT, "firsts": COUNT, "rank_sum": COUNT, "points_sum": Num()},
-    {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200)})},
+    {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200)}),
+     "you": TALLY, "levels": Map(TALLY, max_len=20)},
     others=Data()))}, {
     "practice": Map(Record({"answered": COUNT, "right": COUNT, "best_streak": COUNT},
                            others=Data())),
+    "schema": Int(1, 10**6), "recent": List(RECENT_MATCH, 200),
 }, others=Data())
+
+# A game record (game.records, docs/records.md): the match's actions and events; the events'
+# own fields are read by game.records.events_json, which refuses what is not an event.
+RECORD_SCHEMA_VERSION = 1
+PLAYER = Record({"name": Str(64)}, {"kind": Str(8), "level": Str(32)}, others=Data())
+EVENT = Record({"e": Str(32)}, others=Data(2000))
+RECORD_SCHEMA = Record(
+    {"schema": Int(1, RECORD_SCHEMA_VERSION), "id": Str(80), "variant": Str(32),
+     "seed": Int(-2**63, 2**63), "players": List(PLAYER, 8),
+     "actions": List(ACTION, 200_000), "events": List(EVENT, 400_000)},
+    {"options": OPTIONS, "me": Nullable(Int(0, 7)), "status": Str(16, ("finished", "left")),
+     "started": Str(32), "saved": Str(32), "app": Str(32),
+     "steps": List(Int(0, 100_000), 200_000), "summary": Data(50_000)},
+    others=Data())
+INDEX_ENTRY = Record({"id": Str(80), "file": Str(120), "variant": Str(32)}, others=Data(500))
+RECORD_INDEX_SCHEMA = Record({"records": List(INDEX_ENTRY, 100_000)})
 
 
 @dataclass(frozen=True)
@@ -76,3 +101,5 @@ class FileKind:
 SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20)
 AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20)
 STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20)
+RECORD = FileKind("record", "game record", RECORD_SCHEMA, 64 << 20)
+RECORD_INDEX = FileKind("record-index", "records index", RECORD_INDEX_SCHEMA, 64 << 20)

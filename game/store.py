@@ -283,10 +283,11 @@ class Store:
             raise SchemaError(where, exc.why) from None
         return doc["data"]
 
-    def write(self, kind: FileKind, path: Path, data: Any) -> bool:
-        """Store `data` as a file of `kind`; False (and `problem` set) if it could not be."""
+    def write(self, kind: FileKind, path: Path, data: Any, indent: int | None = 1) -> bool:
+        """Store `data` as a file of `kind`; False (and `problem` set) if it could not be.
+        `indent` None: one line (a game record's thousands of events)."""
         try:
-            atomic_write_text(path, self._encode(kind.kind, data))
+            atomic_write_text(path, self._encode(kind.kind, data, indent))
         except OSError as exc:
             self._failed(exc, path)
             return False
@@ -307,10 +308,15 @@ class Store:
         self._notice(f"Your {what} file was damaged ({why}); defaults are used. {where}")
         return None
 
+    def set_aside(self, kind: FileKind, path: Path, why: str) -> None:
+        """Move a file that reads but cannot be used (`why`) aside, with a notice."""
+        self._damaged(path, kind.what, why)
+
     @staticmethod
-    def _encode(kind: str, data: Any) -> str:
-        return json.dumps({"version": VERSION, "kind": kind, "data": data}, indent=1,
-                          ensure_ascii=False, sort_keys=True)
+    def _encode(kind: str, data: Any, indent: int | None = 1) -> str:
+        return json.dumps({"version": VERSION, "kind": kind, "data": data}, indent=indent,
+                          ensure_ascii=False, sort_keys=True,
+                          separators=None if indent else (",", ":"))
 
     # -- settings -------------------------------------------------------------------------
 
@@ -390,6 +396,9 @@ class Store:
             per["best_hand"] = dict(best_hand)
         self.write(STATISTICS, self.stats_path, stats)
         return stats
+
+    def save_stats(self, stats: dict[str, Any]) -> bool:
+        return self.write(STATISTICS, self.stats_path, stats)
 
     def record_drill(self, drill: str, right: bool, streak: int) -> dict[str, Any]:
         """Add one answered practice drill (and the streak it leaves) to the statistics."""

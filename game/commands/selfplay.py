@@ -1,6 +1,8 @@
 """`python -m game selfplay --variant V --games N --seed S [--level L] [--json]`: AI-only
 matches, stats. With --level, one seat (seed modulo the players, so it moves from match to
 match) plays that opponent level against baseline seats, and its own figures are added.
+`--records DIR` keeps each match's record there; `--seat N=mjai:COMMAND` lets an outside
+mjai bot play seat N (Riichi and Sanma), the baseline AI taking over if it fails.
 
 `--duplicate --level L [--against L2] [--jobs J]`: duplicate self-play. Each wall sequence
 (one seed) is played with L rotated through every seat against copies of L2 (default: the
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from typing import Any
 
@@ -22,7 +25,9 @@ from game.ai.levels import BASELINE, LEVELS, make_ai
 from game.ai.personality import PERSONALITIES
 from game.ai.selfplay import MatchRecord, play_match
 from game.commands.args import OneLineParser, count, excerpt
+from game.core.engine import Game
 from game.core.variants import VARIANTS, get_variant
+from game.records.selfplay_extras import SelfPlayExtras, parse_seat
 
 CHOICES = (*LEVELS, BASELINE)
 
@@ -43,6 +48,11 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--duplicate", action="store_true",
                         help="rotate the level through every seat on the same walls")
     parser.add_argument("--jobs", type=count, default=1, help="worker processes (duplicate)")
+    parser.add_argument("--records", metavar="DIR", help="keep each match's record in DIR")
+    parser.add_argument("--seat", action="append", default=[], metavar="N=mjai:COMMAND",
+                        help="an outside mjai bot plays seat N (repeatable)")
+    parser.add_argument("--mjai-timeout", type=float, default=5.0, metavar="S",
+                        help="seconds a bot may take over one answer (default 5)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     options: dict[str, Any] = {}
@@ -62,7 +72,15 @@ def run(argv: list[str]) -> int:
         if args.level is None:
             parser.error("--duplicate needs --level")
         return _duplicate(args, options)
-    stats = selfplay(args.variant, args.games, args.seed, options, args.level)
+    try:
+        players = Game(args.variant, options).rules.players
+        seats = dict(parse_seat(text, players) for text in args.seat)
+        extras = SelfPlayExtras(args.variant, options, args.records, seats,
+                                max(0.1, args.mjai_timeout),
+                                lambda line: print(line, file=sys.stderr, flush=True))
+    except ValueError as exc:
+        parser.error(str(exc))
+    stats = selfplay(args.variant, args.games, args.seed, options, args.level, extras)
     if args.json:
         print(json.dumps(stats, indent=1, sort_keys=True))
         return 0
@@ -111,13 +129,20 @@ _ROWS = (("average_rank", "average rank", 1), ("paired_rank_difference", "paired
 
 
 def selfplay(variant: str, games: int, seed: int, options: dict[str, Any] | None = None,
-             level: str | None = None) -> dict[str, Any]:
+             level: str | None = None, extras: SelfPlayExtras | None = None) -> dict[str, Any]:
     start, cpu = time.perf_counter(), time.process_time()
     n = get_variant(variant).play_rules(get_variant(variant).resolve(options)).players
     records = []
     for m in range(seed, seed + games):
-        players = {m % n: make_ai(level, variant, options, m)} if level else None
-        records.append(play_match(variant, m, options, players=players)[1])
+        players: dict[int, Any] = {m % n: make_ai(level, variant, options, m)} if level else {}
+        match = extras.match(m) if extras is not None else None
+        try:
+            players.update(match.players if match is not None else {})
+            records.append(play_match(variant, m, options, players=players or None,
+                                      check=match.check if match is not None else None)[1])
+        finally:
+            if match is not None:
+                match.finish()
     elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
     n = len(records[0].scores) if records else 0
     hands = sum(r.hands for r in records)
@@ -137,6 +162,8 @@ def selfplay(variant: str, games: int, seed: int, options: dict[str, Any] | None
            "matches_per_s": games / elapsed if elapsed else 0.0, "seats": seats}
     if level:
         out["level"] = _level_seat(level, records, seed)
+    if extras is not None and extras.reports:
+        out["reports"] = extras.reports
     return out
 
 

@@ -140,6 +140,19 @@ class Smoke:
             raise Failed(f"no match played: {stats}")
         return f"1 match, {stats['hands']} hands"
 
+    def export(self) -> str:
+        """A self-play match kept as a record, then exported to tenhou.net/6 and mjai."""
+        folder = self.profile / "selfplay-records"
+        self.command("selfplay", "--games", "1", "--seed", "2", "--records", str(folder))
+        record = next(folder.glob("*.json"), None)
+        if record is None:
+            raise Failed("self-play kept no record")
+        log = json.loads(self.command("export", "--format", "tenhou6", str(record)))
+        lines = self.command("export", "--format", "mjai", str(record)).splitlines()
+        if not log.get("log") or json.loads(lines[-1]).get("type") != "end_game":
+            raise Failed("the exports hold no hands")
+        return f"{len(log['log'])} hands, {len(lines)} mjai events"
+
     def tiles(self) -> str:
         sheet = self.profile / "sheet.png"
         self.command("tiles", "--sheet", str(sheet), "--variant", "uzje", "--size", "24")
@@ -191,6 +204,7 @@ class Smoke:
             ("command analyze", self.analyze),
             ("command selfplay", self.selfplay),
             ("command tiles", self.tiles),
+            ("command export", self.export),
             ("command bench", self.bench),
         ]
         return out

@@ -10,6 +10,7 @@ not know (a score sheet) is kept as its JSON (`as_json()`, or its dataclass fiel
 from __future__ import annotations
 
 import dataclasses
+import types
 import typing
 from collections.abc import Callable
 from enum import Enum
@@ -110,8 +111,7 @@ def _codec(hint: Any) -> Codec:
     if hint is Meld:
         return _MELD
     origin, args = typing.get_origin(hint), typing.get_args(hint)
-    if origin in (typing.Union, getattr(__import__("types"), "UnionType", None)) \
-            and type(None) in args:
+    if origin in (typing.Union, types.UnionType) and type(None) in args:
         rest = [a for a in args if a is not type(None)]
         if len(rest) == 1:
             return _optional(_codec(rest[0]))

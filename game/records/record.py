@@ -9,14 +9,18 @@ nothing itself (files belong to game.records.shelf).
 
 from __future__ import annotations
 
+import threading
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from concurrent.futures import Future
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import game
 from game.core.engine import Game
 from game.core.engine.match import ranks as rank_scores
+from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
     Called,
@@ -28,10 +32,10 @@ from game.core.table.events import (
     Scored,
     Won,
 )
-from game.core.table.state import Phase
+from game.files import RECORD_SCHEMA_VERSION
 from game.records.events_json import events_from_json, events_json
 
-SCHEMA = 1  # the form of a record's data; a reader of another form refuses it whole
+SCHEMA = RECORD_SCHEMA_VERSION  # a reader of another form refuses a record whole
 FINISHED, LEFT = "finished", "left"
 
 
@@ -44,7 +48,7 @@ class Player:
     level: str = ""
 
     def as_json(self) -> dict[str, Any]:
-        out = {"name": self.name, "kind": self.kind}
+        out = {"name": self.name[:64], "kind": self.kind}
         if self.level:
             out["level"] = self.level
         return out
@@ -95,7 +99,7 @@ class SeatTally:
         return dict(vars(self))
 
 
-def summarize(events: Iterable[Event], players: int, tileset) -> dict[str, Any]:
+def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[str, Any]:
     """The summary of a match's events: hands, scores after each, ranks, tallies, best hand."""
     tallies = [SeatTally() for _ in range(players)]
     curve: list[list[int]] = []
@@ -150,7 +154,8 @@ def summarize(events: Iterable[Event], players: int, tileset) -> dict[str, Any]:
 @dataclass
 class Recorder:
     """Follows one match: add each batch of events as `Game.apply` returns it; `document()`
-    is the record at that moment (finished or left)."""
+    is the record at that moment (finished or left), `snapshot()` a function that makes it
+    later, on another thread, from copies taken now."""
 
     game: Game
     players: Sequence[Player]
@@ -158,6 +163,9 @@ class Recorder:
     started: float = field(default_factory=time.time)
     record: str = ""
     events: list[Event] = field(default_factory=list)
+    steps: list[int] = field(default_factory=list)  # events each action brought
+    earlier: Future[list[list[Event]]] | None = None  # a resumed match's events before it
+    finished: bool = False  # the match has ended
 
     def __post_init__(self) -> None:
         if not self.record:
@@ -166,37 +174,57 @@ class Recorder:
     @classmethod
     def resumed(cls, game: Game, players: Sequence[Player], me: int | None, record: str,
                 started: float) -> Recorder:
-        """A recorder for a match resumed from a save: its events so far, replayed."""
+        """A recorder for a match resumed from a save. Its events so far are found by
+        replaying the save on a worker thread; a record made before they are waits."""
         rec = cls(game, players, me, started, record)
-        rec.events = replay_events(game.to_log())
+        earlier: Future[list[list[Event]]] = Future()
+        log = game.to_log()
+
+        def replay() -> None:
+            try:
+                earlier.set_result(replay_batches(log))
+            except Exception as exc:  # a save that replays no more: its record starts here
+                earlier.set_exception(exc)
+
+        threading.Thread(target=replay, name="record-replay", daemon=True).start()
+        rec.earlier = earlier
         return rec
 
-    def add(self, events: Iterable[Event]) -> None:
+    def add(self, events: Sequence[Event]) -> None:
         self.events.extend(events)
+        self.steps.append(len(events))
+        self.finished = self.finished or any(isinstance(e, MatchEnded) for e in events)
 
-    @property
-    def finished(self) -> bool:
-        return self.game.phase == Phase.MATCH_END
+    def snapshot(self) -> Callable[[], dict[str, Any]]:
+        game = self.game
+        head = {"schema": SCHEMA, "id": self.record, "app": game_version(),
+                "started": iso(self.started), "status": FINISHED if self.finished else LEFT,
+                "variant": game.variant.id, "options": dict(game.options),
+                "seed": game.state.seed, "players": [p.as_json() for p in self.players],
+                "me": self.me}
+        return partial(_document, head, self.earlier, list(self.events), list(self.steps),
+                       list(game.state.log), game.rules.players, game.tileset)
 
     def document(self) -> dict[str, Any]:
-        game = self.game
-        players = game.rules.players
-        return {
-            "schema": SCHEMA,
-            "id": self.record,
-            "app": game_version(),
-            "started": iso(self.started),
-            "saved": iso(time.time()),
-            "status": FINISHED if self.finished else LEFT,
-            "variant": game.variant.id,
-            "options": dict(game.options),
-            "seed": game.state.seed,
-            "players": [p.as_json() for p in self.players],
-            "me": self.me,
-            "actions": list(game.state.log),
-            "events": events_json(self.events, game.tileset),
-            "summary": summarize(self.events, players, game.tileset),
-        }
+        return self.snapshot()()
+
+
+def _document(head: dict[str, Any], earlier: Future[list[list[Event]]] | None,
+              events: list[Event], steps: list[int], actions: list[dict[str, Any]],
+              players: int, tileset: TileSet) -> dict[str, Any]:
+    if earlier is not None:
+        try:
+            batches = earlier.result()
+        except Exception:  # noqa: BLE001 - the record holds what this build saw instead
+            batches = []
+        if batches:
+            events = [e for b in batches for e in b] + events
+            steps = [len(b) for b in batches] + steps
+        else:
+            actions = actions[len(actions) - len(steps):]
+    return {**head, "saved": iso(time.time()), "actions": actions, "steps": steps,
+            "events": events_json(events, tileset),
+            "summary": summarize(events, players, tileset)}
 
 
 def game_version() -> str:
@@ -207,14 +235,15 @@ def iso(stamp: float) -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(stamp))
 
 
-def replay_events(log: Mapping[str, Any]) -> list[Event]:
-    """Every event of a game log, by replaying its actions (IllegalAction if one no longer
-    replays under these rules)."""
+def replay_batches(log: Mapping[str, Any]) -> list[list[Event]]:
+    """The events of a game log, action by action, by replaying it (IllegalAction if an
+    action no longer replays under these rules)."""
     game = Game(log["variant"], log.get("options"), int(log["seed"]))
-    out: list[Event] = []
-    for data in log["actions"]:
-        out.extend(game.apply(action_from_dict(data, game.tileset)))
-    return out
+    return [game.apply(action_from_dict(data, game.tileset)) for data in log["actions"]]
+
+
+def replay_events(log: Mapping[str, Any]) -> list[Event]:
+    return [e for batch in replay_batches(log) for e in batch]
 
 
 def game_log(doc: Mapping[str, Any]) -> dict[str, Any]:

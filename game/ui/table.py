@@ -41,6 +41,7 @@ from game.core.table.events import (
 )
 from game.core.table.state import Phase
 from game.core.variants import get_variant
+from game.records.keeper import MatchKeeper
 from game.ui import table_draw as td
 from game.ui import table_hand as th
 from game.ui import table_prompt as tp
@@ -96,6 +97,8 @@ class Table(TableInput, Scene):
             self.game = Game(self.config["variant"], self.config.get("options"), int(seed))
         self.variant = get_variant(self.game.variant.id)
         self.names = ["You"] + [o.get("name", "?") for o in self.config.get("opponents", [])]
+        self.keeper = MatchKeeper(app.store, self.game, self.config, self.names,
+                                  resumed=saved is not None)
         self.ai = BaselineAI(self.variant.id, self.game.options)
         # Each opponent plays at the level chosen for it on the new-game screen.
         self.ais = {
@@ -194,6 +197,8 @@ class Table(TableInput, Scene):
     def exit(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
+        self.keeper.save()  # a match left is kept as far as it went
+        self.keeper.flush()
         self.app.store.flush()
 
     # -- the engine, one step at a time ----------------------------------------------------
@@ -224,6 +229,7 @@ class Table(TableInput, Scene):
         except IllegalAction as refused:  # the engine's own check, should the two ever differ
             log.warning("refused at the table: %s", refused)
             return False
+        self.keeper.add(events)
         self.moves += 1
         self.claim_left = None
         self.select(None)
@@ -356,23 +362,10 @@ class Table(TableInput, Scene):
                 self.settle = tr.settlement_of(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
-                self._record_match(e)
         timeline = self.builder.build(events)
         if timeline.steps:
             self.anim.add(timeline)
             self.anim.update(0)  # the first holds (the deal's empty hands) before any frame
-
-    def _record_match(self, e: MatchEnded) -> None:
-        """Statistics keep the player's rank, points and best hand (not demo games)."""
-        if self.autoplay:
-            return
-        best = None
-        if self.best is not None and self.best[1] == self.seat_label(0):
-            best = {"points": self.best[0], "name": self.best[2]}
-        try:
-            self.app.store.record_match(self.variant.id, e.ranks[0], e.scores[0], best)
-        except OSError:
-            pass  # a statistics file we cannot write never stops the game
 
     def seat_label(self, seat: int) -> str:
         return td.seat_name(self.names, seat)

@@ -96,6 +96,12 @@ def test_a_resumed_match_records_from_its_first_event():
         rec.add(game.apply(ai.choose(game.view(seat), game.legal_actions(seat))))
     again = Game.from_log(game.to_log())
     resumed = Recorder.resumed(again, players(4), 0, rec.record, rec.started)
-    assert resumed.events == rec.events
-    doc = resumed.document()
+    for _ in range(40):
+        seat = again.waiting_on()[0]
+        events = again.apply(ai.choose(again.view(seat), again.legal_actions(seat)))
+        resumed.add(events)
+        rec.add(events)
+    doc, whole = resumed.document(), rec.document()
     assert doc["status"] == LEFT and doc["id"] == rec.record
+    assert doc["events"] == whole["events"] and doc["steps"] == whole["steps"]
+    assert doc["actions"] == again.to_log()["actions"] and len(doc["actions"]) == 120

@@ -188,14 +188,20 @@ def test_the_match_result_names_the_best_hand(app):
 
 
 def test_a_finished_match_is_recorded_in_the_statistics(app):
-    from game.core.table.events import MatchEnded
+    from game.core.table.events import MatchEnded, Scored, Won
 
     table = table_for(app, "riichi")
-    table.best = (12000, table.seat_label(ME), "Haneman")
-    table.animate([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
+    tile_ = table.tileset.parse("1m")[0]
+    sheet = {"valid": True, "points": 12000, "limit": "haneman", "elements": []}
+    table.keeper.add([Won(ME, "tsumo", tile_, None, (tile_,), (), sheet),
+                      Scored((12000, -4000, -4000, -4000), (37000, 21000, 21000, 21000)),
+                      MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
     per = app.store.load_stats()["variants"]["riichi"]
     assert (per["matches"], per["firsts"], per["points_sum"]) == (1, 1, 42000)
     assert per["best_hand"]["name"] == "Haneman"
+    assert per["you"]["wins"] == 1 and per["levels"]["normal"]["matches"] == 3
+    table.keeper.flush()
+    assert table.keeper.shelf.listing()[0]["status"] == "finished"
 
 
 def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
@@ -204,7 +210,7 @@ def test_a_demo_match_played_by_the_ai_is_not_recorded(app):
     config = {"variant": "riichi", "seed": 3, "autoplay": True,
               "opponents": [{"name": n} for n in "ABC"]}
     table = app.push(Table(app, config=config))
-    table.animate([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
+    table.keeper.add([MatchEnded((42000, 20000, 18000, 20000), (1, 2, 4, 3))])
     assert "riichi" not in app.store.load_stats().get("variants", {})
 
 

@@ -1,0 +1,125 @@
+"""`python -m game export --format tenhou6|mjai|json RECORD [-o FILE]`: a game record in an
+outside form. tenhou6 (tenhou.net/6 JSON, as mjai-reviewer and NAGA read it) and mjai (JSON
+lines) hold Riichi and Sanma matches; json is the record itself, for every variant
+(docs/records.md). RECORD is a record file, or the name of one of your records (its start:
+the date, e.g. 20260126-2130, is enough when only one record begins so)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.commands.args import OneLineParser, excerpt
+
+FORMATS = ("tenhou6", "mjai", "json")
+
+
+def run(argv: list[str]) -> int:
+    parser = OneLineParser(prog="python -m game export", description=__doc__)
+    parser.add_argument("record", help="a record file, or the start of a record's name")
+    parser.add_argument("--format", choices=FORMATS, required=True)
+    parser.add_argument("-o", "--output", metavar="FILE", help="write here (default: stdout)")
+    parser.add_argument("--profile", type=Path, help="the records of this profile folder")
+    args = parser.parse_args(argv)
+    from game.records.tenhou6 import ExportError
+    from game.ui.app import make_store
+
+    store = make_store(args.profile)
+    try:
+        doc = find(store, args.record)
+        text = convert(doc, args.format)
+    except (LookupError, ExportError) as exc:
+        for line in store.take_notices():
+            print(line, file=sys.stderr)
+        print(f"export: {exc}", file=sys.stderr)
+        return 1
+    if args.output:
+        from game.store import atomic_write_text
+
+        try:
+            atomic_write_text(Path(args.output), text)
+        except OSError as exc:
+            print(f"export: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        return 0
+    return emit(text)
+
+
+def emit(text: str) -> int:
+    """The export on stdout as UTF-8 whatever the console's code page; a reader that goes
+    away early (`| head`) ends the command quietly, as analyze does."""
+    from game.commands.analyze import _silence_stdout
+
+    out = getattr(sys.stdout, "buffer", None)
+    try:
+        if out is None:  # a text-only stream (tests, smoke): it takes str
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            sys.stdout.flush()
+            out.write(text.encode("utf-8"))
+            out.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+        return 141
+    return 0
+
+
+def find(store, name: str) -> dict[str, Any]:
+    """The record a file path or a record name (or its unique start) names."""
+    from game.records.shelf import Shelf
+
+    path = Path(name)
+    if path.suffix == ".json" and path.is_file():
+        shelf, file = Shelf(store, path.parent), path.name
+    else:
+        shelf = Shelf(store)
+        names = [e["file"] for e in shelf.listing() if e["id"].startswith(name)]
+        if len(names) != 1:
+            raise LookupError(f"{len(names) or 'no'} records begin with {excerpt(name)!r}"
+                              + (" (give more of the name)" if names else ""))
+        file = names[0]
+    doc = shelf.load(file)
+    if doc is None:
+        raise LookupError(f"the record {excerpt(file)!r} could not be read")
+    return doc
+
+
+def convert(doc: dict[str, Any], form: str) -> str:
+    """The record in the form asked for, as text."""
+    if form == "tenhou6":
+        from game.records.tenhou6 import export
+
+        return json.dumps(export(doc), ensure_ascii=False, separators=(",", ":")) + "\n"
+    if form == "mjai":
+        from game.records.mjai import export_events
+
+        return "".join(json.dumps(m, ensure_ascii=False, separators=(",", ":")) + "\n"
+                       for m in export_events(doc))
+    return readable(doc)
+
+
+FIRST = ("schema", "id", "app", "variant", "options", "seed", "players", "me", "status",
+         "started", "saved", "summary")
+LISTS = ("actions", "steps", "events")
+
+
+def readable(doc: dict[str, Any]) -> str:
+    """The record as JSON a person can read: one field a line, then the actions and events
+    one a line."""
+    def dump(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+
+    keys = [k for k in FIRST if k in doc] + sorted(k for k in doc if k not in FIRST
+                                                   and k not in LISTS)
+    parts = [f'"format": {dump(FORMAT_NAME)}'] + [f"{dump(k)}: {dump(doc[k])}" for k in keys]
+    for k in LISTS:
+        if k in doc:
+            items = ",\n  ".join(dump(v) for v in doc[k])
+            parts.append(f"{dump(k)}: [\n  {items}\n]" if items else f"{dump(k)}: []")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+FORMAT_NAME = "sparrow-mahjong-record"

@@ -1,0 +1,62 @@
+"""What the table keeps of a match it plays: the record, written at each hand's end, at the
+match's end and when the player leaves (in the background), and at the end the statistics.
+A match resumed from its save goes on in the record it began."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.core.engine import Game
+from game.core.table.events import Event, MatchEnded, Scored
+from game.records.record import Player, Recorder
+from game.records.shelf import Shelf
+from game.records.stats import add_match
+from game.store import Store
+
+ME = 0
+
+
+def table_players(config: Mapping[str, Any], names: Sequence[str],
+                  autoplay: bool) -> list[Player]:
+    opponents = list(config.get("opponents", []))
+    you = Player(names[0], "ai", "normal") if autoplay else Player(names[0], "you")
+    return [you] + [Player(name, "ai", str(o.get("level", "normal")))
+                    for name, o in zip(names[1:], opponents, strict=False)]
+
+
+class MatchKeeper:
+    def __init__(self, store: Store, game: Game, config: dict[str, Any], names: Sequence[str],
+                 resumed: bool):
+        self.store = store
+        self.shelf = Shelf(store)
+        self.autoplay = bool(config.get("autoplay"))
+        players = table_players(config, names, self.autoplay)
+        me = None if self.autoplay else ME
+        # the table's config travels in its autosave: the record's name and start with it
+        started = float(config.setdefault("started", time.time()))
+        if resumed and config.get("record"):
+            self.recorder = Recorder.resumed(game, players, me, str(config["record"]), started)
+        else:
+            self.recorder = Recorder(game, players, me, started)
+            config["record"] = self.recorder.record
+
+    def add(self, events: Sequence[Event]) -> None:
+        """A batch of events the game returned: at a hand's end the record is written, at
+        the match's end the statistics too (not of a demo match the AI played alone)."""
+        self.recorder.add(events)
+        if any(isinstance(e, MatchEnded) for e in events):
+            doc = self.recorder.document()
+            if not self.autoplay:
+                self.store.save_stats(add_match(self.store.load_stats(), doc))
+            self.shelf.save_soon(self.recorder.record, lambda: doc)
+        elif any(isinstance(e, Scored) for e in events):
+            self.save()
+
+    def save(self) -> None:
+        if self.recorder.events:
+            self.shelf.save_soon(self.recorder.record, self.recorder.snapshot())
+
+    def flush(self) -> None:
+        self.shelf.flush()

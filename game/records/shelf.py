@@ -1,0 +1,141 @@
+"""The records folder: one file per match, written atomically and read through the store's
+checked loader, and an index of what the Records screen lists.
+
+A record that does not read back (its file or its events) is set aside whole with a notice,
+never dropped. The index is only a shortcut: it is rebuilt from the record files when it is
+missing, damaged, or older than a file (each entry keeps the size and time of the file it
+was read from), so a record written by self-play or by a build that crashed before the
+index was updated still shows.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import threading
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+from game.files import RECORD, RECORD_INDEX
+from game.records.record import brief, record_events
+from game.store import Store, remove_stale_temp_files
+
+log = logging.getLogger("game")
+FOLDER = "records"
+INDEX = "index.json"
+
+def stamp(entry: os.DirEntry[str]) -> list[int]:
+    st = entry.stat()
+    return [st.st_mtime_ns, st.st_size]
+
+
+class Shelf:
+    """The records of one player (`store.data_dir/records`) or of any folder (self-play)."""
+
+    def __init__(self, store: Store, folder: Path | str | None = None):
+        self.store = store
+        self.folder = Path(folder) if folder is not None else store.data_dir / FOLDER
+        self._writer: _Writer | None = None
+
+    def path(self, file: str) -> Path:
+        return self.folder / file
+
+    @staticmethod
+    def file_of(doc: Mapping[str, Any]) -> str:
+        return f"{doc['id']}.json"
+
+    # -- writing --------------------------------------------------------------------------
+
+    def save(self, doc: Mapping[str, Any]) -> bool:
+        """Write a record now (False, with the store's `problem` set, if it could not be)."""
+        return self.store.write(RECORD, self.path(self.file_of(doc)), dict(doc), indent=None)
+
+    def save_soon(self, record: str, make: Callable[[], Mapping[str, Any]]) -> None:
+        """Make record `record` and write it on a worker thread: the frame loop never
+        waits; of several copies waiting, only the newest is made."""
+        if self._writer is None:
+            self._writer = _Writer(self)
+        self._writer.put(record, make)
+
+    def flush(self, timeout: float | None = None) -> None:
+        if self._writer is not None:
+            self._writer.flush(timeout)
+
+    # -- reading --------------------------------------------------------------------------
+
+    def load(self, file: str) -> dict[str, Any] | None:
+        """A record whose file and events read back, or None (a damaged one is set aside,
+        with a notice)."""
+        path = self.path(file)
+        doc = self.store.read(RECORD, path)
+        if doc is None:
+            return None
+        try:
+            record_events(doc)
+        except (ValueError, KeyError, TypeError, IndexError) as exc:
+            self.store.set_aside(RECORD, path, f"its events do not read ({str(exc)[:80]})")
+            return None
+        return doc
+
+    def listing(self) -> list[dict[str, Any]]:
+        """Every record as the Records screen lists it, newest first."""
+        remove_stale_temp_files(self.folder)
+        try:
+            found = {e.name: stamp(e) for e in os.scandir(self.folder)
+                     if e.name.endswith(".json") and e.name != INDEX and e.is_file()}
+        except OSError:
+            return []
+        index = self.store.read(RECORD_INDEX, self.path(INDEX)) or {"records": []}
+        known = {e["file"]: e for e in index["records"]}
+        out, changed = [], set(known) != set(found)
+        for name, seen in found.items():
+            entry = known.get(name)
+            if entry is None or entry.get("stamp") != seen:
+                doc = self.load(name)
+                if doc is None:
+                    changed = True
+                    continue
+                entry = {**brief(doc, name), "stamp": seen}
+                changed = True
+            out.append(entry)
+        out.sort(key=lambda e: (e.get("started", ""), e["id"]), reverse=True)
+        if changed:
+            self.store.write(RECORD_INDEX, self.path(INDEX), {"records": out}, indent=None)
+        return out
+
+
+class _Writer:
+    """One worker thread making and writing records, the newest copy of each."""
+
+    def __init__(self, shelf: Shelf):
+        self.shelf = shelf
+        self.pending: dict[str, Callable[[], Mapping[str, Any]]] = {}
+        self.busy = False
+        self.cond = threading.Condition()
+        threading.Thread(target=self._run, name="records", daemon=True).start()
+        atexit.register(self.flush, 5.0)  # the window closed: the last record still written
+
+    def put(self, record: str, make: Callable[[], Mapping[str, Any]]) -> None:
+        with self.cond:
+            self.pending[record] = make
+            self.cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> None:
+        with self.cond:
+            self.cond.wait_for(lambda: not self.pending and not self.busy, timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self.cond:
+                self.cond.wait_for(lambda: bool(self.pending))
+                batch, self.pending, self.busy = self.pending, {}, True
+            for make in batch.values():
+                try:
+                    self.shelf.save(make())
+                except Exception:  # a record that cannot be made must not stop the game
+                    log.warning("a game record could not be written", exc_info=True)
+            with self.cond:
+                self.busy = False
+                self.cond.notify_all()

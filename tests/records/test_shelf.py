@@ -1,0 +1,143 @@
+"""The records folder: records written whole, listed newest first from an index that is
+rebuilt when it is missing, damaged or behind; a damaged record set aside with a notice,
+never lost; the statistics gathered from finished records."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from records_helpers import record
+
+from game.records.shelf import INDEX, Shelf
+from game.records.stats import add_match, rates, total
+from game.store import Store
+
+
+def shelf_in(tmp_path) -> Shelf:
+    store = Store(tmp_path / "config", tmp_path / "data", tmp_path / "log")
+    return Shelf(store)
+
+
+def renamed(doc: dict, name: str, started: str) -> dict:
+    return {**doc, "id": name, "started": started}
+
+
+def test_records_are_listed_newest_first_with_their_result(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = record("riichi", 7)
+    for i, day in enumerate(("2026-01-02", "2026-03-01", "2026-02-10")):
+        assert shelf.save(renamed(doc, f"r{i}", day + "T10:00:00"))
+    listed = shelf.listing()
+    assert [e["id"] for e in listed] == ["r1", "r2", "r0"]
+    assert listed[0]["ranks"] == doc["summary"]["ranks"] and listed[0]["status"] == "finished"
+    assert (shelf.folder / INDEX).is_file()
+    assert not [p for p in shelf.folder.iterdir() if p.name.endswith(".tmp")]
+    again = shelf.load("r1.json")
+    assert again["events"] == doc["events"] and again["actions"] == doc["actions"]
+
+
+def test_the_index_follows_records_it_did_not_see_written(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = record("sanma", 2)
+    shelf.save(renamed(doc, "a", "2026-01-01T00:00:00"))
+    assert [e["id"] for e in shelf.listing()] == ["a"]
+    other = shelf_in(tmp_path)  # e.g. self-play writing into the same folder
+    other.save(renamed(doc, "b", "2026-01-02T00:00:00"))
+    assert [e["id"] for e in shelf.listing()] == ["b", "a"]
+    (shelf.folder / "a.json").unlink()
+    assert [e["id"] for e in shelf.listing()] == ["b"]
+    (shelf.folder / INDEX).write_text("{ not json", encoding="utf-8")
+    assert [e["id"] for e in shelf.listing()] == ["b"]  # rebuilt from the records
+    assert any("records index" in n for n in shelf.store.take_notices())
+
+
+def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = record("riichi", 7)
+    shelf.save(renamed(doc, "good", "2026-01-01T00:00:00"))
+    shelf.save(renamed(doc, "cut", "2026-01-02T00:00:00"))
+    path = shelf.path("cut.json")
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+    bad_events = renamed(doc, "odd", "2026-01-03T00:00:00")
+    bad_events["events"] = [{"e": "Discarded", "seat": 0, "tile": "9x"}]
+    shelf.save(bad_events)
+    assert [e["id"] for e in shelf.listing()] == ["good"]
+    notices = shelf.store.take_notices()
+    assert len(notices) == 2 and all("game record" in n for n in notices)
+    kept = sorted(p.name for p in shelf.folder.iterdir() if ".damaged-" in p.name)
+    assert [k.split(".damaged-")[0] for k in kept] == ["cut.json", "odd.json"]
+
+
+def test_a_record_of_a_newer_form_is_not_read_as_this_one(tmp_path):
+    shelf = shelf_in(tmp_path)
+    newer = renamed(record("riichi", 7), "new", "2026-01-01T00:00:00")
+    newer["schema"] = 99
+    shelf.save(newer)
+    assert shelf.load("new.json") is None and shelf.store.take_notices()
+
+
+def test_a_killed_writes_temp_file_is_removed(tmp_path):
+    shelf = shelf_in(tmp_path)
+    shelf.folder.mkdir(parents=True)
+    stale = shelf.folder / ".x.json.999999999.abc.tmp"  # a process that no longer runs
+    stale.write_text("half", encoding="utf-8")
+    assert shelf.listing() == [] and not stale.exists()
+
+
+def test_records_are_written_in_the_background_and_flushed(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = record("riichi", 7)
+    for i in range(3):
+        shelf.save_soon("same", lambda i=i: renamed(doc, "same", f"2026-01-0{i + 1}"))
+    shelf.flush()
+    assert [e["started"] for e in shelf.listing()] == ["2026-01-03"]
+    assert json.loads(shelf.path("same.json").read_text(encoding="utf-8"))["kind"] == "record"
+
+
+# -- statistics -------------------------------------------------------------------------------
+
+def test_statistics_count_the_player_and_each_opponent_level(tmp_path):
+    doc = record("riichi", 7)
+    doc["players"][2]["level"] = "strong"
+    stats = add_match({"variants": {}}, doc)
+    per = stats["variants"]["riichi"]
+    me, summary = doc["summary"]["ranks"], doc["summary"]
+    assert per["you"]["matches"] == 1 and per["you"]["ranks"][me[0] - 1] == 1
+    assert per["you"]["hands"] == summary["hands"]
+    assert per["you"]["wins"] == summary["seats"][0]["wins"]
+    assert per["levels"]["normal"]["matches"] == 2 and per["levels"]["strong"]["matches"] == 1
+    assert stats["recent"][-1]["rank"] == me[0] and stats["schema"] == 2
+    mine = rates(total([per["you"]]))
+    assert mine["average_rank"] == me[0]
+    store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
+    assert store.save_stats(stats) and store.load_stats() == stats
+
+
+def test_statistics_of_the_first_form_keep_their_figures(tmp_path):
+    store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
+    store.record_match("riichi", 2, 31000, {"points": 3900, "name": "Pinfu"})
+    old = store.load_stats()
+    assert "schema" not in old
+    doc = record("riichi", 7)
+    stats = add_match(old, doc)
+    per = stats["variants"]["riichi"]
+    assert per["matches"] == 2 and per["rank_sum"] == 2 + doc["summary"]["ranks"][0]
+    assert per["you"]["matches"] == 1  # the new figures count from here
+    store.save_stats(stats)
+    assert store.load_stats()["variants"]["riichi"]["matches"] == 2
+
+
+def test_damaged_new_statistics_are_set_aside_whole(tmp_path):
+    store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
+    stats = add_match({"variants": {}}, record("riichi", 7))
+    stats["variants"]["riichi"]["you"]["wins"] = "many"
+    store.save_stats(stats)
+    assert store.load_stats() == {"variants": {}}
+    assert store.take_notices() and any(".damaged-" in p for p in os.listdir(tmp_path / "d"))
+
+
+def test_left_and_self_play_matches_leave_the_statistics_alone():
+    doc = record("riichi", 7)
+    assert add_match({"variants": {}}, {**doc, "status": "left"}) == {"variants": {}}
+    assert add_match({"variants": {}}, {**doc, "me": None}) == {"variants": {}}
