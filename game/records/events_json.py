@@ -19,6 +19,7 @@ from typing import Any
 
 from game.core.model.melds import Meld, MeldKind
 from game.core.model.tiles import Tile, TileSet
+from game.core.settlement import HandValue, Payment, Reason, Settlement
 from game.core.table import events as ev
 
 EVENT_TYPES: dict[str, type[ev.Event]] = {
@@ -82,7 +83,16 @@ def _tile_in(text: str, ts: TileSet) -> Tile:
     return tiles[0]
 
 
+def settlement_from_json(data: dict[str, Any], ts: TileSet) -> Settlement:
+    return Settlement(
+        tuple(Payment(p["payer"], p["payee"], int(p["amount"]), Reason(p["reason"]),
+                      p.get("for_seat")) for p in data.get("payments", ())),
+        tuple(HandValue(**v) for v in data.get("hand_values", ())),
+        int(data.get("sticks", 0)), int(data.get("honba", 0)), data.get("cannon"))
+
+
 _TILE: Codec = (lambda t, ts: ts.format([t]), _tile_in)
+_SETTLEMENT: Codec = (plain_json, settlement_from_json)
 _TILES: Codec = (lambda v, ts: ts.format(v), lambda v, ts: tuple(ts.parse(v)))
 _MELD: Codec = (meld_json, meld_from_json)
 _PLAIN: Codec = (plain_json, lambda v, ts: v)
@@ -110,6 +120,8 @@ def _codec(hint: Any) -> Codec:
         return _TILE
     if hint is Meld:
         return _MELD
+    if hint is Settlement:
+        return _SETTLEMENT
     origin, args = typing.get_origin(hint), typing.get_args(hint)
     if origin in (typing.Union, types.UnionType) and type(None) in args:
         rest = [a for a in args if a is not type(None)]

@@ -182,8 +182,8 @@ class MjaiWriter:
         out: list[Message] = []
         dealer = self.start.dealer if self.start is not None else 0
         if self.wins:
-            for w, deltas in zip(self.wins, win_deltas(self.wins, e.deltas, dealer,
-                                                       self.players), strict=True):
+            for w, deltas in zip(self.wins, win_deltas(self.wins, e, dealer, self.players),
+                                 strict=True):
                 hora: Message = {"type": "hora", "actor": w.seat,
                                  "target": w.from_seat if w.from_seat is not None else w.seat,
                                  "pai": pai(w.tile), "deltas": deltas,

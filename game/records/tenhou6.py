@@ -158,12 +158,13 @@ class _Hand:
         elif isinstance(e, DrawnGame):
             self.draw = e
         elif isinstance(e, Scored):
-            self.result = self._result(list(e.deltas))
+            self.result = self._result(e)
 
-    def _result(self, deltas: list[int]) -> list[Any]:
+    def _result(self, scored: Scored) -> list[Any]:
+        deltas = list(scored.deltas)
         if self.wins:
             out: list[Any] = [AGARI]
-            for w, paid in zip(self.wins, win_deltas(self.wins, deltas, self.start.dealer,
+            for w, paid in zip(self.wins, win_deltas(self.wins, scored, self.start.dealer,
                                                      self.players), strict=True):
                 out += [_four(paid), self._detail(w)]
             return out
@@ -203,17 +204,26 @@ def _four(values: list[int]) -> list[int]:
     return (list(values) + [0, 0, 0, 0])[:4]
 
 
-def win_deltas(wins: Sequence[Won], total: Sequence[int], dealer: int,
+def win_deltas(wins: Sequence[Won], scored: Scored, dealer: int,
                players: int) -> list[list[int]]:
-    """Each win's own payments (a double ron lists them apart). A win pays its sheet's
-    payments; what the hand moved beyond them (honba, riichi sticks, a liable player's
-    share) goes with the win that took it."""
-    seat_of = {"ESWN"[i]: (dealer + i) % players for i in range(players)}
+    """Each win's own payments (a double ron lists them apart): the settlement's payments
+    to that winner, its hand, honba, riichi sticks and a liable player's share. (Without a
+    settlement, each sheet's payments, the rest with the win that took it.)"""
+    total = list(scored.deltas)
+    payments = getattr(scored.settlement, "payments", ())
     out = []
     for w in wins:
         paid = [0] * players
-        for wind, amount in sheet_of(w).get("payments", {}).items():
-            paid[seat_of[wind]] += int(amount)
+        if payments:
+            for p in payments:
+                if p.payee == w.seat:
+                    if p.payer is not None:
+                        paid[p.payer] -= p.amount
+                    paid[p.payee] += p.amount
+        else:
+            seat_of = {"ESWN"[i]: (dealer + i) % players for i in range(players)}
+            for wind, amount in sheet_of(w).get("payments", {}).items():
+                paid[seat_of[wind]] += int(amount)
         out.append(paid)
     rest = [t - sum(p[i] for p in out) for i, t in enumerate(total)]
     if any(rest):

@@ -317,3 +317,23 @@ def test_other_variants_have_no_tenhou_or_mjai_form():
             tenhou6.export(doc)
         with pytest.raises(ExportError):
             mjai.export_events(doc)
+
+
+def test_a_double_ron_lists_each_win_with_what_the_settlement_paid_it():
+    doc = record("riichi", 7)
+    _, events = record_events(doc)
+    batches, wins = [], []
+    for e in events:
+        if isinstance(e, Won):
+            wins.append(e)
+        elif isinstance(e, Scored):
+            if len(wins) > 1:
+                batches.append((wins, e))
+            wins = []
+    assert batches
+    doubles = [h[-1] for h in tenhou6.export(doc)["log"] if len(h[-1]) > 3]
+    for (won, scored), result in zip(batches, doubles, strict=True):
+        for w, paid in zip(won, result[1::2], strict=True):
+            mine = [p for p in scored.settlement.payments if p.payee == w.seat]
+            assert paid[w.seat] == sum(p.amount for p in mine)
+            assert sum(paid) == sum(p.amount for p in mine if p.payer is None)  # sticks
