@@ -23,12 +23,12 @@ from typing import Any
 
 from game.ai.chances import Chances, chances_for
 from game.ai.defence import DangerTable, Threat, find_threats
-from game.ai.offence import Offence, OffenceModel, nothing
+from game.ai.offence import Offence, OffenceModel, unread
 from game.ai.plans import planner_for
 from game.ai.ranking import has_fast_discards, rank_discards
 from game.ai.value import scoring_honours
 from game.ai.view_facts import playing_counts, seen_counts, turns_left, unseen_counts
-from game.ai.waits import WaitScorer
+from game.ai.waits import BUDGET, SLOW_BUDGET, WaitScorer
 from game.ai.weights import Weights
 from game.core.model.melds import Meld
 from game.core.model.tiles import Tile
@@ -97,10 +97,12 @@ class Evaluator:
         self.tileset = v.tileset(self.options)
         self.weights = weights or Weights()
         self.chances: Chances = chances_for(v.id)
-        self.waits = WaitScorer(v, self.options, self.grammar, self.tileset)
+        fast = has_fast_discards(self.grammar)
+        self.waits = WaitScorer(v, self.options, self.grammar, self.tileset,
+                                BUDGET if fast else SLOW_BUDGET)
         self.offence = OffenceModel(self.rules, planner_for(v, self.options), self.waits,
                                     self.chances, self.weights)
-        self.depth = PLAN_DEPTH if has_fast_discards(self.grammar) else SLOW_PLAN_DEPTH
+        self.depth = PLAN_DEPTH if fast else SLOW_PLAN_DEPTH
         self._ukeire: dict[bytes, tuple[int, list[tuple[int, int]]]] = {}
 
     # --- the evaluation -------------------------------------------------------------------
@@ -185,13 +187,13 @@ class Evaluator:
         for n, (k, s, u) in enumerate(shapes):
             t = kinds[k]
             counts[k] -= 1
-            if n < self.depth or s == 0:
+            if n < self.depth or (s == 0 and n < 2 * self.depth):
                 after = list(counts)
                 off = self.offence.hand(
                     view, after, melds, seen, (s, u), turns, honours, t in riichi_kinds,
                     lambda c=after: self.ukeire_of(c, len(melds), seen))
             else:
-                off = nothing(s)
+                off = unread(s, u)
             counts[k] += 1
             danger = table.danger(t) if table.threats else 0.0
             risk = FUTURE_RISK * max(0, min(off.plan_shanten, s + 2)) * mean_danger * cost

@@ -4,13 +4,14 @@ awareness in the last hands of a match.
 Look-ahead: among the discards the strong evaluation rates equally near a paying win, the
 expert counts, for every tile that would improve the hand, how many tiles would improve it
 again after the best discard that follows (exactly, over the live copies it has not seen):
-the discard whose improving draws lead to the widest next step goes first. The count is
+the discard whose improving draws lead to the widest next step (weighed by what the hand is
+worth) goes first. The count is
 bounded by a work budget per decision (so a decision stays well under 150 ms and the expert
 stays deterministic), and by a deadline when the table gives one.
 
-Placement: in the last hands, points turn into ranks. A leader with a lead larger than a
-typical win folds sooner; the last seat, or one that needs more than a typical win to climb,
-pushes harder and plans bigger hands.
+Placement: in the last wind, points turn into ranks, the more so the nearer the last hand.
+A leader with a lead larger than a typical win folds sooner; the last seat pushes harder,
+and one that needs more than a typical win to climb plans bigger hands.
 """
 
 from __future__ import annotations
@@ -31,9 +32,9 @@ from game.core.table.state import View
 GROUP = 4  # options compared by look-ahead (those tied for the best aim and shape)
 WORK = 48  # discard rankings the look-ahead may run per decision
 SLOW_WORK = 10  # ... where shanten is slow to count (the wide grammar)
-LEAD_FOLD = 0.4  # a safe leader's push weight, as a share of its own
-CHASE_PUSH = 1.6  # a trailing seat's push weight, as a multiple
-CHASE_GREED = 0.8  # greed a seat adds when a typical win would not lift its rank
+LEAD_FOLD = 0.4  # a safe leader's push weight in the last hand, as a share of its own
+CHASE_PUSH = 1.6  # the last seat's push weight in the last hand, as a multiple
+CHASE_GREED = 0.8  # greed a seat adds in the last hand when a typical win would not lift it
 
 
 class ExpertAI(StrongAI):
@@ -59,11 +60,12 @@ class ExpertAI(StrongAI):
 
     # --- placement ------------------------------------------------------------------------
     def _place(self, view: View) -> None:
-        """Set this decision's weights from the standings when the match is nearly over."""
+        """Set this decision's weights from the standings, the more the nearer the end."""
         w = self.weights
         w.push, w.greed, w.call, w.riichi = (self.own.push, self.own.greed, self.own.call,
                                              self.own.riichi)
-        if not self._last_hands(view):
+        late = self._lateness(view)
+        if not late:
             return
         scores = [s.score for s in view.seats]
         me = scores[view.seat]
@@ -71,27 +73,28 @@ class ExpertAI(StrongAI):
         below = [s for i, s in enumerate(scores) if i != view.seat and s <= me]
         typical = self.evaluator.chances.typical_win
         if not above and below and me - max(below) > typical:
-            w.push = self.own.push * LEAD_FOLD
+            w.push = self.own.push * (1 - (1 - LEAD_FOLD) * late)
         elif above:
             if not below:
-                w.push = self.own.push * CHASE_PUSH
+                w.push = self.own.push * (1 + (CHASE_PUSH - 1) * late)
             if min(above) - me > typical:
-                w.greed = self.own.greed + CHASE_GREED
+                w.greed = self.own.greed + CHASE_GREED * late
 
-    def _last_hands(self, view: View) -> bool:
-        """The last wind's last two dealers: the match may end after this hand."""
-        rules = self.evaluator.rules
-        return (view.round_wind >= rules.winds - 1
-                and view.dealer >= view.players - 2)
+    def _lateness(self, view: View) -> float:
+        """0 before the last wind; then the share of its dealers that have dealt (1 in the
+        last hand, when the match may end after it)."""
+        if view.round_wind < self.evaluator.rules.winds - 1:
+            return 0.0
+        return (view.dealer + 1) / view.players
 
     # --- look-ahead -----------------------------------------------------------------------
     def _look_ahead(self, view: View, found: Evaluation) -> Evaluation:
         options, aims = list(found.options), list(found.aims)
         top = options[0]
-        if top.shanten <= 0 or top.shanten > 3:
+        if not 0 < top.shanten <= 3:
             return found
         group = [i for i, o in enumerate(options[:GROUP])
-                 if aims[i] == aims[0] and o.shanten == top.shanten]
+                 if aims[i] == aims[0] and 0 < o.shanten <= 3]
         if len(group) < 2:
             return found
         counts = playing_counts(self.tileset, view.hand)
@@ -103,8 +106,9 @@ class ExpertAI(StrongAI):
             ahead = self._two_step(counts, melds, seen, options[i], work)
             if ahead is None:
                 return found  # out of budget: keep strong's order
-            scored.append((-ahead, i))
             options[i] = replace(options[i], lookahead=ahead)
+            # the widest next step, weighed by what the hand is worth
+            scored.append((-ahead * max(options[i].value, 1.0), i))
         order = [i for _, i in sorted(scored)]
         rest = [i for i in range(len(options)) if i not in group]
         new = [options[i] for i in order] + [options[i] for i in rest]

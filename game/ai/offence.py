@@ -29,6 +29,7 @@ from game.core.table.state import View
 GREED = 0.5  # steps of shanten a doubled worth is worth to a greedy player (per unit)
 READY_EXTRA = 1.3  # a riichi win brings more than its waits score: ura, tsumo, ippatsu
 QUIET_EDGE = 1.1  # a quiet wait wins this much more often than a declared one
+DORA_CAP = 2  # doublings the dora of a hand not yet ready may add to its value
 TSUMO_STEP = 1.0  # a plan (or wait) that wins only by self-draw counts this much farther
 TSUMO_SHARE = 0.4  # ... and wins this share as often
 CEILING_UKEIRE = 40  # more improving tiles than any hand has: a win chance's upper bound
@@ -53,6 +54,12 @@ class Offence:
     @property
     def expected(self) -> float:
         return self.chance * self.value
+
+
+def unread(s: int, u: int) -> Offence:
+    """An option past the evaluation's depth (worse by shape than those read): after them,
+    ordered by its shape alone, before hands with no paying plan at all."""
+    return Offence(0.0, 0.0, "unread", s, u, FAR - 1)
 
 
 def nothing(s: int) -> Offence:
@@ -86,10 +93,16 @@ class OffenceModel:
         tsumo_only = self.planner.by_tsumo_only(view, closed)
         base = min((w for w in worth.values() if w > 0), default=0.0)
         if s == 0:
-            ready = self._ready(view, counts, melds, seen, turns, may_riichi, closed, base)
+            ready = self._ready(view, counts, melds, seen, turns, may_riichi, closed, base,
+                                kinds_of)
             if ready is not None:
                 return ready
         best = nothing(s)
+        # Dora kept in the hand multiply what any plan pays (up to DORA_CAP doublings).
+        bonus_han = self.planner.bonus_han(view)
+        dora = sum(c * h for c, h in zip(counts, bonus_han, strict=True)) + sum(
+            1 for t in view.hand if t.red)
+        boost = 2.0 ** min(dora, DORA_CAP)
         by_floor = sorted((max(s, self.planner.lower_bound(counts, p)), p, w)
                           for p, w in worth.items() if w > 0)
         for floor, plans, w in by_floor:
@@ -114,7 +127,8 @@ class OffenceModel:
             chance = self.chances.win(ps + reading.hard, pu, turns)
             if plans in tsumo_only:
                 chance *= TSUMO_SHARE
-            off = Offence(self.value(w, base, closed), chance, reading.name, ps, pu, key)
+            off = Offence(self.value(w * boost, base, closed), chance, reading.name, ps, pu,
+                          key)
             if key < best.key - 1e-9 or (key < best.key + 1e-9 and off.expected > best.expected):
                 best = off
         return best
@@ -127,12 +141,14 @@ class OffenceModel:
         return typical * (w / base) ** 0.5 if base > 0 else typical
 
     def _ready(self, view: View, counts: list[int], melds: Sequence[Meld], seen: list[int],
-               turns: int, may_riichi: bool, closed: bool, base: float) -> Offence | None:
+               turns: int, may_riichi: bool, closed: bool, base: float,
+               kinds_of: Callable[[], Sequence[tuple[int, int]]]) -> Offence | None:
         """A ready hand by its waits, valued on the same scale as plans (its scored points
         against the cheapest paying plan's); riichi when declaring is worth more than
         staying quiet (always when the quiet hand cannot win)."""
         locked = view.me.riichi
-        declared = self.waits.worth(view, counts, melds, seen, may_riichi or locked)
+        draws = kinds_of()
+        declared = self.waits.worth(view, counts, melds, seen, may_riichi or locked, draws)
         if declared.points <= 0:
             return None
         live = round(declared.live)
@@ -143,7 +159,7 @@ class OffenceModel:
         value = self.value(declared.points, base, closed)
         if not may_riichi or locked:
             return Offence(value, chance, "wait", 0, live, key)
-        quiet = self.waits.worth(view, counts, melds, seen, False)
+        quiet = self.waits.worth(view, counts, melds, seen, False, draws)
         quiet_chance = min(1.0, self.chances.win(0, round(quiet.live), turns) * QUIET_EDGE)
         riichi_gain = chance * declared.points * READY_EXTRA - (1 - chance) * \
             self.rules.riichi_cost

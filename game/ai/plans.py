@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from math import log2
 from typing import Any
 
 from game.ai.value import _open_meld, probe_hands, scoring_honours
@@ -70,6 +71,7 @@ class Planner(RulesBound):
         self._worth: dict[tuple[Any, ...], tuple[dict[frozenset[str], float],
                                                  frozenset[frozenset[str]]]] = {}
         self._memo: dict[tuple[bytes, int, bytes], int] = {}
+        self._bonus: dict[tuple[Tile, ...], tuple[float, ...]] = {}
         self._readings: dict[tuple[Any, ...], tuple[int, tuple[int, ...]]] = {}
 
     # --- worth, from the scorer -----------------------------------------------------------
@@ -146,6 +148,38 @@ class Planner(RulesBound):
                 flags: frozenset[str], by: str) -> float:
         sit = win_situation(view, hand, win, by, melds, flags)
         return scored_points(self.variant, sit, self.options)
+
+    def bonus_han(self, view: View) -> tuple[float, ...]:
+        """Han each copy of a kind adds to a win here (dora), learnt from the scorer: the
+        cheapest closed probe scored with that kind as its pair, against a plain pair. All
+        zero where the rules turn up no indicators."""
+        key = tuple(view.dora_indicators)
+        found = self._bonus.get(key)
+        if found is None:
+            found = self._bonus[key] = self._learn_bonus(view)
+        return found
+
+    def _learn_bonus(self, view: View) -> tuple[float, ...]:
+        """Each kind as the pair of the plain made-up closed hand, once as it is and once with
+        its suits rotated (the indicators name one kind of one suit, so one of the two has no
+        dora in its melds): the doublings the pair brings over the plainest pair's."""
+        out = [0.0 for _ in self.tileset.kinds]
+        probe = next((p for p in probe_hands(self.tileset, scoring_honours(view)) if not p[0]),
+                     None)
+        if not self.rules.indicators or not view.dora_indicators or probe is None:
+            return tuple(out)
+        flags = frozenset({"riichi"}) if self.rules.riichi else frozenset()
+        for order in (self.suits, self.suits[1:] + self.suits[:1]):
+            swap = dict(zip(self.suits, order, strict=True))
+            tiles = [tile(swap.get(t.suit, t.suit), t.rank) for m in probe[1] for t in m]
+            points = [self._points(view, [*tiles, k, k], k, [], flags, "ron")
+                      if tiles.count(k) <= 2 else 0.0 for k in self.tileset.kinds]
+            plain = min((p for p in points if p > 0), default=0.0)
+            for i, p in enumerate(points):
+                if plain > 0 and p > 0:
+                    # a pair of dora doubles the points twice; fu rounding moves them less
+                    out[i] = max(out[i], float(int((log2(p / plain) + 0.5) // 2)))
+        return tuple(out)
 
     # --- plan-restricted shanten ----------------------------------------------------------
     def shanten(self, counts: Sequence[int], melds: Sequence[Meld], plans: frozenset[str],

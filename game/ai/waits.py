@@ -18,6 +18,7 @@ from game.core.table.state import View
 
 TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that rons
 BUDGET = 12  # new scorer calls per decision
+SLOW_BUDGET = 5  # ... where shanten and scoring are slow (the wide grammar)
 MEMO = 4096
 
 
@@ -46,21 +47,25 @@ class RulesBound:
 class WaitScorer(RulesBound):
     """Scores the waits of ready hands for one variant under fixed options."""
 
-    def __init__(self, variant: Any, options: Any, grammar: Grammar, tileset: TileSet) -> None:
+    def __init__(self, variant: Any, options: Any, grammar: Grammar, tileset: TileSet,
+                 budget: int = BUDGET) -> None:
         super().__init__(variant, options, grammar, tileset)
-        self.budget = BUDGET
+        self.per_decision = budget
+        self.budget = budget
         self._memo: dict[WinSituation, float | None] = {}
 
     def new_decision(self) -> None:
-        self.budget = BUDGET
+        self.budget = self.per_decision
 
     def worth(self, view: View, counts: Sequence[int], melds: Sequence[Meld],
-              seen: Sequence[int], riichi: bool) -> WaitWorth:
-        """The waits of this 3k+1 hand (empty when it is not ready)."""
-        # Melds by number (the table path); `seen` already holds the declared tiles.
-        s, draws = ukeire(self.grammar, counts, len(melds), seen)
-        if s != 0:
-            return WaitWorth(0.0, 0.0, ())
+              seen: Sequence[int], riichi: bool,
+              draws: Sequence[tuple[int, int]] | None = None) -> WaitWorth:
+        """The waits of this 3k+1 ready hand (`draws`: its ukeire, when already counted)."""
+        if draws is None:
+            # Melds by number (the table path); `seen` already holds the declared tiles.
+            s, draws = ukeire(self.grammar, counts, len(melds), seen)
+            if s != 0:
+                return WaitWorth(0.0, 0.0, ())
         concealed = self.tileset.from_counts(counts)
         flags = frozenset({"riichi"}) if riichi else frozenset()
         total = live = ron_live = 0.0
