@@ -20,7 +20,7 @@ from game.ui.widgets import Button, Choice, Form, Widget
 DRILLS = ("waits", "discard")
 DRILL_NAMES = {"waits": "What are the waits?", "discard": "Best discard"}
 ASK = {"waits": "Pick every tile that completes this hand, then Check.",
-       "discard": "Which tile would you discard? Click it (or ← → and Enter)."}
+       "discard": "Which tile would you discard? Click it, or use the arrow keys and Enter."}
 
 
 class TilePicker(Widget):

@@ -46,6 +46,8 @@ class SettingsScreen(MenuScene):
             # Here, not with the table toggles, so the right panel still fits at 720p.
             Toggle("Claim timer", "10 s to call a discard, then it passes",
                    lambda: s.claim_timer, lambda v: self._set("claim_timer", v)),
+            Toggle("Declare flowers yourself", "Lay each flower aside with its key (F)",
+                   lambda: s.declare_bonus, lambda v: self._set("declare_bonus", v)),
         ]
         self.right = [Toggle(label, explain, lambda n=name: getattr(s, n),
                              lambda v, n=name: self._set(n, v))

@@ -22,14 +22,19 @@ from game.ai.levels import make_ai
 from game.core.engine import Game, load_game, save_game
 from game.core.table.actions import (
     Action,
+    Chow,
     Continue,
     Discard,
     IllegalAction,
+    Kong,
     Pass,
+    Pung,
+    RevealBonus,
     Ron,
     Tsumo,
 )
 from game.core.table.events import (
+    Called,
     DiceThrown,
     DrawnGame,
     HandsRevealed,
@@ -44,6 +49,7 @@ from game.core.variants import get_variant
 from game.records.keeper import MatchKeeper
 from game.ui import table_draw as td
 from game.ui import table_hand as th
+from game.ui import table_pile as tpile
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
@@ -51,7 +57,7 @@ from game.ui import table_toggles as tg
 from game.ui import theme as t
 from game.ui.audio import word_for
 from game.ui.scene import Scene
-from game.ui.table_anim import Builder, Sounds, Stage
+from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
 from game.ui.table_input import TableInput
 from game.ui.tile_sprites import TileSprites
 from game.ui.tween import Wait
@@ -78,6 +84,11 @@ def _faces(variant_id: str) -> tuple:
 
 
 AI_DEADLINE = 0.15  # seconds an expert opponent may think before it answers
+def long_ranks(tileset) -> bool:
+    """Whether a suit runs past 9: ranks too many to tell apart by their pips at a glance."""
+    return any(k.is_number and k.rank > 9 for k in tileset.kinds)
+
+
 CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
 
 class Table(TableInput, Scene):
@@ -116,6 +127,7 @@ class Table(TableInput, Scene):
         self.hover: int | None = None
         self.press: dict[str, Any] | None = None  # a press on a hand tile (a click or a drag)
         self.toast: list | None = None  # [words, seconds left] of a short notice
+        self.my_claim: Action | None = None  # the player's call, until the claims are settled
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call
         self.arranged: list = []  # the player's own tile order when auto-sort is off
@@ -160,11 +172,17 @@ class Table(TableInput, Scene):
         self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand, pile=pile,
                                        grammar=self.grammar, sticks=self.rules.riichi)
         self.toggles_rect = tg.layout_toggles(self)
-        # colour-blind corner marks in the notation the variant's tiles are written in
-        index = self.tileset.notation.name if self.app.settings.colour_blind else None
+        # corner marks in the notation the variant's tiles are written in: for the colour-blind
+        # aid, and always where ranks run past 9 (Ùzje's 10-16 are told apart by the number)
+        marks = self.app.settings.colour_blind or long_ranks(self.tileset)
+        index = self.tileset.notation.name if marks else None
         self.hand_sprites = _sprites(self.lay.hand_w, index)
         self.pond_sprites = _sprites(self.lay.pond_w, index)
         self.back_sprites = _sprites(self.lay.back_w, index)
+        # tile choices (chi, arith) in the prompt: large enough to read Ùzje's ranks
+        lay = self.lay
+        self.shape_sprites = _sprites(max(lay.pond_w, min(round(lay.hand_w * 0.75),
+                                                          m.px(4.6))), index)
         self._paint_faces_soon()
         self.last_seen = ()
         self.ring = ts.make_ring(self)
@@ -177,7 +195,8 @@ class Table(TableInput, Scene):
     def _paint_faces_soon(self) -> None:
         """Draw every face of the variant in a background thread (Pillow only; the Surfaces
         are made on first use in the loop), so a tile seen for the first time costs no frame."""
-        sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites)
+        sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites,
+                              self.shape_sprites)
                 if not getattr(sp, "painting", None) == self.variant.id]
         for sp in sets:  # sprite sets are shared between window sizes: paint each once
             sp.painting = self.variant.id
@@ -224,12 +243,15 @@ class Table(TableInput, Scene):
             if action.seat == ME and not self.autoplay:
                 self.notify("That is no longer possible")
             return False
+        claiming = isinstance(action, Chow | Pung | Kong) and self.game.phase == Phase.CLAIM
         try:
             events = self.game.apply(action)
         except IllegalAction as refused:  # the engine's own check, should the two ever differ
             log.warning("refused at the table: %s", refused)
             return False
         self.keeper.add(events)
+        if action.seat == ME and claiming:
+            self.my_claim = action  # said to have lost if another seat's claim is taken
         self.moves += 1
         self.claim_left = None
         self.select(None)
@@ -238,6 +260,19 @@ class Table(TableInput, Scene):
         self.autosave()
         self.buttons, self.last_seen = [], ()  # no button of the last state may act again
         return True
+
+    def claim_lost(self, e: Called | Won) -> None:
+        """The claim window closed: if another seat's call or win took the discard, say that
+        the player's claim lost to it."""
+        mine, self.my_claim = self.my_claim, None
+        if e.seat == ME:
+            return
+        word = tp.claim_word(self.variant.id, mine)
+        if isinstance(e, Won):
+            theirs = word_for(self.variant.id, "ron")
+        else:
+            theirs = word_for(self.variant.id, MELD_WORDS.get(e.meld.kind.value, "pon"))
+        self.notify(f"Your {word} lost to {self.seat_label(e.seat)}'s {theirs}", 3.0)
 
     def notify(self, words: str, seconds: float = 2.0) -> None:
         """A short notice over the hand (a refused action, a call that lost)."""
@@ -251,6 +286,10 @@ class Table(TableInput, Scene):
             self.toast[1] -= dt
             if self.toast[1] <= 0:
                 self.toast = None
+        flashes = self.stage.flashes
+        for f in flashes:
+            f["left"] -= dt
+        flashes[:] = [f for f in flashes if f["left"] > 0]
         if self.anim.busy or self.match_over is not None or self._collect():
             return
         waiting = self.game.waiting_on()
@@ -319,6 +358,9 @@ class Table(TableInput, Scene):
             return legal[0]
         if any(isinstance(a, Pass) for a in legal) and s.skip_calls and not wins:
             return next(a for a in legal if isinstance(a, Pass))
+        bonus = [a for a in legal if isinstance(a, RevealBonus)]
+        if bonus and not s.declare_bonus:
+            return bonus[0]  # a flower or season laid aside and replaced without asking
         view = self.view
         discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
         drawn_only = [a for a in discards if a.tile == view.drawn]
@@ -332,6 +374,8 @@ class Table(TableInput, Scene):
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
         for e in events:
+            if isinstance(e, Called | Won) and self.my_claim is not None:
+                self.claim_lost(e)
             if isinstance(e, DiceThrown):
                 self.break_at = e.break_at
                 self.ring = ts.make_ring(self)
@@ -416,7 +460,8 @@ class Table(TableInput, Scene):
         a hand to deal, an automatic pass): then the loop keeps turning; else it may sleep."""
         if self.app.stack.top is not self:
             return False  # paused under a menu
-        if self.anim.busy or not self.stage.idle or self._thinking is not None:
+        if self.anim.busy or not self.stage.idle or self._thinking is not None \
+                or self.stage.flashes or self.toast is not None:
             return True
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
             return False
@@ -448,6 +493,7 @@ class Table(TableInput, Scene):
         tg.draw_toggles(self, surf)
         th.draw_hand(self, surf)
         ts.draw_air(surf, self, stage)
+        ts.draw_flashes(surf, self, stage)
         if self.result_shown():
             self.draw_result(surf)
         self.draw_prompt(surf)  # over the result: Continue stays in view beside it
@@ -465,8 +511,9 @@ class Table(TableInput, Scene):
                               band_h, sticks=ts.sticks_count(self))
         ts.draw_wall(surf, self, view, stage, band)
         last = view.last_discard
-        td.draw_pile(surf, lay, self.pond_sprites, view,
-                     last is not None and last[0] in stage.hide_discard)
+        if lay.pile:
+            tpile.draw_pile(surf, lay, self.pond_sprites, view, self.tileset,
+                            last is not None and last[0] in stage.hide_discard)
         flying = (stage.stick or {}).get("seat")
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)

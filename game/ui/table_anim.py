@@ -45,6 +45,8 @@ KONG_PAUSE = 0.35
 FLIP = 0.25
 REVEAL = 0.6
 COUNT = 0.9  # the scores counting to their new values
+FLASH = 1.1  # a call's word by the seat that made it
+MELD_WORDS = {"chow": "chi", "pung": "pon", "kong": "kan", "gem": "gem", "power": "power"}
 
 
 @dataclass
@@ -62,6 +64,9 @@ class Stage:
     indicators: int = -1  # indicators shown (-1: all)
     stick: dict[str, Any] | None = None  # a riichi stick in the air
     glow: dict[str, Any] = field(default_factory=lambda: {"seat": None, "a": 0.0})
+    # calls shown by the seat that made them: {"seat", "word", "left": seconds}; they fade on
+    # their own time (the table counts them down) and never hold the game back
+    flashes: list[dict[str, Any]] = field(default_factory=list)
     reveal: float = 1.0  # the result: 0 hidden .. 1 shown
     count: float = 1.0  # the result's scores: 0 as before the hand .. 1 as after
 
@@ -165,21 +170,21 @@ class Builder:
         if isinstance(e, NorthExtracted):
             return self._bonus(e.seat)
         if isinstance(e, Discarded):
-            return [self._discard(e)]
+            return (self._speak(e.seat, "riichi") if e.riichi else []) + [self._discard(e)]
         if isinstance(e, RiichiDeposited):
             stick = {"pos": geo.hand(e.seat), "seat": e.seat}
-            return [Call(snd.say, snd.word("riichi")), Call(setattr, st, "stick", stick),
+            return [Call(setattr, st, "stick", stick),
                     Tween(stick, 0.35, "out_cubic", pos=geo.stick(e.seat)),
                     Call(snd.play, "riichi_stick"), Call(setattr, st, "stick", None),
                     Wait(0.2)]
         if isinstance(e, Called):
             return self._call(e)
         if isinstance(e, KongDeclared):
-            return [Call(snd.say, snd.word("kan")), Call(_set, st.hide_melds, e.seat, 1),
+            return [*self._speak(e.seat, "kan"), Call(_set, st.hide_melds, e.seat, 1),
                     Wait(KONG_PAUSE * 0.5), Call(_unset, st.hide_melds, e.seat),
                     self._glow(e.seat), Wait(KONG_PAUSE * 0.5)]
         if isinstance(e, Won):
-            return [Call(snd.say, snd.word(e.by)), Call(_hide_result, st),
+            return [*self._speak(e.seat, e.by), Call(_hide_result, st),
                     Wait(0.35), Call(snd.play, "win"),
                     Tween(st, REVEAL, "out_cubic", reveal=1.0)]
         if isinstance(e, DrawnGame):
@@ -261,13 +266,24 @@ class Builder:
         """The claimed tile flies from the discarder's pond to the caller's melds, turning
         sideways on the way; then the meld shows, with a brief glow."""
         geo, st, snd = self.geo, self.stage, self.sounds
-        kind = {"chow": "chi", "pung": "pon", "kong": "kan"}.get(e.meld.kind.value, "pon")
+        kind = MELD_WORDS.get(e.meld.kind.value, "pon")
         tile = e.meld.claimed if e.meld.claimed is not None else e.meld.tiles[0]
-        return [Call(snd.play, "call"), Call(snd.say, snd.word(kind)),
+        return [Call(snd.play, "call"), *self._speak(e.seat, kind),
                 Call(_set, st.hide_melds, e.seat, 1),
                 _fly(st, tile, geo.pond(e.from_seat), geo.meld(e.seat), CALL_FLY,
                      geo.turns(e.seat), angle=0.0 if geo.upright else 90.0),
                 Call(_unset, st.hide_melds, e.seat), self._glow(e.seat), Wait(0.15)]
+
+    def _speak(self, seat: int, kind: str) -> list[Anim]:
+        """A call said aloud and shown as a flash of its word by the seat that made it."""
+        word = self.sounds.word(kind)
+        return [Call(self.sounds.say, word), Call(self._flash, seat, word)]
+
+    def _flash(self, seat: int, word: str | None) -> None:
+        if word:
+            flashes = self.stage.flashes
+            flashes[:] = [f for f in flashes if f["seat"] != seat]
+            flashes.append({"seat": seat, "word": word.title(), "left": FLASH})
 
     def _glow(self, seat: int) -> Anim:
         g = self.stage.glow

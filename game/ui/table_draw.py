@@ -61,7 +61,8 @@ class TableLayout:
         # the ponds' rows of six run along the centre's edges and meet only at its corners
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
-        centre.center = (m.w // 2, round(m.h * 0.46))
+        # the shared pile's rows want the room under the wall: its table sits higher
+        centre.center = (m.w // 2, round(m.h * (0.4 if pile else 0.46)))
         return cls(m, hand_w, pond_w, back_w, centre, pile, grammar, sticks)
 
     # Ùzje's table (seed 002) goes with its shared pile: melds upright, left of the hand.
@@ -497,41 +498,3 @@ def centre_text_h(m: Metrics, c: pygame.Rect, sticks: bool) -> int:
     """Height of the round's name, tiles left and (if they count) the sticks."""
     size, note, _ = centre_sizes(m, c)
     return t.font(size, True).get_height() + t.font(note).get_height() * (1 + sticks)
-
-
-def pile_cells(lay: TableLayout, n: int) -> tuple[list[pygame.Rect], pygame.Rect]:
-    """Ùzje's shared pile: `n` sorted tiles in their own band below the wall's square, two rows
-    high (more once the rows are full), centred; and the cell of the newest discard, apart to
-    the band's right. The band stays clear of the side seats' hands and bonus tiles."""
-    m = lay.m
-    w, h = lay.pond_w, lay.h(lay.pond_w)
-    gap = m.px(1.5)
-    side = m.px(3) + 2 * h + m.px(2.6)  # a side seat's melds and its bonus row inside them
-    room = m.w - 2 * side - w - gap  # the newest discard's place kept on the right
-    per = max(1, min(room // w, -(-n // 2)))
-    rows = max(1, -(-n // per))
-    top = lay.centre.bottom + m.px(1.2)
-    left = m.w // 2 - (per * w + gap + w) // 2
-    cells = []
-    for i in range(n):
-        r, c = divmod(i, per)
-        cells.append(pygame.Rect(left + c * w, top + r * h, w, h))
-    newest = pygame.Rect(left + per * w + gap, top + (rows * h - h) // 2, w, h)
-    return cells, newest
-
-
-def draw_pile(surf, lay: TableLayout, sprites, view: View, hide_last: bool = False) -> None:
-    """Ùzje: the one shared pile of discards, sorted, in its band below the wall; the newest
-    discard (until it is claimed or passed) apart on the right, marked."""
-    pile = list(view.shared_pile)
-    newest = view.last_discard[1] if view.last_discard else None
-    if newest is not None and newest in pile:
-        pile.remove(newest)
-    else:
-        newest = None
-    cells, apart = pile_cells(lay, len(pile))
-    for tile_, rect in zip(pile, cells, strict=True):
-        surf.blit(sprites.get(tile_), rect)
-    if newest is not None and not hide_last:
-        surf.blit(sprites.get(newest), apart)
-        mark_newest(surf, lay, "bottom", apart)

@@ -20,37 +20,52 @@ from game.core.table.actions import (
     Tsumo,
 )
 from game.core.table.state import Phase
+from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.audio import word_for
+from game.ui.table_draw import TILE_RATIO
 from game.ui.widgets import Button
 
-SHAPE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+SHAPE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
+              pygame.K_7, pygame.K_8, pygame.K_9)
 
 
 class ShapeButton(Button):
-    """A chi / arith choice drawn as its tiles: the two from the hand, then the claimed one
-    marked."""
+    """A chi / arith choice drawn as its three tiles in the order they run, the claimed one
+    marked; the only choice also says its word ("Chi"), beside its hotkey."""
 
-    def __init__(self, tiles, claimed, sprites, action, hotkey, hint):
-        super().__init__(f"chi {len(tiles)}", action, hotkey, hint)
-        self.tiles, self.claimed, self.sprites = tuple(tiles), claimed, sprites
+    def __init__(self, tiles, claimed, sprites, action, hotkey, hint, word=""):
+        super().__init__(word or "chi", action, hotkey, hint)
+        self.tiles, self.claimed, self.sprites, self.word = tuple(tiles), claimed, sprites, word
+
+    def content_width(self, m) -> int:
+        word = t.font(m.body, True).size(self.word)[0] + m.px(1.2) if self.word else 0
+        hint = t.font(m.small, True).size(self.hint)[0] + m.px(1.2) if self.hint else 0
+        return word + len(self.tiles) * self.sprites.width + hint
 
     def draw(self, surf, m, focused):
         r = self.rect
         fr = t.ivory_block(surf, r, m.px(1.1), t.IVORY_HI if focused else t.IVORY, t.IVORY_EDGE)
-        faces = [(x, None) for x in self.tiles]
-        if self.claimed is not None:
-            faces.append((self.claimed, "highlighted"))
-        imgs = [self.sprites.get(face, state) for face, state in faces]
-        hint = t.text(self.hint, m.small, (120, 110, 84), True) if self.hint else None
-        width = sum(i.get_width() for i in imgs) + (hint.get_width() + m.px(1) if hint else 0)
-        x = fr.centerx - width // 2
-        if hint is not None:
-            surf.blit(hint, hint.get_rect(midleft=(x, fr.centery)))
-            x += hint.get_width() + m.px(1)
-        for img in imgs:
+        x = fr.centerx - self.content_width(m) // 2
+        if self.word:
+            x = t.blit_text(surf, self.word, m.body, t.TEXT_DARK, True,
+                            midleft=(x, fr.centery)).right + m.px(1.2)
+        marked = False
+        for face in self.tiles:
+            mark = face == self.claimed and not marked
+            marked = marked or mark
+            img = self.sprites.get(face, "highlighted" if mark else None)
             surf.blit(img, img.get_rect(midleft=(x, fr.centery)))
             x += img.get_width()
+        if self.hint:
+            t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,
+                        midleft=(x + m.px(1.2), fr.centery))
+
+
+def claim_word(variant_id: str, action) -> str:
+    """A claim in the variant's words: "chi", "pung", "arith"."""
+    kind = "chi" if isinstance(action, Chow) else "kan" if isinstance(action, Kong) else "pon"
+    return word_for(variant_id, kind) or kind
 
 
 def prompt(table) -> list[Button]:
@@ -70,11 +85,13 @@ def prompt(table) -> list[Button]:
 
     chows = [a for a in legal if isinstance(a, Chow)]
     claimed = table.view.last_discard[1] if table.view.last_discard else None
+    word = (word_for(vid, "chi") or "chi").title() if len(chows) == 1 else ""
     for i, a in enumerate(chows):
         key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
                      (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
-        out.append(ShapeButton(table.tileset.sort(a.tiles), claimed, table.back_sprites,
-                               lambda a=a: table.apply(a), key, hint))
+        tiles = td.run_order(table.grammar, (*a.tiles, claimed) if claimed else a.tiles)
+        out.append(ShapeButton(tiles, claimed, table.shape_sprites,
+                               lambda a=a: table.apply(a), key, hint, word))
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
     for cls, kind, key, hint in order:
         for a in legal:
@@ -104,12 +121,20 @@ def prompt(table) -> list[Button]:
 
 
 def button_width(b: Button, m, least: int) -> int:
-    """Wide enough for the label at full size beside its hotkey ("Continue  Enter")."""
+    """Wide enough for the label at full size beside its hotkey ("Continue  Enter"); a tile
+    choice as wide as its tiles."""
     if isinstance(b, ShapeButton):
-        return least
+        return max(m.px(12), b.content_width(m) + m.px(3))
     label = t.font(m.px(3.0), True).size(b.label)[0]
     hint = t.font(m.small, True).size(b.hint)[0] + m.px(1) if b.hint else 0
     return max(least, label + 2 * hint + m.px(4))
+
+
+def button_height(b: Button, m) -> int:
+    """A tile choice is as tall as its tiles need; other buttons one height."""
+    if isinstance(b, ShapeButton):
+        return max(m.px(6), round(b.sprites.width * TILE_RATIO) + m.px(2))
+    return m.px(6)
 
 
 def prompt_key(table) -> tuple:
@@ -119,17 +144,21 @@ def prompt_key(table) -> tuple:
 
 
 def layout_prompt(table) -> None:
-    """Place the buttons right to left above the hand's right end."""
+    """Place the buttons right to left above the hand's right end, bottoms level; a row
+    that would reach the table toggles' corner goes on in a row above."""
     m = table.m
-    bw, bh = m.px(19), m.px(6)
-    x = m.w - m.px(3) - bw
-    y = m.h - m.px(4) - table.lay.h(table.lay.hand_w) - bh
+    gap, right = m.px(1.5), m.w - m.px(3)
+    left = table.toggles_rect.right + m.px(2)
+    bottom = m.h - m.px(4) - table.lay.h(table.lay.hand_w)
+    x, row_h = right, 0
     for b in reversed(table.buttons):
-        w = button_width(b, m, bw)
-        x += bw - w
-        b.rect = pygame.Rect(x, y, w, bh)
-        x -= bw + m.px(1.5)
-    table.prompt_left = x + bw + m.px(1.5)
+        w, h = button_width(b, m, m.px(19)), button_height(b, m)
+        if x - w < left and x != right:
+            bottom, x, row_h = bottom - row_h - gap, right, 0
+        b.rect = pygame.Rect(x - w, bottom - h, w, h)
+        x -= w + gap
+        row_h = max(row_h, h)
+    table.prompt_left = min((b.rect.x for b in table.buttons), default=right)
 
 
 def draw_prompt(table, surf) -> None:
@@ -140,7 +169,7 @@ def draw_prompt(table, surf) -> None:
     left = table.claim_left
     if left is not None and table.buttons:
         total = table.claim_seconds
-        y = table.buttons[0].rect.y
+        y = min(b.rect.y for b in table.buttons)
         x = table.prompt_left
         span = pygame.Rect(x, y - m.px(2.2), m.w - m.px(3) - x, m.px(0.9))
         pygame.draw.rect(surf, (10, 36, 27), span, border_radius=span.h // 2)

@@ -9,9 +9,10 @@ from functools import lru_cache
 import pygame
 
 from game.ui import table_draw as td
+from game.ui import table_pile as tpile
 from game.ui import table_wall as tw
 from game.ui import theme as t
-from game.ui.table_anim import Geo, Stage
+from game.ui.table_anim import FLASH, Geo, Stage
 
 RING_SIDES = {"bottom": 0, "left": 1, "top": 2, "right": 3}  # clockwise on screen
 
@@ -79,7 +80,7 @@ def make_geo(table) -> Geo:
     def pond(seat: int):
         v = table.game.view(table_me(table))
         if lay.pile:
-            return td.pile_cells(lay, max(0, len(v.shared_pile) - 1))[1].center
+            return tpile.pile_layout(lay, table.tileset.kinds).newest.center
         return td.next_discard_rect(lay, place(seat), v.seats[seat]).center
 
     def meld(seat: int):
@@ -175,6 +176,46 @@ def wall_look(ring: tw.WallRing, view, front: int, repl: int):
 def _scaled(img: pygame.Surface, factor: float) -> pygame.Surface:
     w, h = img.get_size()
     return pygame.transform.smoothscale(img, (round(w * factor), round(h * factor)))
+
+
+def draw_flashes(surf, table, stage: Stage) -> None:
+    """Each call's word by the seat that made it: large, outlined, growing in, then fading."""
+    m, lay = table.m, table.lay
+    for f in stage.flashes:
+        place = td.place_of(f["seat"], table_me(table), table.view.players)
+        hx, hy = td.hand_anchor(lay, place)
+        if place == "bottom":
+            at = (m.w // 2, table.hand_top() - m.px(7))
+        else:
+            cx, cy = lay.centre.center
+            at = (round(hx + (cx - hx) * 0.42), round(hy + (cy - hy) * 0.42))
+        age = FLASH - f["left"]
+        grow = min(1.0, age / 0.12)
+        fade = min(1.0, f["left"] / 0.35)
+        img = _flash_word(f["word"], m.px(7.5))
+        if grow < 1:
+            scale = 1.35 - 0.35 * grow
+            img = pygame.transform.smoothscale(img, (round(img.get_width() * scale),
+                                                     round(img.get_height() * scale)))
+        if fade < 1:
+            img = img.copy()
+            img.set_alpha(round(255 * fade))
+        surf.blit(img, img.get_rect(center=at))
+
+
+@lru_cache(maxsize=32)
+def _flash_word(word: str, size: int) -> pygame.Surface:
+    """A call's word in gold with a dark outline, drawn once per word and size."""
+    face = t.text(word, size, t.GOLD, True)
+    edge = t.text(word, size, (16, 30, 22), True)
+    k = max(2, size // 14)
+    img = pygame.Surface((face.get_width() + 2 * k, face.get_height() + 2 * k), pygame.SRCALPHA)
+    for dx in (-k, 0, k):
+        for dy in (-k, 0, k):
+            if dx or dy:
+                img.blit(edge, (k + dx, k + dy))
+    img.blit(face, (k, k))
+    return img
 
 
 def draw_air(surf, table, stage: Stage) -> None:

@@ -199,3 +199,27 @@ def test_the_wall_ring_counts_stacks():
     assert sum(later) == 136 - 22
     assert len({tuple(ring.stack_rect(s)) for s in range(ring.stacks)}) == ring.stacks
     assert HandStarted and DiceThrown
+
+
+def test_a_call_flashes_its_word_by_the_seat_that_made_it():
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.model.tiles import tile
+
+    builder, stage, heard = make()
+    t5 = tile("p", 5)
+    pung = Meld(MeldKind.PUNG, (t5, t5, t5), True, "p", 0, t5, 2)
+    gem = Meld(MeldKind.GEM, (tile("s", 1), tile("s", 2), tile("s", 4)), True, "s", 0,
+               tile("s", 2), 3)
+    anim = Animator("instant")
+    anim.add(builder.build([Called(2, pung, 0)]))
+    anim.update(0)
+    assert [(f["seat"], f["word"]) for f in stage.flashes] == [(2, "Pon")]
+    assert "say:pon" in heard
+    anim.add(builder.build([Called(3, gem, 2)]))
+    anim.update(0)
+    assert ("say:gem" in heard) and (3, "Gem") in [(f["seat"], f["word"]) for f in stage.flashes]
+    hand = (t5,) * 2
+    anim.add(builder.build([Won(1, "ron", t5, 0, hand, ())]))
+    anim.update(0)
+    assert (1, "Ron") in [(f["seat"], f["word"]) for f in stage.flashes]
+    assert stage.idle  # flashes never hold the game back

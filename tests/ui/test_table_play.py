@@ -454,3 +454,71 @@ def test_a_double_ron_names_the_other_winner_on_the_result(app):
     assert table.result[:2] == [f"{label(3)} won on a discard from You",
                                 f"{label(1)} won on it too: 3,900 points"]
     assert table.last_win.seat == 3 and table.settle.deltas[1] == 3900
+
+
+def test_a_single_chi_says_its_word_and_every_choice_shows_its_run_in_order(app, monkeypatch):
+    from dataclasses import replace
+
+    table = table_for(app, "space")
+    m1, m8, m9 = tile("m", 1), tile("m", 8), tile("m", 9)
+    view = replace(table.view, last_discard=(3, m1))
+    table._view = (table.moves, view)
+    monkeypatch.setattr(table, "legal", lambda: [Chow(ME, (m8, m9)), Pass(ME)])
+    (shape,) = [b for b in tp.prompt(table) if isinstance(b, tp.ShapeButton)]
+    assert shape.word == "Chi" and shape.hint == "C" and shape.tiles == (m8, m9, m1)
+    monkeypatch.setattr(table, "legal", lambda: [Chow(ME, (m8, m9)), Chow(ME, (tile("m", 2),
+                                                                             m9)), Pass(ME)])
+    shapes = [b for b in tp.prompt(table) if isinstance(b, tp.ShapeButton)]
+    assert [b.word for b in shapes] == ["", ""] and shapes[1].tiles == (m9, m1, tile("m", 2))
+
+
+@pytest.mark.parametrize("variant", ["riichi", "uzje"])
+def test_tile_choices_are_large_enough_to_read_at_720p(app, variant):
+    table = table_for(app, variant)
+    assert table.shape_sprites.width >= 30
+    b = tp.ShapeButton((tile("s", 1),) * 3, None, table.shape_sprites, None, None, "1")
+    assert tp.button_height(b, table.m) >= table.lay.h(table.shape_sprites.width)
+
+
+def test_uzje_tiles_carry_their_corner_numbers_by_default(app):
+    assert not app.settings.colour_blind
+    assert table_for(app, "uzje").hand_sprites.index == "uzje"  # 10-16 told apart
+    assert table_for(app, "riichi").hand_sprites.index is None
+
+
+def test_flowers_are_laid_aside_without_asking_unless_the_player_wants_the_key(app):
+    from game.core.table.actions import Discard, RevealBonus
+
+    table = table_for(app, "classical")
+    flower = tile("f", 2)
+    legal = [RevealBonus(ME, flower), Discard(ME, tile("m", 1))]
+    assert table.automatic(legal) == legal[0]
+    app.settings.declare_bonus = True
+    assert table.automatic(legal) is None
+    assert "Flower" in [b.label for b in (monkeypatch_prompt(table, legal))]
+
+
+def monkeypatch_prompt(table, legal):
+    real = table.legal
+    table.legal = lambda: legal
+    try:
+        return tp.prompt(table)
+    finally:
+        table.legal = real
+
+
+def test_a_call_that_loses_to_a_higher_one_says_so(app):
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.table.events import Called
+
+    table = table_for(app, "riichi")
+    t3 = tile("m", 3)
+    table.my_claim = Chow(ME, (tile("m", 4), tile("m", 5)))
+    pung = Meld(MeldKind.PUNG, (t3, t3, t3), True, "m", 0, t3, 2)
+    table.animate([Called(2, pung, 3)])
+    assert table.toast[0] == f"Your chi lost to {table.seat_label(2)}'s pon"
+    assert table.my_claim is None
+    table.toast = None
+    table.my_claim = Pung(ME, (t3, t3))
+    table.animate([Called(ME, pung, 3)])
+    assert table.toast is None  # the player's own call was taken

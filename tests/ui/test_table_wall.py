@@ -9,6 +9,7 @@ import pytest
 from game.core.engine import Game
 from game.core.variants import get_variant
 from game.ui import table_draw as td
+from game.ui import table_pile as tpile
 from game.ui import table_stage as ts
 from game.ui import table_wall as tw
 from game.ui.theme import Metrics
@@ -62,18 +63,59 @@ def test_the_indicators_fit_the_panel():
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("n", [1, 7, 30, 80, 155])
-def test_the_shared_pile_has_its_own_band(size, n):
-    lay = fake_table("uzje", {"all_tongs": True}, size).lay
-    cells, newest = td.pile_cells(lay, n)
-    assert len(cells) == n
-    band = cells[0].unionall(cells) if n > 1 else cells[0]
-    assert not band.colliderect(lay.centre) and not newest.colliderect(lay.centre)
-    assert not newest.colliderect(band)
-    assert n == 1 or len({c.y for c in cells}) >= 2  # two high
+@pytest.mark.parametrize("options", [None, {"all_tongs": True}, {"compressed_winds": True}])
+def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, options):
+    table = fake_table("uzje", options, size)
+    lay, kinds = table.lay, table.tileset.kinds
+    place = tpile.pile_layout(lay, kinds)
+    assert len(place.slots) == len(kinds)
+    stacks = [s.move(k * place.w, -lift) for s in place.slots for k in range(tpile.STACKS)
+              for lift in (0, place.lift)]
+    band = place.band.unionall(stacks)
+    assert not band.colliderect(lay.centre)
+    assert not any(place.newest.colliderect(s) for s in stacks)
+    firsts = [s.move(k * place.w, 0) for s in place.slots for k in range(tpile.STACKS)]
+    assert len({tuple(r) for r in firsts}) == len(firsts)  # no two stacks on one another
+    assert not any(a.colliderect(b) for i, a in enumerate(firsts) for b in firsts[i + 1:])
     hand_top = lay.m.h - lay.m.px(2) - lay.h(lay.hand_w) - lay.m.px(4)  # the waits line
     assert band.bottom <= hand_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
-    assert len({tuple(c) for c in cells}) == n  # no two tiles on one another
+    assert band.right < lay.m.w - lay.m.px(3) - lay.h(lay.back_w)
+    assert place.w >= 16  # a tile still reads
+    # each suit starts its own row, in the standard order
+    rows = sorted({s.y for s in place.slots})
+    for suit in {k.suit for k in kinds if k.is_number}:
+        first = next(i for i, k in enumerate(kinds) if k.suit == suit)
+        same_row = [i for i, s in enumerate(place.slots) if s.y == place.slots[first].y]
+        assert first == min(same_row) or kinds[min(same_row)].suit != suit
+    assert len(rows) >= 2
+
+
+def test_a_discarded_tile_keeps_its_place_as_the_pile_grows():
+    table = fake_table("uzje", None, (1280, 720))
+    kinds = table.tileset.kinds
+    pygame.display.init()
+    from game.ui.tile_sprites import TileSprites
+
+    class Sprites(TileSprites):
+        def get(self, face, *a, **k):
+            return FACES.setdefault(face, pygame.Surface((self.width, 10)))
+
+    FACES = {}
+    sprites = Sprites(table.lay.pond_w, None, None, faces=[])
+
+    def places(pile):
+        rec = Recorder()
+        view = SimpleNamespace(shared_pile=tuple(pile), last_discard=None)
+        tpile.draw_pile(rec, table.lay, sprites, view, table.tileset)
+        return rec.rects
+
+    t5 = kinds[5]
+    alone = places([t5])[0]
+    grown = places([kinds[0], kinds[3], t5, kinds[9], kinds[-1]])
+    assert alone in grown  # where it lay before the others came
+    two, three = places([t5, t5]), places([t5, t5, t5])
+    assert two[1].y < two[0].y and two[1].x == two[0].x  # the second copy on the first
+    assert three[2].x > three[0].x and three[2].y == three[0].y  # the third starts a stack
 
 
 class Recorder:

@@ -1,0 +1,78 @@
+"""Every character a screen draws exists in the shipped fonts: no empty boxes (the arrows the
+practice prompt once used were not in them). The strings are those the screens really draw,
+recorded while each screen and every variant's table (a hand played to its result) is shown."""
+
+import pygame
+import pytest
+from ui_drive import settle
+
+from game.core.variants import VARIANTS
+from game.ui import practice
+from game.ui import theme as t
+from game.ui.app import SCREENS, App, make_store, open_screen
+from game.ui.table import Table
+
+
+def missing(s: str, bold: bool) -> set[str]:
+    """The characters of `s` the font draws as its empty box."""
+    font = t.font(20, bold)
+    box = pygame.image.tobytes(font.render("\ue000", False, (255, 255, 255)), "RGB")
+    return {c for c in set(s) - {" "}
+            if pygame.image.tobytes(font.render(c, False, (255, 255, 255)), "RGB") == box}
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """(string, bold) of every text drawn while the test runs."""
+    seen: set[tuple[str, bool]] = set()
+    real = t.text
+
+    def text(s, size, colour=t.TEXT, bold=False):
+        seen.add((s, bool(bold)))
+        return real(s, size, colour, bold)
+
+    monkeypatch.setattr(t, "text", text)
+    return seen
+
+
+def test_the_missing_check_finds_an_empty_box():
+    pygame.font.init()
+    assert missing("\u2190 a", False) == {"\u2190"} and not missing("Ùzje – ‹›", True)
+
+
+def test_every_character_every_screen_draws_is_in_the_fonts(tmp_path, drawn):
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    try:
+        for name in SCREENS:
+            open_screen(a, name, "riichi")
+            settle(a)
+            for drill in getattr(practice, "DRILLS", ()) if name == "practice" else ():
+                a.stack.top.choose_drill(drill)  # each drill asks in its own words
+                settle(a)
+            while len(a.stack.scenes) > 1:
+                a.pop()
+        for variant in VARIANTS:
+            config = {"variant": variant, "seed": 4, "autoplay": True,
+                      "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")]}
+            table = a.push(Table(a, config=config))
+            for _ in range(4000):
+                if table._thinking is not None:
+                    table._thinking.result()
+                table.anim.skip()
+                table.update(1 / 60)
+                if table.game.phase.name == "HAND_END" or table.moves % 25 == 0:
+                    a.draw()
+                if table.game.phase.name == "HAND_END":
+                    break
+            a.pop()
+    finally:
+        pygame.display.quit()
+        pygame.font.init()
+    bad = {}
+    for s, bold in drawn:
+        gone = missing(s, bold)
+        if gone:
+            bad[s] = gone
+    pygame.font.quit()
+    assert not bad
