@@ -29,7 +29,8 @@ class Dialog(Scene):
         w = min(m.w - m.px(8), m.px(84))
         self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
         bh, gap = m.px(6), m.px(1.4)
-        text_h = m.px(9) + len(self.wrapped) * round(m.body * 1.45)
+        text_h = (m.px(5) + t.font(m.heading, True).get_height()
+                  + len(self.wrapped) * round(m.body * 1.45))
         h = text_h + len(self.buttons) * (bh + gap) + m.px(3)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (m.w // 2, m.h // 2)
@@ -52,12 +53,13 @@ class Dialog(Scene):
             self.app.pop()
 
     def draw(self, surf) -> None:
-        draw_box(surf, self.m, self.box, self.title, self.wrapped)
+        self.text_bottom = draw_box(surf, self.m, self.box, self.title, self.wrapped)
         self.form.draw(surf, self.m)
 
 
-def draw_box(surf, m, box: pygame.Rect, title: str, lines: list[str]) -> None:
-    """The screen beneath veiled, and a framed box with a title and lines of text."""
+def draw_box(surf, m, box: pygame.Rect, title: str, lines: list[str]) -> int:
+    """The screen beneath veiled, and a framed box with a title and lines of text; returns
+    where the text ends."""
     surf.blit(_veil((m.w, m.h)), (0, 0))
     t.shadow(surf, box, m.px(1.5), m.px(2))
     pygame.draw.rect(surf, (20, 70, 52), box, border_radius=m.px(1.5))
@@ -66,8 +68,9 @@ def draw_box(surf, m, box: pygame.Rect, title: str, lines: list[str]) -> None:
     r = t.blit_text(surf, title, m.heading, t.TEXT, True, midtop=(box.centerx, y))
     y = r.bottom + m.px(2)
     for line in lines:
-        t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
+        r = t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
         y += round(m.body * 1.45)
+    return r.bottom if lines else y
 
 
 @lru_cache(maxsize=2)

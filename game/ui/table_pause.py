@@ -1,5 +1,6 @@
-"""The pause menu Esc opens over the table: resume, the settings, or leave (the game is kept:
-Continue on the title resumes it). The table stands still while the menu is open."""
+"""The pause menu Esc opens over the table: resume, the settings, the rules of this variant
+under this game's options, or leave (the game is kept: Continue on the title resumes it). The
+table stands still while the menu is open."""
 
 from __future__ import annotations
 
@@ -14,16 +15,15 @@ class PauseMenu(Dialog):
 
     def __init__(self, app, table):
         self.table = table
-        # The rules of this variant belong here, between Settings and Leave, once the game
-        # has a rules screen to open.
         buttons = [
             Button("Resume", self.close, pygame.K_ESCAPE, "Esc", primary=True),
             Button("Settings", self.settings, pygame.K_s, "S"),
+            Button(f"Rules of {table.variant.title}", self.rules, pygame.K_r, "R"),
             Button("Leave the table", self.leave, pygame.K_l, "L"),
         ]
         super().__init__(app, "Paused", [
-            f"{table.variant.title}: your game is saved after every move.",
-            "Leave keeps it: Continue on the title screen resumes it."], buttons, self.close)
+            "Your game is saved after every move.",
+            "Leave keeps it: Continue on the title resumes it."], buttons, self.close)
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen
@@ -31,6 +31,14 @@ class PauseMenu(Dialog):
         self.app.audio.play("click")
         self.app.pop()
         self.app.push(SettingsScreen(self.app))
+
+    def rules(self) -> None:
+        """The rules of the variant at the table, under this game's options."""
+        from game.ui.rules import RulesScreen
+
+        self.app.audio.play("click")
+        self.app.pop()
+        self.app.push(RulesScreen(self.app, self.table.variant.id, self.table.game.options))
 
     def leave(self) -> None:
         from game.ui.table import to_title

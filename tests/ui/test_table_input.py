@@ -154,13 +154,23 @@ def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
     press(app, pygame.K_ESCAPE)
     menu = app.stack.top
     assert menu.name == "pause" and [b.label for b in menu.buttons] == [
-        "Resume", "Settings", "Leave the table"]
+        "Resume", "Settings", "Rules of Riichi", "Leave the table"]
+    app.draw()
+    assert menu.buttons[0].rect.top > menu.text_bottom  # its words clear of its buttons
+    assert menu.box.contains(menu.buttons[-1].rect)
     moves, log = table.moves, len(table.game.state.log)
     for _ in range(120):
         app.frame()
     assert (table.moves, len(table.game.state.log)) == (moves, log)  # the table stands still
     press(app, pygame.K_ESCAPE)
     assert app.stack.top is table  # Esc again resumes
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_r)
+    rules = app.stack.top
+    assert rules.name == "rules" and rules.variant_id == "riichi"
+    assert rules.given == ("riichi", dict(table.game.options))  # this game's options
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_l)
     assert app.stack.top.name == "title" and app.store.has_autosave()
