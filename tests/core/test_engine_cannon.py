@@ -71,7 +71,7 @@ def late_discard(keep: str, seen: str = "", draws: int = 68, options=None):
 def cannon(game, events) -> bool:
     scored = next(e for e in events if isinstance(e, Scored))
     said = scored.settlement.cannon == 0  # East, the dealer, discarded
-    assert said == (game.state.result.get("cannon") == 0)
+    assert game.state.result is not None and said == (game.state.result.cannon == 0)
     return said
 
 

@@ -30,7 +30,7 @@ from game.core.table.events import (
     Won,
     for_seat,
 )
-from game.core.table.state import Phase
+from game.core.table.state import HandResult, Phase
 from game.core.table.wall import stacked_wall
 
 
@@ -268,8 +268,7 @@ def test_exhaustive_draw_with_noten_payments():
 
 
 def _finish_with_a_non_dealer_win(game):
-    game.state.result = {"winners": [1], "discarder": None, "draw": False,
-                         "dealer_keeps": False}
+    game.state.result = HandResult(winners=(1,))
     game.state.phase = Phase.HAND_END
 
 
@@ -333,9 +332,9 @@ def test_hkos_eight_treasures_win_at_once():
 
 
 def test_classical_easts_thirteenth_consecutive_mah_jong_is_flagged():
-    from game.core.engine.match import win_flags
+    from game.core.engine.wins import win_flags
 
     game, _ = setup("classical", [""])
     game.state.dealer_wins = 12
-    assert "thirteenth_mah_jong" in win_flags(game, 0, "tsumo", None, frozenset())
-    assert "thirteenth_mah_jong" not in win_flags(game, 1, "tsumo", None, frozenset())
+    assert "thirteenth_mah_jong" in win_flags(game.state, 0, "tsumo", None, frozenset())
+    assert "thirteenth_mah_jong" not in win_flags(game.state, 1, "tsumo", None, frozenset())

@@ -12,19 +12,15 @@ every tile was dangerous (or whose hand was locked by an Original Call) had no c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.core.model.tiles import Tile
+from game.core.table.rules import PlayRules
+from game.core.table.state import GameState
 
-if TYPE_CHECKING:
-    from game.core.engine import Game
 
-
-def seen_before_discard(game: Game, discarder: int) -> set[Tile]:
+def seen_before_discard(st: GameState, discarder: int) -> set[Tile]:
     """The tile kinds that lay face up before the discarder's last discard: every discard pile
     (a claimed discard too: it was seen when discarded and lies in an exposed set now), every
     set on the table (a concealed kong is laid out as well) and any turned-up indicator."""
-    st = game.state
     seen: set[Tile] = set()
     for i, s in enumerate(st.seats):
         pile = s.discards[:-1] if i == discarder else s.discards
@@ -36,16 +32,16 @@ def seen_before_discard(game: Game, discarder: int) -> set[Tile]:
     return seen
 
 
-def let_off_cannon(game: Game, winner: int, discarder: int, win_tile: Tile) -> bool:
+def let_off_cannon(st: GameState, rules: PlayRules, winner: int, discarder: int,
+                   win_tile: Tile) -> bool:
     """Whether `discarder` let off a cannon by discarding `win_tile` to `winner`."""
-    st, rules = game.state, game.rules
     wall = st.wall
     late = (rules.cannon_late_wall > 0 and wall is not None
             and wall.left <= rules.cannon_late_wall)
     if rules.dangerous is None and not late:
         return False
     exposed = tuple(st.seats[winner].melds)
-    seen = seen_before_discard(game, discarder) if late else set()
+    seen = seen_before_discard(st, discarder) if late else set()
 
     def dangerous(t: Tile) -> bool:
         if rules.dangerous is not None and rules.dangerous(exposed, t):

@@ -34,6 +34,20 @@ class DiscardRecord:
     claimed: bool = False
 
 
+@dataclass(frozen=True)
+class HandResult:
+    """What the next hand needs to know of the last one: who won (from whom), or why it was
+    drawn, whether the dealer keeps the deal, and who let off a cannon."""
+
+    winners: tuple[int, ...] = ()
+    discarder: int | None = None
+    draw: bool = False
+    dealer_keeps: bool = False
+    tenpai: tuple[bool, ...] = ()
+    abortive: str = ""
+    cannon: int | None = None
+
+
 @dataclass
 class SeatState:
     hand: list[Tile] = field(default_factory=list)
@@ -83,7 +97,7 @@ class GameState:
     kongs: list[int] = field(default_factory=list)  # seat of each kong this hand
     liable: dict[int, int] = field(default_factory=dict)  # pao: winner seat -> feeder seat
     first_winds: list[Tile] = field(default_factory=list)
-    result: dict[str, Any] | None = None  # the last hand's outcome
+    result: HandResult | None = None  # the last hand's outcome
     hands_played: int = 0
     dealer_wins: int = 0  # the dealer's consecutive wins (classical: East's 13th is a limit)
     extension: bool = False

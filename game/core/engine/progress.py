@@ -1,0 +1,95 @@
+"""From hand to hand: dealer rotation, round winds, honba, the extra round and the match end,
+decided from the state and the last hand's result (pure: the engine applies)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.table.events import MatchEnded
+from game.core.table.rules import PlayRules
+from game.core.table.state import GameState, HandResult
+
+
+@dataclass(frozen=True)
+class NextHand:
+    """The next hand's dealer, prevailing wind, honba and the dealer's run of wins; whether
+    the extra round has begun."""
+
+    dealer: int
+    round_wind: int
+    honba: int
+    dealer_wins: int
+    extension: bool
+
+
+@dataclass(frozen=True)
+class MatchEnd:
+    reason: str
+
+
+def next_hand(st: GameState, rules: PlayRules, result: HandResult) -> NextHand | MatchEnd:
+    """After `result`: the next hand, or why the match ends. A match that ends keeps its last
+    dealer, round and counters on the table."""
+    keep = result.dealer_keeps
+    dealer, round_wind, dealer_wins = st.dealer, st.round_wind, st.dealer_wins
+    if dealer in result.winners:
+        dealer_wins += 1
+    elif not result.draw:
+        dealer_wins = 0
+    honba = st.honba
+    if rules.honba:
+        honba = st.honba + 1 if (keep or result.draw) else 0
+    if not keep:
+        dealer_wins = 0
+        dealer = (dealer + 1) % st.players
+        if dealer == 0:
+            round_wind += 1
+    extension = st.extension
+    reason = _end_reason(st, rules, round_wind)
+    if reason is None:  # the leader is under the target: one more wind
+        extension, reason = True, ""
+    if reason:
+        return MatchEnd(reason)
+    return NextHand(dealer, round_wind, honba, dealer_wins, extension)
+
+
+def _end_reason(st: GameState, rules: PlayRules, round_wind: int) -> str | None:
+    """Why the match ends before a hand in `round_wind` ("": it goes on; None: it goes on
+    into the extra round)."""
+    if rules.tobi and min(st.scores) < 0:
+        return "a player is below zero"
+    if rules.bankrupt_at_zero and min(st.scores) <= 0:
+        return "a player has no points left"
+    if st.extension and max(st.scores) >= rules.target:
+        return "a player reached the target in the extra round"
+    if round_wind >= rules.winds + (1 if st.extension else 0):
+        if rules.extension and not st.extension and max(st.scores) < rules.target:
+            return None
+        return "the last round is over"
+    return ""
+
+
+def ranks(scores: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """Rank of each seat (1 = first); ties go to the seat closer to the first dealer."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+    out = [0] * len(scores)
+    for r, s in enumerate(order):
+        out[s] = r + 1
+    return tuple(out)
+
+
+def match_end(st: GameState, rules: PlayRules, reason: str) -> MatchEnded:
+    """The final scores (sticks left on the table go to the first place), ranks and, where
+    the rules play uma, each seat's result in thousands with uma and oka."""
+    scores = list(st.scores)
+    if st.pot:
+        scores[ranks(scores).index(1)] += st.pot
+    extra: dict[str, Any] = {}
+    if rules.uma:
+        oka = (rules.target - rules.start_points) * st.players / 1000
+        order = ranks(scores)
+        extra["final"] = tuple(
+            round((scores[s] - rules.target) / 1000 + rules.uma[order[s] - 1]
+                  + (oka if order[s] == 1 else 0), 1) for s in range(st.players))
+    return MatchEnded(tuple(scores), ranks(scores), reason, extra)
