@@ -71,7 +71,7 @@ def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
     if not isinstance(north, int) or isinstance(north, bool) or not 0 <= north <= 4:
         raise RequestError(f"north_extracted: a whole number 0-4, not {north!r}")
     seats = SEAT_WINDS[:variant.players_for(options)]
-    compressed = variant.id == "uzje"
+    compressed = variant.compressed_seats
     held = _Held(hand=_tiles(ts, request, "hand", required=True),
                  melds=_melds(grammar, _get(request, "melds", [])),
                  dora=_indicators(ts, request, "dora_indicators"),
@@ -81,8 +81,8 @@ def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
                  seat_given=request.get("seat_wind"),
                  round_wind=_wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS,
                                   compressed))
-    # Norths set aside are tiles too, in sanma (the only variant that extracts them).
-    aside = [wind_tile(NORTH)] * north if variant.id == "sanma" else []
+    # Norths set aside are tiles too, where the rules extract them (sanma).
+    aside = [wind_tile(NORTH)] * north if variant.play_rules(options).north_extraction else []
     _check_copies(ts, held.hand, held.melds, held.dora + held.ura + aside)
     return held
 
@@ -160,18 +160,14 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
     if by == "ron":
         seat, discarder = _ron_seats(variant, players, win, held)
     elif _get(win, "from", None) is not None:  # no discarder on a tsumo, but still a seat
-        _wind(win["from"], "win.from", SEAT_WINDS[:players], variant.id == "uzje")
+        _wind(win["from"], "win.from", SEAT_WINDS[:players], variant.compressed_seats)
     situation = WinSituation(
         hand=tuple(hand), melds=tuple(melds), win_tile=win_tile, by=by, seat_wind=seat,
         round_wind=held.round_wind, flags=flags, dora_indicators=tuple(held.dora),
         ura_indicators=tuple(held.ura), bonus=tuple(held.bonus), north_extracted=held.north,
         discarder=discarder, players=players,
     )
-    try:
-        sheet = variant.score(situation, options)
-    except NotImplementedError:
-        return {"error": f"scoring for {variant.id} is not built yet"}
-    return {"score": sheet.as_json()}
+    return {"score": variant.score(situation, options).as_json()}
 
 
 def _ron_seats(variant: Variant, players: int, win: Mapping[str, Any], held: _Held
@@ -181,7 +177,7 @@ def _ron_seats(variant: Variant, players: int, win: Mapping[str, Any], held: _He
     seats = SEAT_WINDS[:players]
     seat = held.seat
     default = seats[(seats.index(seat) - 1) % players]  # the seat before the winner
-    discarder = _wind(_get(win, "from", default), "win.from", seats, variant.id == "uzje")
+    discarder = _wind(_get(win, "from", default), "win.from", seats, variant.compressed_seats)
     if discarder == seat and held.seat_given in COMPRESSED_SEATS:
         other = SEAT_WINDS[SEAT_WINDS.index(seat) + 2]  # West for East, North for South
         seat = other if other in seats else seat

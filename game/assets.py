@@ -11,6 +11,8 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from game.core.variants import VARIANTS
+
 PACKAGE = Path(__file__).resolve().parent
 SOUND_DIR = PACKAGE / "sounds"
 UI_FONT_DIR = PACKAGE / "ui" / "fonts"
@@ -19,6 +21,7 @@ DATA_DIR = PACKAGE / "data"
 ICON_DIR = PACKAGE / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 WINDOW_ICON = ICON_DIR / "sparrow-mahjong-64.png"
+SOUND_EFFECTS = ("click", "discard", "draw", "call", "win", "turn", "riichi_stick")
 APP_ID = "sparrow-mahjong"  # the window class, the menu entry's and the icons' name
 
 log = logging.getLogger(__name__)
@@ -29,11 +32,20 @@ def icon_png(size: int) -> Path:
     return ICON_DIR / f"{APP_ID}-{size}.png"
 
 
+def voice_file(word: str) -> str:
+    """The name of the sound file that says a call word."""
+    return "voice_" + word.replace(" ", "_")
+
+
+def sound_names() -> list[str]:
+    """Every sound file's name: the effects and the voice of each variant's call words."""
+    words = sorted({w for v in VARIANTS.values() for _, w in v.call_words})
+    return [*SOUND_EFFECTS, *(voice_file(w) for w in words)]
+
+
 def expected() -> list[Path]:
     """Every file the game reads from its install: what a build must carry."""
-    from game.ui.audio import Audio
-
-    sounds = [SOUND_DIR / f"{name}.wav" for name in Audio.names()]
+    sounds = [SOUND_DIR / f"{name}.wav" for name in sound_names()]
     return [
         *sounds, SOUND_DIR / "LICENSE",
         UI_FONT_DIR / "NotoSans-Regular.ttf", UI_FONT_DIR / "NotoSans-Bold.ttf",

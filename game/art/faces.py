@@ -68,7 +68,7 @@ def index_text(face: Face, style: str = "mpsz") -> str:
     if face == BACK:
         return ""
     assert isinstance(face, Tile)
-    if style == "uzje":
+    if style == core.UZJE.name:
         if face.is_number:  # digits, not Ùzje's x a-f: the index is for reading at a glance
             return f"{face.rank}{UZJE_SUIT_LETTER[face.suit]}"
         return core.UZJE.format_one(face)  # Z E S W N H V C F P, flowers h-k and o-r

@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from game.art import faces as art
+from game.core.variants import UnknownVariant, get_variant
 
 
 class _BadArguments(Exception):
@@ -49,17 +50,18 @@ def run(argv: list[str]) -> int:
         print(f"{parser.prog}: --sheet must name a .png file, not {args.sheet!r}",
               file=sys.stderr)
         return 2
+    style = "mpsz" if args.index else None
     if args.variant:
-        from game.core.variants import UnknownVariant
-
         try:
-            faces: list[art.Face] = [*art.variant_faces(args.variant), art.BACK]
+            variant = get_variant(args.variant)
         except UnknownVariant as exc:
             print(f"{parser.prog}: {exc}", file=sys.stderr)
             return 2
+        faces: list[art.Face] = [*art.variant_faces(args.variant), art.BACK]
+        if args.index:  # corner marks in the notation the variant's tiles are written in
+            style = variant.tileset(variant.resolve({})).notation.name
     else:
         faces = art.all_faces()
-    style = ("uzje" if args.variant == "uzje" else "mpsz") if args.index else None
     sheet = art.contact_sheet(faces, args.size, index=style)
     try:
         sheet.save(args.sheet, format="PNG")

@@ -23,7 +23,6 @@ WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
              "tsumo": "Tsumo (self-drawn)"}
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-EXAMPLE = {"riichi": "234567m234p3455s"}  # the screen opens on a hand worth reading
 
 
 class WideField(TextField):
@@ -54,9 +53,9 @@ class WideField(TextField):
 
 def sample_hand(variant_id: str) -> str:
     """A ready hand of the variant to start from (the same one each time)."""
-    if variant_id in EXAMPLE:
-        return EXAMPLE[variant_id]
     variant = VARIANTS[variant_id]
+    if variant.example_hand:  # the screen opens on a hand worth reading
+        return variant.example_hand
     ts = variant.tileset(variant.resolve({}))
     hand = complete_hand(variant_id, random.Random(7))
     return ts.format(ts.sort(hand[:-1]))

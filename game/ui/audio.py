@@ -3,7 +3,7 @@
     audio = Audio(volume=0.8, mute=False)
     audio.start()                 # after the first frame: opening a device can take a moment
     audio.play("discard")         # effects: click discard draw call win turn riichi_stick
-    audio.say(word_for("hkos", "pon"))   # the voice in the variant's own word: "pung"
+    audio.say(HKOS.call_word("pon"))      # the voice in the variant's own word: "pung"
 
 When the machine has no sound device (or SDL cannot open it), `pygame.mixer.init()` raises;
 then `enabled` stays False and every call does nothing.
@@ -25,29 +25,7 @@ from game import assets
 log = logging.getLogger(__name__)
 
 SOUND_DIR = assets.SOUND_DIR
-EFFECTS = ("click", "discard", "draw", "call", "win", "turn", "riichi_stick")
-
-# The call a player makes, in each variant's own words. Keys are the generic call kinds.
-_RIICHI_WORDS = {"chi": "chi", "pon": "pon", "kan": "kan", "riichi": "riichi", "ron": "ron",
-                 "tsumo": "tsumo"}
-_CHINESE_WORDS = {"chi": "chow", "pon": "pung", "kan": "kong", "ron": "mah jong",
-                  "tsumo": "mah jong"}
-_UZJE_WORDS = {"chi": "arith", "pon": "trip", "kan": "quad", "gem": "gem", "power": "power",
-               "ron": "win", "tsumo": "win"}
-CALL_WORDS: dict[str, dict[str, str]] = {
-    "riichi": _RIICHI_WORDS, "sanma": _RIICHI_WORDS, "space": _RIICHI_WORDS,
-    "hkos": _CHINESE_WORDS, "classical": _CHINESE_WORDS, "uzje": _UZJE_WORDS,
-}
-VOICE_WORDS = sorted({w for words in CALL_WORDS.values() for w in words.values()})
-
-
-def word_for(variant_id: str, kind: str) -> str | None:
-    """The spoken word for a call kind in a variant ("pon" in hkos -> "pung"), or None."""
-    return CALL_WORDS.get(variant_id, _RIICHI_WORDS).get(kind)
-
-
-def voice_file(word: str) -> str:
-    return "voice_" + word.replace(" ", "_")
+EFFECTS = assets.SOUND_EFFECTS
 
 
 @contextmanager
@@ -97,7 +75,7 @@ class Audio:
     @staticmethod
     def names() -> list[str]:
         """Every sound file's name: the effects and each call's voice."""
-        return [*EFFECTS, *(voice_file(w) for w in VOICE_WORDS)]
+        return assets.sound_names()
 
     def stop(self) -> None:
         if self.enabled:
@@ -145,4 +123,4 @@ class Audio:
 
     def say(self, word: str | None) -> bool:
         """Speak a call ("pon", "mah jong", ...)."""
-        return bool(word) and self.play(voice_file(word))
+        return bool(word) and self.play(assets.voice_file(word))

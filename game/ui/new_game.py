@@ -18,14 +18,6 @@ from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
 
 NAMES = ("Wren", "Finch", "Heron")
 STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
-BLURBS = {  # one line under each variant's name
-    "riichi": "Japanese rules · 4 players",
-    "sanma": "Riichi for 3 players · North extraction",
-    "space": "Riichi with wrap-around and honour runs",
-    "hkos": "Faan scoring · flowers and seasons",
-    "classical": "Millington's rules · doubles and limits",
-    "uzje": "16-rank suits · arithmetic melds",
-}
 
 
 # Explanations the rules give in shorthand, spelt out for the screen (names and values stay).
@@ -124,7 +116,7 @@ class NewGame(MenuScene):
                 # settings from before the five levels name easy/normal/strong
                 self.opponents[i]["level"] = level_name(o.get("level"))
         self.seed = last.get("seed") if seed_text(last.get("seed")) else ""
-        self.cards = [RadioCard(v.title, BLURBS.get(v.id, f"{v.players} players"),
+        self.cards = [RadioCard(v.title, v.blurb or f"{v.players} players",
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
                       for v in VARIANTS.values()]

@@ -55,7 +55,6 @@ from game.ui import table_result as tr
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
 from game.ui import theme as t
-from game.ui.audio import word_for
 from game.ui.scene import Scene
 from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
 from game.ui.table_input import TableInput
@@ -188,7 +187,7 @@ class Table(TableInput, Scene):
         self.ring = ts.make_ring(self)
         self.builder = Builder(self.stage, ts.make_geo(self),
                                Sounds(self.app.audio.play, self.app.audio.say,
-                                      lambda kind: word_for(self.variant.id, kind)), ME)
+                                      self.variant.call_word), ME)
         if self.stage.idle:
             self.builder.sync(-1, -1)
 
@@ -197,9 +196,9 @@ class Table(TableInput, Scene):
         are made on first use in the loop), so a tile seen for the first time costs no frame."""
         sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites,
                               self.shape_sprites)
-                if not getattr(sp, "painting", None) == self.variant.id]
+                if getattr(sp, "painting", None) is not self.variant]
         for sp in sets:  # sprite sets are shared between window sizes: paint each once
-            sp.painting = self.variant.id
+            sp.painting = self.variant
         if not sets:
             return
 
@@ -267,11 +266,11 @@ class Table(TableInput, Scene):
         mine, self.my_claim = self.my_claim, None
         if e.seat == ME:
             return
-        word = tp.claim_word(self.variant.id, mine)
+        word = tp.claim_word(self.variant, mine)
         if isinstance(e, Won):
-            theirs = word_for(self.variant.id, "ron")
+            theirs = self.variant.call_word("ron")
         else:
-            theirs = word_for(self.variant.id, MELD_WORDS.get(e.meld.kind.value, "pon"))
+            theirs = self.variant.call_word(MELD_WORDS.get(e.meld.kind.value, "pon"))
         self.notify(f"Your {word} lost to {self.seat_label(e.seat)}'s {theirs}", 3.0)
 
     def notify(self, words: str, seconds: float = 2.0) -> None:

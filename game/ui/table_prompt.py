@@ -22,7 +22,6 @@ from game.core.table.actions import (
 from game.core.table.state import Phase
 from game.ui import table_draw as td
 from game.ui import theme as t
-from game.ui.audio import word_for
 from game.ui.table_draw import TILE_RATIO
 from game.ui.widgets import Button
 
@@ -62,10 +61,10 @@ class ShapeButton(Button):
                         midleft=(x + m.px(1.2), fr.centery))
 
 
-def claim_word(variant_id: str, action) -> str:
+def claim_word(variant, action) -> str:
     """A claim in the variant's words: "chi", "pung", "arith"."""
     kind = "chi" if isinstance(action, Chow) else "kan" if isinstance(action, Kong) else "pon"
-    return word_for(variant_id, kind) or kind
+    return variant.call_word(kind) or kind
 
 
 def prompt(table) -> list[Button]:
@@ -77,7 +76,6 @@ def prompt(table) -> list[Button]:
     if table.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
         return [Button("Continue", lambda: table.apply(Continue(me)), pygame.K_RETURN,
                        "Enter", primary=True)]
-    vid = table.variant.id
     out: list[Button] = []
 
     def add(label, action, key, hint):
@@ -85,7 +83,7 @@ def prompt(table) -> list[Button]:
 
     chows = [a for a in legal if isinstance(a, Chow)]
     claimed = table.view.last_discard[1] if table.view.last_discard else None
-    word = (word_for(vid, "chi") or "chi").title() if len(chows) == 1 else ""
+    word = (table.variant.call_word("chi") or "chi").title() if len(chows) == 1 else ""
     for i, a in enumerate(chows):
         key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
                      (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
@@ -96,7 +94,7 @@ def prompt(table) -> list[Button]:
     for cls, kind, key, hint in order:
         for a in legal:
             if isinstance(a, cls):
-                add(word_for(vid, kind).title(), a, key, hint)
+                add(str(table.variant.call_word(kind)).title(), a, key, hint)
                 key, hint = None, ""
     if any(isinstance(a, Discard) and a.riichi for a in legal):
         label = "Cancel riichi" if table.riichi_mode else "Riichi"
@@ -106,7 +104,7 @@ def prompt(table) -> list[Button]:
         out.append(Button(label, table.toggle_call, pygame.K_o, "O"))
     for a in legal:
         if isinstance(a, Tsumo | Ron):
-            add(word_for(vid, "tsumo" if isinstance(a, Tsumo) else "ron").title(), a,
+            add(str(table.variant.call_word("tsumo" if isinstance(a, Tsumo) else "ron")).title(), a,
                 pygame.K_w, "W")
         elif isinstance(a, ExtractNorth):
             add("North", a, pygame.K_n, "N")

@@ -5,7 +5,9 @@ import subprocess
 import sys
 import wave
 
-from game.ui.audio import CALL_WORDS, EFFECTS, SOUND_DIR, VOICE_WORDS, Audio, voice_file, word_for
+from game.assets import sound_names
+from game.core.variants import VARIANTS, get_variant
+from game.ui.audio import SOUND_DIR, Audio
 
 NO_DEVICE = """
 import os, sys
@@ -19,7 +21,7 @@ print(ok, played, bool(a.problem))
 
 
 def test_every_sound_is_shipped_small_and_in_the_agreed_format():
-    for name in [*EFFECTS, *(voice_file(w) for w in VOICE_WORDS)]:
+    for name in sound_names():
         path = SOUND_DIR / f"{name}.wav"
         with wave.open(str(path)) as w:
             assert (w.getframerate(), w.getnchannels(), w.getsampwidth()) == (22050, 1, 2)
@@ -28,9 +30,12 @@ def test_every_sound_is_shipped_small_and_in_the_agreed_format():
 
 
 def test_calls_are_spoken_in_each_variants_own_words():
-    assert word_for("riichi", "pon") == "pon" and word_for("hkos", "pon") == "pung"
-    assert word_for("classical", "tsumo") == "mah jong" and word_for("uzje", "chi") == "arith"
-    assert set(CALL_WORDS) == {"riichi", "sanma", "space", "hkos", "classical", "uzje"}
+    word = {v: get_variant(v).call_word for v in VARIANTS}
+    assert word["riichi"]("pon") == "pon" and word["hkos"]("pon") == "pung"
+    assert word["classical"]("tsumo") == "mah jong" and word["uzje"]("chi") == "arith"
+    assert word["hkos"]("riichi") is None  # no riichi to declare there
+    assert all(word[v]("ron") for v in VARIANTS)  # every variant says its win
+    assert "voice_mah_jong" in sound_names() and "voice_arith" in sound_names()
 
 
 def test_no_audio_device_is_silent_not_an_error():

@@ -26,9 +26,19 @@ class Variant(ABC):
     title: str
     players: int
     options: tuple[Option, ...]
+    blurb: str = ""  # one line under its name where a player picks a variant
+    # The variant's own word for each kind of call (chi pon kan riichi ron tsumo gem power).
+    call_words: tuple[tuple[str, str], ...] = ()
+    example_hand: str = ""  # a hand worth reading, in the variant's notation ("" : none)
+    compressed_seats: bool = False  # seat winds may be written H (East, West) and V
     # Outside log formats its matches can be written in ("tenhou6", "mjai"): both know only
     # the standard Riichi tiles and table (game.records.tenhou6, game.records.mjai).
     log_formats: tuple[str, ...] = ()
+
+    def call_word(self, kind: str) -> str | None:
+        """The word a player says for a call kind ("pon" is "pung" in the Chinese games);
+        None for a kind of call the variant does not have."""
+        return dict(self.call_words).get(kind)
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option's value: defaults overridden by `given` (OptionError on a bad one)."""

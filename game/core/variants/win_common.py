@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
+from game.core.hands import shapes
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, Reading
 from game.core.model.sheet import SEAT_WINDS, WinSituation
@@ -71,8 +72,6 @@ def candidates(
 
     The group is None where the reading has no group for it (orphans, long straight).
     """
-    from game.core.hands import shapes  # the decomposer; imported late so scorers load without it
-
     concealed = [t.plain for t in situation.hand]
     for reading in shapes.readings(grammar, concealed, list(situation.melds)):
         placements = shapes.win_placements(reading, situation.win_tile.plain)

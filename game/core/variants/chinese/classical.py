@@ -42,6 +42,10 @@ from game.core.variants.tilesets import bonus_tiles
 # go-arounds (Kajongg takes 5). A discard of a kind not yet seen is then dangerous.
 CANNON_LATE_WALL = 10
 
+# The calls in the words of the Chinese games (Hong Kong Old Style too).
+CHINESE_WORDS = (("chi", "chow"), ("pon", "pung"), ("kan", "kong"), ("ron", "mah jong"),
+                 ("tsumo", "mah jong"))
+
 CLASSICAL_OPTIONS = (
     Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0)),
     Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
@@ -194,4 +198,5 @@ class Classical(Variant):
         return settle(scores, winner, cannon, str(self.resolve(options)["cannon_pays"]))
 
 
-CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS)
+CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS,
+                      "Millington's rules · doubles and limits", CHINESE_WORDS)

@@ -13,6 +13,7 @@ from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.chinese.classical import CHINESE_WORDS
 from game.core.variants.chinese.hkos_scoring import hkos_table, score_hkos
 from game.core.variants.tilesets import bonus_tiles
 
@@ -56,4 +57,5 @@ class Hkos(Variant):
 
 
 
-HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS)
+HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS,
+            "Faan scoring · flowers and seasons", CHINESE_WORDS)

@@ -12,7 +12,7 @@ from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
 from game.core.variants.riichi.scoring import score_variant, table_variant
-from game.core.variants.riichi.variant import riichi_play_rules
+from game.core.variants.riichi.variant import RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import sanma_tiles
 
 SANMA_OPTIONS = (
@@ -44,4 +44,6 @@ class Sanma(Variant):
 
 
 
-SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS, ("tenhou6", "mjai"))
+SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS,
+              "Riichi for 3 players · North extraction", RIICHI_WORDS,
+              log_formats=("tenhou6", "mjai"))

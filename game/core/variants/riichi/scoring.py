@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from game.core.hands import shapes
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
@@ -163,13 +164,9 @@ def _yaku(name: str) -> tuple[str, int]:
     and the others are worth the same open)."""
     return name, HAN[name][0]
 
-
 def _shapes() -> Any:
     from game.core.hands import shapes  # imported late: written beside this module
-
     return shapes
-
-
 _DECLARED: dict[tuple[Any, ...], tuple[int, Group, str]] = {}
 
 
@@ -281,7 +278,7 @@ def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Rea
 def _public_found(f: Facts, grammar: Grammar, situation: WinSituation, rules: RiichiRules
                   ) -> Found:
     found: Found = []
-    for reading in _shapes().readings(grammar, situation.hand, situation.melds):
+    for reading in shapes.readings(grammar, situation.hand, situation.melds):
         form = reading.form
         if form is Form.STANDARD:
             found.extend(_standard_candidates(f, reading, situation.win_tile))
@@ -298,7 +295,7 @@ def _standard_candidates(f: Facts, reading: Reading, win_tile: Tile) -> Found:
     assert reading.pair is not None
     pair = Group(PAIR, tuple(tile_index(t) for t in reading.pair.tiles), False)
     out: Found = []
-    for meld, wait in _shapes().win_placements(reading, win_tile):
+    for meld, wait in shapes.win_placements(reading, win_tile):
         if meld is reading.pair:
             won = None
         else:

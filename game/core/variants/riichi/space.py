@@ -12,7 +12,7 @@ from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
 from game.core.variants.riichi.scoring import score_variant, table_variant
-from game.core.variants.riichi.variant import RIICHI_OPTIONS, riichi_play_rules
+from game.core.variants.riichi.variant import RIICHI_OPTIONS, RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import riichi_tiles
 
 SPACE_OPTIONS = RIICHI_OPTIONS + (
@@ -40,4 +40,5 @@ class Space(Variant):
 
 
 
-SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS)
+SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS,
+              "Riichi with wrap-around and honour runs", RIICHI_WORDS)

@@ -39,7 +39,12 @@ class Riichi(Variant):
 
 
 
-RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, ("tenhou6", "mjai"))
+# The calls in the words of the Japanese game (and of Sanma and Space).
+RIICHI_WORDS = (("chi", "chi"), ("pon", "pon"), ("kan", "kan"), ("riichi", "riichi"),
+                ("ron", "ron"), ("tsumo", "tsumo"))
+
+RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, "Japanese rules · 4 players",
+                RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"))
 
 
 def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:

@@ -103,4 +103,9 @@ class Uzje(Variant):
 
 
 
-UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS)
+# The calls in Ùzje's words: runs are ariths, pungs trips, kongs quads.
+UZJE_WORDS = (("chi", "arith"), ("pon", "trip"), ("kan", "quad"), ("gem", "gem"),
+              ("power", "power"), ("ron", "win"), ("tsumo", "win"))
+
+UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS, "16-rank suits · arithmetic melds",
+                    UZJE_WORDS, compressed_seats=True)
