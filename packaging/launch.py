@@ -2,7 +2,7 @@
 
 import sys
 
-from game.__main__ import main
+from game.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -14,7 +14,7 @@ from typing import Any
 from game.ai.baseline import BaselineAI
 from game.ai.levels import LEVELS, make_ai
 from game.ai.selfplay import play_match
-from game.benchmarks import percentile
+from game.benchmarks.measure import percentile
 from game.core.engine import Game
 from game.core.table.state import Phase
 from game.core.variants import VARIANTS

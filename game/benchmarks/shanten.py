@@ -8,7 +8,7 @@ import random
 import time
 from typing import Any
 
-from game.benchmarks import median, percentile, time_each
+from game.benchmarks.measure import median, percentile, time_each
 from game.core import shanten as sh
 from game.core.variants import get_variant
 

@@ -6,7 +6,7 @@ from typing import Any
 
 from game.art import faces as art
 from game.art import font as tile_font
-from game.benchmarks import median, percentile, time_each
+from game.benchmarks.measure import median, percentile, time_each
 
 SECTION = "tiles"
 WIDTH = 64

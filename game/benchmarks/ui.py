@@ -25,7 +25,7 @@ import subprocess
 import tempfile
 import time
 
-from game.benchmarks import game_command, median, percentile
+from game.benchmarks.measure import game_command, median, percentile
 
 SECTION = "ui"
 

@@ -46,7 +46,9 @@ class Warnings(logging.Handler):
 
 
 class Smoke:
-    def __init__(self, profile: Path, frames: int):
+    def __init__(self, profile: Path, frames: int, main: Callable[[list[str]], int],
+                 names: tuple[str, ...]):
+        self.main, self.names = main, names
         self.profile, self.frames = profile, frames
 
     # screens ------------------------------------------------------------------------------
@@ -109,11 +111,9 @@ class Smoke:
         return self.show(app, "Table")
 
     # commands -------------------------------------------------------------------------------
-    @staticmethod
-    def command(*argv: str) -> str:
+    def command(self, *argv: str) -> str:
         """Run a command of this program in this process; its output, or Failed."""
-        from game.__main__ import main
-
+        main = self.main
         out, err = io.StringIO(), io.StringIO()
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
             try:
@@ -170,13 +170,11 @@ class Smoke:
         return f"sections {' '.join(names)}; {figures['score_per_s']:.0f} score sheets/s"
 
     def help(self) -> str:
-        from game.__main__ import COMMANDS
-
         text = self.command("--help")
-        absent = [name for name in COMMANDS if f"  {name} " not in text]
+        absent = [name for name in self.names if f"  {name} " not in text]
         if absent or __version__ not in self.command("--version"):
             raise Failed(f"--help lacks {absent} or --version lacks {__version__}")
-        return f"{len(COMMANDS)} commands, version {__version__}"
+        return f"{len(self.names)} commands, version {__version__}"
 
     @staticmethod
     def files() -> str:
@@ -231,7 +229,9 @@ def check(name: str, fn: Callable[[], str], warned: Warnings) -> bool:
     return ok
 
 
-def run(argv: list[str]) -> int:
+def run(argv: list[str], main: Callable[[list[str]], int], names: tuple[str, ...]) -> int:
+    """Run the checks; `main` runs a command line of this program, `names` are its commands
+    (handed in by the command line itself, which starts this one)."""
     parser = argparse.ArgumentParser(prog="python -m game smoke", description=__doc__)
     parser.add_argument("--frames", type=int, default=30, help="frames to show each screen")
     parser.add_argument("--only", action="append", metavar="NAME",
@@ -249,7 +249,7 @@ def run(argv: list[str]) -> int:
     start = time.perf_counter()
     try:
         with tempfile.TemporaryDirectory(prefix="sparrow-smoke-") as tmp:
-            smoke = Smoke(Path(tmp), args.frames)
+            smoke = Smoke(Path(tmp), args.frames, main, names)
             chosen = [(n, f) for n, f in smoke.checks()
                       if not args.only or any(o in n for o in args.only)]
             for name, fn in chosen:

@@ -35,11 +35,14 @@ def imports(path: Path) -> list[tuple[str, int, bool]]:
             if isinstance(child, ast.Import):
                 out.extend((a.name, child.lineno, in_function) for a in child.names)
             elif isinstance(child, ast.ImportFrom) and child.module and not child.level:
-                out.append((child.module, child.lineno, in_function))
-                # `from game.core.engine import claims` imports the module game.core.engine.claims
-                out.extend((f"{child.module}.{a.name}", child.lineno, in_function)
-                           for a in child.names if (GAME.parent / (
-                               child.module.replace(".", "/") + f"/{a.name}.py")).exists())
+                # `from game.core.engine import claims` imports the module
+                # game.core.engine.claims; names that are no module come from the package
+                folder = GAME.parent / child.module.replace(".", "/")
+                subs = [a.name for a in child.names if (folder / f"{a.name}.py").exists()
+                        or (folder / a.name / "__init__.py").exists()]
+                out.extend((f"{child.module}.{n}", child.lineno, in_function) for n in subs)
+                if len(subs) < len(child.names):
+                    out.append((child.module, child.lineno, in_function))
             walk(child, inner)
 
     walk(ast.parse(path.read_text(encoding="utf-8")), False)
@@ -80,3 +83,68 @@ def test_the_core_imports_no_window_opponent_file_or_clock():
             if any(module == f or module.startswith(f + ".") for f in FORBIDDEN_IN_CORE):
                 found.append(f"{module_name(path)}:{line} imports {module}")
     assert found == []
+
+
+def test_no_core_import_hides_in_a_function():
+    hidden = [f"{module_name(p)}:{line} imports {m}" for p in CORE
+              for m, line, in_function in imports(p) if in_function and m.startswith("game.")]
+    assert hidden == []
+
+
+def _graph() -> dict[str, set[str]]:
+    modules = {module_name(p): p for p in GAME.rglob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for name, path in modules.items():
+        for module, _, _ in imports(path):
+            target = module if module in modules else module.rsplit(".", 1)[0]
+            if target in modules and target != name:
+                graph[name].add(target)
+    return graph
+
+
+def test_the_import_graph_of_the_game_has_no_cycle():
+    graph = _graph()
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    cycles: list[list[str]] = []
+
+    def visit(node: str, path: list[str]) -> None:
+        state[node] = 1
+        for nxt in sorted(graph[node]):
+            if state.get(nxt) == 1:
+                cycles.append(path[path.index(nxt):] + [nxt] if nxt in path else [node, nxt])
+            elif nxt not in state:
+                visit(nxt, path + [nxt])
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [node])
+    assert [" -> ".join(c) for c in cycles] == []
+
+
+VARIANT_IDS = ("riichi", "sanma", "space", "hkos", "classical", "uzje")
+
+
+def _asks_which_variant(node: ast.AST) -> bool:
+    """A comparison with a variant's id or with a variant's hook, or a table keyed by ids."""
+    if isinstance(node, ast.Compare):
+        parts = [node.left, *node.comparators]
+        if any(isinstance(p, ast.Attribute) and p.attr in ("id", "settle") for p in parts):
+            return True
+        names_a_variant = any("variant" in ast.unparse(p) for p in parts)
+        if names_a_variant and any(isinstance(p, ast.Constant) and p.value in VARIANT_IDS
+                                   for p in parts):
+            return True
+    if isinstance(node, ast.Dict):
+        ids = [k for k in node.keys if isinstance(k, ast.Constant) and k.value in VARIANT_IDS]
+        return len(ids) > 1
+    return False
+
+
+def test_nothing_outside_the_variants_asks_which_variant_it_is():
+    variants = GAME / "core" / "variants"
+    asking = [f"{module_name(p)}:{node.lineno}" for p in sorted(GAME.rglob("*.py"))
+              if variants not in p.parents
+              for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+              if _asks_which_variant(node)]
+    assert asking == []

@@ -13,8 +13,8 @@ from pathlib import Path
 import game
 import game.benchmarks
 import game.ui
-from game.__main__ import COMMANDS, main
 from game.benchmarks import sections
+from game.cli import COMMANDS, main
 from game.commands import smoke
 from game.ui.screens import SCREENS, screen
 
@@ -67,14 +67,14 @@ def test_every_bench_module_is_a_named_section():
 
 def test_smoke_runs_checks_and_fails_when_one_fails(capsys, monkeypatch):
     assert smoke.run(["--only", "screen title", "--only", "command analyze",
-                      "--frames", "3"]) == 0
+                      "--frames", "3"], main, tuple(COMMANDS)) == 0
     out = capsys.readouterr().out
     assert "ok    screen title" in out and "ok    command analyze" in out
     assert "2 of 2 checks ok, 0 failed" in out
     gone = GAME / "sounds" / "no-such-sound.wav"
     real = smoke.assets.expected
     monkeypatch.setattr(smoke.assets, "expected", lambda: [*real(), gone])
-    assert smoke.run(["--only", "files"]) == 1
+    assert smoke.run(["--only", "files"], main, tuple(COMMANDS)) == 1
     out = capsys.readouterr().out
     assert "FAIL  files" in out and "no-such-sound.wav" in out
 
@@ -85,14 +85,14 @@ def test_smoke_counts_a_logged_warning_as_a_failure(capsys, monkeypatch):
         return "done"
 
     monkeypatch.setattr(smoke.Smoke, "checks", lambda self: [("warning", warns)])
-    assert smoke.run([]) == 1
+    assert smoke.run([], main, tuple(COMMANDS)) == 1
     assert "FAIL  warning" in capsys.readouterr().out
 
 
 def test_a_windowed_start_without_console_streams_still_answers():
     """Windows starts a windowed program with sys.stdout and sys.stderr set to None."""
     code = ("import sys; sys.stdout = sys.stderr = None\n"
-            "from game.__main__ import main\n"
+            "from game.cli import main\n"
             "raise SystemExit(main(['--version']) + main(['--help']) + main(['nope']) - 2)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          timeout=60, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
