@@ -126,3 +126,10 @@ class SceneStack:
 
     def find(self, cls: type[Any]) -> Scene | None:
         return next((s for s in reversed(self.scenes) if isinstance(s, cls)), None)
+
+
+def back_to_title(app: App) -> None:
+    """Close every screen above the title (the new-game screen a table was started from)."""
+    while app.stack.top is not None and app.stack.top.name != "title" \
+            and len(app.stack.scenes) > 1:
+        app.pop()

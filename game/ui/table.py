@@ -55,7 +55,7 @@ from game.ui import table_result as tr
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
 from game.ui import theme as t
-from game.ui.scene import Scene
+from game.ui.scene import Scene, back_to_title
 from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
 from game.ui.table_input import TableInput
 from game.ui.tile_sprites import TileSprites
@@ -603,13 +603,4 @@ class Table(TableInput, Scene):
     def leave(self) -> None:
         """The match is over: back to the title."""
         self.app.store.clear_autosave()
-        to_title(self.app)
-
-
-def to_title(app) -> None:
-    """Close every screen above the title (the new-game screen a table was started from)."""
-    from game.ui.title import Title
-
-    while app.stack.top is not None and not isinstance(app.stack.top, Title) \
-            and len(app.stack.scenes) > 1:
-        app.pop()
+        back_to_title(self.app)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.dialog import Dialog
+from game.ui.scene import back_to_title
 from game.ui.widgets import Button
 
 
@@ -41,8 +42,6 @@ class PauseMenu(Dialog):
         self.app.push(RulesScreen(self.app, self.table.variant.id, self.table.game.options))
 
     def leave(self) -> None:
-        from game.ui.table import to_title
-
         self.app.audio.play("click")
         self.app.store.flush()
-        to_title(self.app)
+        back_to_title(self.app)
