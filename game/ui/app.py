@@ -30,7 +30,7 @@ FPS = 60
 STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
-SCREENS = ("title", "settings", "new", "notice", "table", "analyzer", "practice", "stats",
+SCREENS = ("title", "settings", "new", "table", "analyzer", "practice", "stats",
            "rules")
 HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
 
@@ -355,15 +355,13 @@ def open_screen(app: App, name: str, variant: str | None = None,
         from game.ui.screens import screen
 
         app.push(screen(name)(app, **({"variant": variant} if variant else {})))
-    elif name in ("new", "notice", "table"):
-        from game.ui.new_game import NewGame, start_table, table_coming
+    elif name in ("new", "table"):
+        from game.ui.new_game import NewGame, start_table
 
         app.push(NewGame(app))
         if variant:
             app.stack.top.choose(variant)
-        if name == "notice":
-            table_coming(app)
-        elif name == "table":
+        if name == "table":
             start_table(app, config={**app.stack.top.config(), "seed": 1,
                                      "autoplay": autoplay})
     app.tell_problem()

@@ -3,7 +3,6 @@ opponents with names and levels, an optional seed; and handing the choice to the
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 import pygame
@@ -14,49 +13,16 @@ from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.notice import Ask, Notice
+from game.ui.option_text import EXPLAIN, option_label, option_value
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
 
 NAMES = ("Wren", "Finch", "Heron")
 STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
 
 
-# Explanations the rules give in shorthand, spelt out for the screen (names and values stay).
-EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points (from the wall, "
-                              "the only place, fishing the eyes)"}
-
-
-def option_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
-
-
-VALUE_NAMES = {"east": "East only", "east_south": "East + South", "set": "One set",
-               "half_match": "Half match (2 sets)", "match": "Match (4 sets)"}
-
-
-def option_value(value: Any) -> str:
-    if isinstance(value, str):
-        return VALUE_NAMES.get(value, value.replace("_", " ").capitalize())
-    return str(value)
-
-
-def table_ready() -> bool:
-    """Whether the rules engine and the table scene are there to play on."""
-    return (importlib.util.find_spec("game.core.engine") is not None
-            and importlib.util.find_spec("game.ui.table") is not None)
-
-
-def table_coming(app) -> None:
-    app.notify("The table is coming", [
-        "The rules engine and the table are still being built, so a game cannot start yet.",
-        "Your choices are kept for when it arrives."])
-
-
 def start_table(app, config: dict[str, Any] | None = None,
                 saved: dict[str, Any] | None = None) -> None:
-    """Open the table for a new game (config) or a saved one; until it exists, say so."""
-    if not table_ready():
-        table_coming(app)
-        return
+    """Open the table for a new game (config) or a saved one."""
     from game.ui.table import Table
 
     try:

@@ -17,7 +17,7 @@ from game.learn.rules_text import sections
 from game.ui import rules_doc as rd
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.new_game import option_label, option_value
+from game.ui.option_text import option_label, option_value
 from game.ui.practice import TilePicker
 from game.ui.widgets import Button, Choice, Form, TextField
 

@@ -126,7 +126,7 @@ VARIANT_IDS = ("riichi", "sanma", "space", "hkos", "classical", "uzje")
 
 
 def _asks_which_variant(node: ast.AST) -> bool:
-    """A comparison with a variant's id or with a variant's hook, or a table keyed by ids."""
+    """A comparison with a variant's id or with a variant's hook."""
     if isinstance(node, ast.Compare):
         parts = [node.left, *node.comparators]
         if any(isinstance(p, ast.Attribute) and p.attr in ("id", "settle") for p in parts):
@@ -135,9 +135,6 @@ def _asks_which_variant(node: ast.AST) -> bool:
         if names_a_variant and any(isinstance(p, ast.Constant) and p.value in VARIANT_IDS
                                    for p in parts):
             return True
-    if isinstance(node, ast.Dict):
-        ids = [k for k in node.keys if isinstance(k, ast.Constant) and k.value in VARIANT_IDS]
-        return len(ids) > 1
     return False
 
 

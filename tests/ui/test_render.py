@@ -8,7 +8,6 @@ import pytest
 
 from game.core.variants import VARIANTS
 from game.ui.app import App, make_store, open_screen
-from game.ui.new_game import table_coming
 
 SIZES = [(1280, 720), (1920, 1080)]
 EXTRA_SIZES = [(800, 600), (2560, 1080)]  # 4:3 and ultrawide; 4K is 1080p doubled
@@ -59,7 +58,7 @@ def test_every_screen_renders_and_fits(tmp_path, size):
         for variant in VARIANTS:
             a.stack.top.choose(variant)
             shots.append(shoot(a, tmp_path, f"new-{variant}"))
-        table_coming(a)
+        a.notify("The saved game could not be resumed", ["It is kept as autosave.json.damaged."])
         assert a.stack.top.name == "notice"
         shots.append(shoot(a, tmp_path, "notice"))
         a.pop()

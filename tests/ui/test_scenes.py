@@ -8,7 +8,6 @@ import pytest
 
 from game.store import Store
 from game.ui import app as app_mod
-from game.ui import new_game as new_game_mod
 from game.ui.app import App, make_store, open_screen
 from game.ui.new_game import NewGame
 from game.ui.notice import Notice
@@ -145,18 +144,6 @@ def test_new_game_loads_old_level_names_and_gives_each_opponent_a_personality(ap
     assert opponents[0]["name"] == "Ann"
     assert [o["personality"] for o in opponents] == ["aggressive", "cautious", "call-happy"]
     assert ng.opp_widgets[0].label == "Aggressive"
-
-
-def test_start_says_the_table_is_coming_and_returns(app, monkeypatch):
-    monkeypatch.setattr(new_game_mod, "table_ready", lambda: False)  # as before the engine
-    key(app, pygame.K_n)
-    ng = app.stack.top
-    click(app, ng.start_button.rect.center)
-    assert isinstance(app.stack.top, Notice) and "table" in app.stack.top.title.lower()
-    key(app, pygame.K_RETURN)
-    assert app.stack.top is ng
-    # the choice was remembered for next time
-    assert app.settings.extra["new_game"]["variant"] == "riichi"
 
 
 def test_continue_only_with_an_autosave(tmp_path):

@@ -164,9 +164,7 @@ def _yaku(name: str) -> tuple[str, int]:
     and the others are worth the same open)."""
     return name, HAN[name][0]
 
-def _shapes() -> Any:
-    from game.core.hands import shapes  # imported late: written beside this module
-    return shapes
+
 _DECLARED: dict[tuple[Any, ...], tuple[int, Group, str]] = {}
 
 
