@@ -19,7 +19,7 @@ from typing import Any
 
 import game
 from game.core.engine import Game
-from game.core.engine.match import ranks as rank_scores
+from game.core.engine.progress import ranks as rank_scores
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (

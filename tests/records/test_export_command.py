@@ -10,7 +10,7 @@ from jansou.io.mjai import parse_mjai
 from jansou.io.tenhou_json import parse_tenhou_json
 from records_helpers import record
 
-from game.__main__ import COMMANDS, main
+from game.cli import COMMANDS, main
 from game.records.shelf import Shelf
 from game.store import Store
 

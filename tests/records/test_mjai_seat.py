@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.__main__ import main
+from game.cli import main
 from game.ai.baseline import BaselineAI
 from game.core.engine import Game
 from game.core.table.events import Discarded, NorthExtracted
