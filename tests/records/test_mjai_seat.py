@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from game.cli import main
 from game.ai.baseline import BaselineAI
+from game.cli import main
 from game.core.engine import Game
 from game.core.table.events import Discarded, NorthExtracted
 from game.core.table.state import Phase
