@@ -82,7 +82,7 @@ class Page:
         self.m, self.blocks, self.width, self.ts, self.index = m, blocks, width, ts, index
         self.label = label  # a sheet element's name as players read it
         self.tile_w = m.px(4.3)
-        self.parts: dict[int, hand_row.HandParts] = {}
+        self.parts: dict[int, hand_row.HandParts | None] = {}
         y = 0
         for b in blocks:
             b.top = y
@@ -113,12 +113,16 @@ class Page:
     def _wrap(self, text: str, size: int) -> tuple[str, ...]:
         return t.wrap(text, size, self.width - self.m.px(3))
 
-    def example_parts(self, e: Entry) -> hand_row.HandParts:
+    def example_parts(self, e: Entry) -> hand_row.HandParts | None:
+        """The example's tiles, or None where these options have no such tiles (Ùzje's
+        compressed winds have no East or South)."""
         key = id(e)
-        found = self.parts.get(key)
-        if found is None:
-            found = self.parts[key] = hand_row.parts(self.ts, e.example or {})
-        return found
+        if key not in self.parts:
+            try:
+                self.parts[key] = hand_row.parts(self.ts, e.example or {})
+            except ValueError:
+                self.parts[key] = None
+        return self.parts[key]
 
     # drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, view: pygame.Rect, scroll: int,
@@ -178,6 +182,10 @@ class Page:
             return
         y += m.px(1)
         p = self.example_parts(e)
+        if p is None:
+            t.blit_text(surf, "No example with these rule options.", m.small, t.TEXT_DIM,
+                        topleft=(x, y))
+            return
         w = hand_row.tile_width(p, self.width - m.px(2), self.tile_w)
         row = hand_row.draw(surf, m, p, x, y, w, self.index)
         y = row.bottom

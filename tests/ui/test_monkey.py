@@ -54,3 +54,48 @@ def test_a_prompt_pressed_twice_in_one_frame_acts_once(tmp_path):
         assert len(table.game.state.log) == before + 1
     finally:
         pygame.display.quit()
+
+
+def draw_every_rules_page(a, variant, options):
+    from game.ui.rules import RulesScreen
+
+    screen = a.push(RulesScreen(a, variant.id, variant.resolve(options)))
+    while True:  # every page, top to bottom
+        screen.draw(a.surface)
+        if screen.scroll >= screen.page.height - screen.view.h:
+            break
+        screen.scroll_by(screen.view.h)
+    a.pop()
+
+
+@pytest.fixture
+def title_app(tmp_path):
+    import pygame
+
+    from game.ui.app import App, make_store, open_screen
+
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    yield a
+    pygame.display.quit()
+
+
+def test_the_rules_of_uzje_draw_under_compressed_winds(title_app):
+    """What the monkey found: the rules drew Ùzje's examples with East and South under
+    compressed winds, which have neither (TileTextError in the frame loop)."""
+    from game.core.variants import VARIANTS
+
+    draw_every_rules_page(title_app, VARIANTS["uzje"], {"compressed_winds": True})
+
+
+@pytest.mark.heavy
+def test_the_rules_draw_every_page_under_every_single_option(title_app):
+    from game.core.variants import VARIANTS
+
+    for v in VARIANTS.values():
+        changes = [{}]  # the defaults, then each option's other values one at a time
+        for o in v.options:
+            others = o.choices or ((True, False) if isinstance(o.default, bool) else ())
+            changes += [{o.name: value} for value in others if value != o.default]
+        for change in changes:
+            draw_every_rules_page(title_app, v, change)
