@@ -109,3 +109,21 @@ def test_the_title_and_new_game_open_it(app):
     scene = app.stack.top
     assert isinstance(scene, RulesScreen) and scene.variant_id == "space"
     assert "Chiitoitsu" in {b.entry.title for b in scene.page.blocks if b.kind == "entry"}
+
+
+def test_the_pause_menu_opens_the_rules_under_the_games_options(app):
+    from game.ui.table import Table
+
+    app.settings.speed = "instant"
+    table = app.push(Table(app, config={"variant": "hkos", "seed": 2, "options": {
+        "min_faan": 1}, "opponents": [{"name": n} for n in "ABC"]}))
+    for _ in range(60):
+        table.anim.skip()
+        app.frame()
+    table.pause_menu()
+    key(app, pygame.K_r)
+    scene = app.stack.top
+    assert isinstance(scene, RulesScreen) and scene.variant_id == "hkos"
+    assert scene.options["min_faan"] == 1
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
