@@ -12,10 +12,10 @@ import pygame
 from game.analysis import answer
 from game.core.model.tiles import Tile, TileTextError
 from game.core.variants import VARIANTS
+from game.learn.hands import complete_hand
 from game.ui import analyzer_view as av
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.practice_hands import complete_hand
 from game.ui.widgets import Button, Choice, Form, TextField, Toggle
 
 WINS = ("none", "ron", "tsumo")

@@ -17,8 +17,8 @@ from game.learn.rules_text import sections
 from game.ui import rules_doc as rd
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.drill_base import TilePicker
 from game.ui.option_text import option_label, option_value
-from game.ui.practice import TilePicker
 from game.ui.widgets import Button, Choice, Form, TextField
 
 KEY_HINTS = ((("type",), "search"), (("up", "down"), "scroll"), (("Tab",), "next section"),

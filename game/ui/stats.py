@@ -11,7 +11,8 @@ from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.widgets import Button, Form
 
-DRILL_NAMES = {"waits": "What are the waits?", "discard": "Best discard"}
+DRILL_NAMES = {"waits": "Waits", "discard": "Best discard", "count": "Count the score",
+               "elements": "Name the elements", "pushfold": "Push or fold"}
 COLUMNS = (("Variant", 0.0), ("Played", 0.3), ("Wins", 0.38), ("Win rate", 0.46),
            ("Avg rank", 0.55), ("Avg points", 0.64), ("Best hand", 0.78), ("", 1.0))
 
@@ -160,12 +161,15 @@ class Stats(MenuScene):
         for i, (drill, title) in enumerate(DRILL_NAMES.items()):
             d = drills.get(drill, {})
             cx = x + i * col
-            t.blit_text(surf, title, m.body, t.TEXT, True, topleft=(cx, y))
+            t.blit_text(surf, title, t.fit(title, m.body, col - m.px(2), True), t.TEXT, True,
+                        topleft=(cx, y))
             answered, right = d.get("answered", 0), d.get("right", 0)
-            line = (f"{right} of {answered} right ({percent(right, answered)})  ·  "
-                    f"best streak {d.get('best_streak', 0)}")
-            t.blit_text(surf, line, t.fit(line, m.small, col - m.px(2)), t.TEXT_DIM,
-                        topleft=(cx, y + round(m.body * 1.45)))
+            ly = y + t.font(m.body, True).get_linesize()
+            for line in (f"{right} of {answered} right ({percent(right, answered)})",
+                         f"best streak {d.get('best_streak', 0)}"):
+                t.blit_text(surf, line, t.fit(line, m.small, col - m.px(2)), t.TEXT_DIM,
+                            topleft=(cx, ly))
+                ly += t.font(m.small).get_linesize()
 
 
 SCREEN = Stats

@@ -35,7 +35,7 @@ def discard_app(tmp_path):
 def palette_rect(scene, text):
     ts = scene.tileset
     (tile,) = ts.parse(text)
-    return scene.palette_rects[scene.palette.index(tile)]
+    return scene.panel.palette_rects[scene.panel.palette.index(tile)]
 
 
 def test_waits_right_by_mouse_then_wrong_by_keys(waits_app):
@@ -45,7 +45,7 @@ def test_waits_right_by_mouse_then_wrong_by_keys(waits_app):
     waits = [w["tile"] for w in scene.question["waits"]]
     for w in waits:
         click(a, palette_rect(scene, w).center)
-    assert sorted(scene.picked) == sorted(waits)
+    assert sorted(scene.panel.picked) == sorted(waits)
     key(a, pygame.K_c)  # Check
     assert scene.answered is True
     assert scene.score == {"asked": 1, "right": 1, "streak": 1, "best": 1}
@@ -53,9 +53,9 @@ def test_waits_right_by_mouse_then_wrong_by_keys(waits_app):
     assert scene.answered is None and scene.question is not None
     # by keys: Enter picks the tile under the cursor (the first tile), which is not every wait
     scene.form.set_focus(scene.board)
-    first = scene.tileset.format([scene.palette[scene.board.cursor]])
+    first = scene.tileset.format([scene.panel.palette[scene.board.cursor]])
     key(a, pygame.K_RETURN)
-    assert scene.picked == [first]
+    assert scene.panel.picked == [first]
     key(a, pygame.K_c)
     expected = sorted(w["tile"] for w in scene.question["waits"]) == [first]
     assert scene.answered is expected
@@ -68,10 +68,9 @@ def test_best_discard_right_and_wrong(discard_app):
     q = scene.question
     assert len(q["hand"]) == 14
     best = q["discards"][0]
-    worst = q["discards"][-1]
-    assert (worst["shanten"], -worst["ukeire"]) > (best["shanten"], -best["ukeire"])
+    assert q["options"][-1].rank > q["options"][0].rank
     texts = [scene.tileset.format([x]) for x in q["hand"]]
-    click(a, scene.hand_rects[texts.index(best["tile"])].center)
+    click(a, scene.panel.hand_rects[texts.index(best["tile"])].center)
     assert scene.answered is True and scene.score["right"] == 1
     key(a, pygame.K_n)
     q = scene.question

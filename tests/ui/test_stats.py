@@ -56,7 +56,7 @@ def test_a_drill_answered_shows_on_the_stats_screen(tmp_path):
         a.push(Practice(a, drill="discard", seed=2))
         settle(a)
         practice = a.stack.top
-        practice.pick(0)
+        practice.panel.pick(0)
         practice.worker.run(lambda: None)  # the save runs before this
         practice.worker.submit("done", lambda: None)
         practice.worker.wait()

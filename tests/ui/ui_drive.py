@@ -7,10 +7,11 @@ import pygame
 def settle(a):
     for scene in a.stack.scenes:
         scene.anim.skip()
-    worker = getattr(a.stack.top, "worker", None)
-    if worker is not None:
-        worker.wait()
-        a.stack.top.update(0)  # the answer is taken in now, whether or not a step is due
+    for name in ("worker", "ahead"):  # (practice makes its next question ahead)
+        worker = getattr(a.stack.top, name, None)
+        if worker is not None:
+            worker.wait(60)
+            a.stack.top.update(0)  # the answer is taken in now, whether or not a step is due
     a.frame()
     a.draw()
 

@@ -1,4 +1,4 @@
-"""Random drill hands built from a variant's meld grammar (four melds and a pair, then a tile
+"""Random practice hands built from a variant's meld grammar (four melds and a pair, then a tile
 taken away or swapped), checked by the core's own analysis; deterministic for a seeded Random."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from game.analysis import answer
 from game.core.model.melds import MeldKind
 from game.core.model.tiles import Tile
 from game.core.variants import get_variant
+from game.learn.discards import discard_options
 
 TRIES = 40
 
@@ -63,21 +64,24 @@ def waits_drill(variant_id: str, rng: random.Random, options: dict | None = None
 
 def discard_drill(variant_id: str, rng: random.Random, options: dict | None = None
                   ) -> dict[str, Any]:
-    """A hand of 14 one or two steps from ready: a complete hand with two tiles swapped for
-    random ones from the rest of the set, with the shanten and ukeire of every discard."""
+    """A hand of 14 one or two steps from ready: a complete hand with one or two tiles swapped
+    for random ones from the rest of the set, with every discard weighed (a ready hand's waits
+    by whether their wins reach the variant's minimum: game.learn.discards)."""
     variant = get_variant(variant_id)
     ts = variant.tileset(variant.resolve(options or {}))
     for _ in range(TRIES):
         hand = complete_hand(variant_id, rng, options)
         counts = ts.counts(hand)
-        for _ in range(2):
+        for _ in range(rng.choice((1, 2))):
             hand.pop(rng.randrange(len(hand)))
             free = [k for k, n in zip(ts.kinds, counts, strict=True) if n < ts.copies]
             new = rng.choice(free)
             counts[ts.index[new]] += 1
             hand.append(new)
-        found = _ask(variant_id, hand, options)
-        discards = found.get("discards") or []
-        if discards and found.get("shanten", -1) >= 0:
-            return {"hand": ts.sort(hand), "shanten": found["shanten"], "discards": discards}
+        weighed = discard_options(variant_id, options, hand)
+        if weighed and weighed[0].shanten >= 0 and weighed[-1].rank != weighed[0].rank:
+            return {"hand": ts.sort(hand), "shanten": min(o.shanten for o in weighed),
+                    "options": weighed,
+                    "discards": [{"tile": ts.format([o.tile]), "shanten": o.shanten,
+                                  "ukeire": o.useful} for o in weighed]}
     raise RuntimeError(f"no drill hand found for {variant_id}")

@@ -1,0 +1,104 @@
+"""A seat's discards as the strongest opponents weigh them (game.ai.evaluate: shanten, ukeire,
+value, win chance, danger and the expected points that rank them), with a line of why the
+best one: what the push-or-fold drill grades by and the table hint suggests."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.evaluate import DiscardOption, Evaluation, Evaluator
+from game.core.table.actions import Action, Discard
+from game.core.table.state import View
+from game.core.variants import get_variant
+
+SAFE = 0.005  # danger under this counts as safe
+NEAR_BEST = 0.05  # of the spread of the options' expected points: as good as the best
+_LOCAL = threading.local()  # evaluators keep per-decision state: one set for each thread
+
+
+@dataclass(frozen=True)
+class Advice:
+    """Every discard weighed, best first, and why the best."""
+
+    evaluation: Evaluation
+    why: str
+
+    @property
+    def options(self) -> tuple[DiscardOption, ...]:
+        return self.evaluation.options
+
+    @property
+    def choice(self) -> Any:
+        """The tile (its plain kind) the strongest level discards."""
+        return self.evaluation.best.tile.plain
+
+    @property
+    def folded(self) -> bool:
+        return self.evaluation.folding
+
+    def of(self, tile: Any) -> DiscardOption | None:
+        return self.evaluation.option(tile)
+
+    def genbutsu(self, tile: Any) -> bool:
+        """Every threat threw this tile itself (or let it pass after its riichi)."""
+        threats = self.evaluation.threats
+        return bool(threats) and all(tile.plain in th.genbutsu for th in threats)
+
+    def as_good(self, tile: Any) -> bool:
+        """Whether discarding `tile` is worth about as much as the best discard."""
+        mine = self.of(tile)
+        if mine is None:
+            return False
+        scores = [o.score for o in self.options]
+        spread = max(scores) - min(scores)
+        return mine.score >= self.evaluation.best.score - NEAR_BEST * spread
+
+
+def evaluator(variant_id: str, options: Mapping[str, Any]) -> Evaluator:
+    """The evaluator of a variant under these options, built once."""
+    resolved = get_variant(variant_id).resolve(dict(options))
+    key = (variant_id, tuple(sorted(resolved.items())))
+    kept: dict[Any, Evaluator] = _LOCAL.__dict__.setdefault("evaluators", {})
+    found = kept.get(key)
+    if found is None:
+        if len(kept) > 8:
+            kept.clear()
+        found = kept[key] = Evaluator(variant_id, resolved)
+    return found
+
+
+def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
+           legal: Sequence[Action], names: Sequence[str] = ()) -> Advice | None:
+    """The discards of `view`'s seat weighed, or None when it has no discard to make."""
+    if not any(isinstance(a, Discard) and not a.call for a in legal):
+        return None
+    ev = evaluator(variant_id, options or {}).evaluate(view, legal)
+    if not ev.options:
+        return None
+    text = variant_text(variant_id, options or {}, ev.best.tile)
+    advice = Advice(ev, "")
+    return Advice(ev, why(advice, text, names))
+
+
+def variant_text(variant_id: str, options: Mapping[str, Any], tile: Any) -> str:
+    variant = get_variant(variant_id)
+    return variant.tileset(variant.resolve(dict(options))).format([tile])
+
+
+def why(advice: Advice, text: str, names: Sequence[str]) -> str:
+    """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
+    best = advice.evaluation.best
+    shape = ("stays ready" if best.shanten == 0 else f"keeps {best.shanten} from ready")
+    threats = advice.evaluation.threats
+    if not threats:
+        return f"Discard {text}: it {shape} with {best.ukeire} tiles to improve."
+    who = ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
+                    for t in threats)
+    risk = "no risk" if best.danger < SAFE else f"about {round(best.danger * 100)}% risk"
+    if advice.folded:
+        reason = "they threw it themselves" if advice.genbutsu(best.tile) else risk
+        return f"Fold against {who}: {text} is the safest tile ({reason})."
+    return f"Push against {who}: {text} {shape} with {best.ukeire} tiles ({risk})."

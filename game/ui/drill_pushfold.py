@@ -1,0 +1,180 @@
+"""The push-or-fold drill: the others' discards and melds (the threat marked), the dora, and
+your hand; pick your discard, then every discard is shown with its danger and what it keeps,
+the strongest opponent's choice outlined with a line of why (game.learn.pushfold)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+import pygame
+
+from game.ai.evaluate import DiscardOption
+from game.learn.evaluate import SAFE
+from game.learn.pushfold import PushFoldQuestion, names, question
+from game.ui import theme as t
+from game.ui import tile_board as tb
+from game.ui.drill_base import BoardPanel, lines
+
+WIND_WORDS = ("East", "South", "West", "North")
+
+
+class PushFoldPanel(BoardPanel):
+    key, title = "pushfold", "Push or fold"
+    ask = "Someone threatens to win: which tile do you discard?"
+    board_label = "Your hand"
+
+    def __init__(self, scene):
+        super().__init__(scene)
+        self.hand: list[Any] = []
+        self.chosen: Any = None
+        self.picked_at: int | None = None  # the cell picked
+
+    @staticmethod
+    def make(variant_id: str, options: Mapping[str, Any], rng: random.Random) -> Any:
+        return question(variant_id, options, rng)
+
+    def start(self, q: PushFoldQuestion) -> None:
+        super().start(q)
+        self.chosen, self.picked_at = None, None
+        self.hand = self.scene.tileset.sort([x for x in q.view.hand if not x.is_bonus])
+        self.place()
+
+    def pick(self, i: int) -> None:
+        if self.q is None or self.answered is not None or i >= len(self.hand):
+            return
+        self.chosen, self.picked_at = self.hand[i].plain, i
+        self.answer(self.q.right(self.chosen))
+
+    def verdict(self) -> str:
+        return "Right!" if self.answered else "Not the strongest choice: it is outlined."
+
+    def place(self) -> None:
+        m = self.scene.m
+        inner = self.box.inflate(-m.px(4), -m.px(3))
+        self.hand_w = min(m.px(5.4), inner.w // 15)
+        if not self.hand:
+            self.board.cells = []
+            return
+        rects = tb.row_rects(len(self.hand), self.hand_w, inner.x, 0)
+        y = inner.bottom - tb.tile_h(self.hand_w)
+        self.board.cells = [r.move(0, y) for r in rects]
+        self.board.rect = pygame.Rect(inner.x, y, rects[-1].right - inner.x, rects[0].h)
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw(self, surf, m) -> None:
+        t.panel(surf, self.box, m.px(1.2))
+        inner = self.box.inflate(-m.px(4), -m.px(3))
+        self.scene.draw_column_title(surf, self.title, inner.x, inner.y)
+        words = self.ask if self.answered is None else self.q.advice.why
+        t.blit_text(surf, words, t.fit(words, m.small, inner.w - m.px(30)), t.TEXT_DIM,
+                    topright=(inner.right, inner.y))
+        y = inner.y + m.px(4)
+        if self.answered is None:
+            y = self._table(surf, m, inner, y)
+        else:
+            self._weighed(surf, m, inner, y)
+        self._hand(surf, m)
+
+    def _table(self, surf, m, inner: pygame.Rect, y: int) -> int:
+        """Each opponent's discards and melds, the threats marked; the dora indicators."""
+        view = self.q.view
+        seat_names = names(view.players)
+        w = min(m.px(3.6), (inner.w - m.px(22)) // 24)
+        sprites = tb.sprite_set(w, self.scene.index)
+        threats = {th.seat: th for th in self.q.advice.evaluation.threats}
+        line = t.font(m.small).get_linesize()
+        for sv in view.seats:
+            if sv.seat == view.seat:
+                continue
+            th = threats.get(sv.seat)
+            label = f"{seat_names[sv.seat]} ({WIND_WORDS[sv.wind % 4]})"
+            t.blit_text(surf, label, m.small, t.TEXT, True, topleft=(inner.x, y))
+            if th is not None:
+                tag = "RIICHI" if th.riichi else f"threat ~{round(th.ready * 100)}%"
+                chip_w = t.text(tag, m.small, bold=True).get_width() + m.px(1.2)
+                tb.chip(surf, m, tag, (inner.x + chip_w // 2, y + line + m.px(1.4)))
+            x = inner.x + m.px(18)
+            for d in sv.discards:
+                if x + w > inner.right:
+                    break
+                r = pygame.Rect(x, y, w, tb.tile_h(w))
+                surf.blit(sprites.get(d.tile, "dimmed" if d.claimed else None), r)
+                if d.riichi:
+                    pygame.draw.rect(surf, t.GOLD, r.inflate(2, 2), max(2, m.px(0.3)))
+                x += w
+            x += m.px(2)
+            for meld in sv.melds:
+                for tile_ in (meld.tiles if meld is not None else ()):
+                    surf.blit(sprites.get(tile_), (x, y))
+                    x += w
+                x += m.px(0.8)
+            y += max(tb.tile_h(w), 2 * line + m.px(1.6)) + m.px(1.6)
+        dora = list(view.dora_indicators)
+        if dora:
+            t.blit_text(surf, "Dora indicator", m.small, t.TEXT_DIM, topleft=(inner.x, y))
+            x = inner.x + m.px(18)
+            for tile_ in dora:
+                surf.blit(sprites.get(tile_), (x, y))
+                x += w
+        return y
+
+    def _weighed(self, surf, m, inner: pygame.Rect, y: int) -> None:
+        """Every discard: its danger as a bar and a number, and what the hand keeps."""
+        advice = self.q.advice
+        evals = list(advice.options)  # best first, by expected points
+        bottom = self.board.rect.y - m.px(4.5)
+        col_w = (inner.w - m.px(3)) // 2
+        per_col = max(1, (bottom - y) // m.px(4.4))
+        w = m.px(3)
+        sprites = tb.sprite_set(w, self.scene.index)
+        for i, e in enumerate(evals[: 2 * per_col]):
+            x = inner.x + (i // per_col) * (col_w + m.px(3))
+            self._row(surf, m, e, sprites, x, y + (i % per_col) * m.px(4.4), col_w)
+        legend = ["Best first, by the points each is worth on average · the bar: the chance "
+                  "of dealing in · outlined: the strongest opponent's choice"]
+        rows = len(t.wrap(legend[0], m.small, inner.w))
+        lines(surf, m, legend, inner.x, bottom - rows * t.font(m.small).get_linesize(),
+              inner.w, m.small, t.TEXT_DIM)
+
+    def _row(self, surf, m, e: DiscardOption, sprites, x: int, y: int, width: int) -> None:
+        choice = e.tile.plain is self.q.advice.choice
+        r = pygame.Rect(x, y, sprites.width, tb.tile_h(sprites.width))
+        surf.blit(sprites.get(e.tile), r)
+        if choice:
+            tb.hover_mark(surf, r, m)
+        bar = pygame.Rect(r.right + m.px(1.5), r.centery - m.px(0.6), m.px(12), m.px(1.2))
+        pygame.draw.rect(surf, (255, 255, 255, 40), bar, border_radius=bar.h // 2)
+        filled = bar.copy()
+        filled.w = max(2, round(bar.w * min(1.0, e.danger / 0.3)))
+        pygame.draw.rect(surf, t.GOLD if e.danger >= SAFE else t.OFF, filled,
+                         border_radius=bar.h // 2)
+        risk = "safe" if self.q.advice.genbutsu(e.tile) else f"{round(e.danger * 100)}%"
+        t.blit_text(surf, risk, m.small, t.TEXT, True, midleft=(bar.right + m.px(1), r.centery))
+        shape = "ready" if e.shanten == 0 else f"{e.shanten} away"
+        mine = " · yours" if self.chosen is e.tile.plain else ""
+        t.blit_text(surf, f"{shape} · {e.ukeire} tiles{mine}", m.small,
+                    t.GOLD if choice else t.TEXT_DIM, choice,
+                    midleft=(bar.right + m.px(7), r.centery))
+
+    def _hand(self, surf, m) -> None:
+        sprites = tb.sprite_set(self.hand_w, self.scene.index)
+        you = f"Your hand (you are {WIND_WORDS[self.q.view.me.wind % 4]})"
+        t.blit_text(surf, you, m.small, t.TEXT_DIM,
+                    bottomleft=(self.board.rect.x, self.board.rect.y - m.px(0.6)))
+        outlined = False
+        for i, (tile_, r) in enumerate(zip(self.hand, self.board.cells, strict=True)):
+            lift = m.px(1.2) if i == self.picked_at else 0
+            surf.blit(sprites.get(tile_), r.move(0, -lift))
+            best = self.answered is not None and tile_.plain is self.q.advice.choice
+            if best and not outlined:
+                tb.hover_mark(surf, r.move(0, -lift), m)
+                outlined = True
+        x = self.board.cells[-1].right + m.px(2) if self.board.cells else self.board.rect.x
+        small = tb.sprite_set(round(self.hand_w * 0.8), self.scene.index)
+        for meld in self.q.view.me.melds:  # the player's own calls beside the hand
+            for tile_ in (meld.tiles if meld is not None else ()):
+                surf.blit(small.get(tile_), (x, self.board.rect.bottom - tb.tile_h(small.width)))
+                x += small.width
+            x += m.px(1)
