@@ -197,6 +197,8 @@ class Smoke:
             ("screen practice", lambda: self.screen("practice", "Practice")),
             *((f"screen rules {v}", lambda v=v: self.screen("rules", "RulesScreen", v))
               for v in VARIANTS),
+            *((f"screen tutorial {v}", lambda v=v: self.screen("tutorial", "Tutorial", v))
+              for v in VARIANTS),
             ("screen statistics", lambda: self.screen("stats", "Stats")),
             ("screen settings", lambda: self.screen("settings", "SettingsScreen")),
             ("command analyze", self.analyze),

@@ -1,8 +1,8 @@
 """The game window: start-up, the fixed-step loop over the scene stack, idling, and the guard
 that turns any crash into a log file and a friendly message instead of a traceback.
 
-    python -m game play [--screen title|settings|new|notice|table|analyzer|practice|stats|
-                                  rules]
+    python -m game play [--screen title|settings|new|table|analyzer|practice|stats|
+                                  rules|tutorial]
                         [--variant ID] [--size WxH]
                         [--profile DIR]
 """
@@ -31,7 +31,7 @@ STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
 SCREENS = ("title", "settings", "new", "table", "analyzer", "practice", "stats",
-           "rules")
+           "rules", "tutorial")
 HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
 
 
@@ -138,6 +138,13 @@ class App:
     def replace(self, scene):
         self.dirty = True
         return self.stack.replace(scene)
+
+    def open(self, name: str, **options) -> None:
+        """Put a screen the title opens by name (game.ui.screens) on top: how one screen
+        opens another without importing it (the rules screen the guided hand, ...)."""
+        from game.ui.screens import screen
+
+        self.push(screen(name)(self, **options))
 
     def notify(self, title: str, lines: list[str]) -> None:
         """Show a modal notice over the current screen."""
@@ -351,7 +358,7 @@ def open_screen(app: App, name: str, variant: str | None = None,
         from game.ui.settings_screen import SettingsScreen
 
         app.push(SettingsScreen(app))
-    elif name in ("analyzer", "practice", "stats", "rules"):
+    elif name in ("analyzer", "practice", "stats", "rules", "tutorial"):
         from game.ui.screens import screen
 
         app.push(screen(name)(app, **({"variant": variant} if variant else {})))

@@ -43,6 +43,35 @@ def seed_text(s: object) -> bool:
     return isinstance(s, str) and s.isascii() and s.isdigit()
 
 
+def offer_guide(app, variant_id: str, play) -> bool:
+    """The first time a variant is chosen to play, offer its guided first hand (once); True
+    when the offer is shown (then `play` starts the game if the player declines)."""
+    from game.learn.tutorial import guide
+    from game.ui.dialog import Dialog
+    from game.ui.tutorial import Tutorial, mark_offered, offered
+
+    if offered(app, variant_id) or guide(variant_id) is None:
+        return False
+    mark_offered(app, variant_id)
+    title = VARIANTS[variant_id].title
+
+    def guided() -> None:
+        app.pop()
+        app.push(Tutorial(app, variant_id))
+
+    def now() -> None:
+        app.pop()
+        play()
+
+    app.push(Dialog(app, f"New to {title}?", [
+        "A guided first hand on a fixed deal shows you a draw, a discard, a call, the win "
+        "and its score, then what is special in these rules. Leave it at any time (Esc).",
+        "It stays one click away on the rules screen."],
+        [Button("Guided first hand", guided, pygame.K_g, "G", primary=True),
+         Button("Play now", now, pygame.K_p, "P")], back=app.pop))
+    return True
+
+
 def last_scroll(heights: list[int], room: int) -> int:
     """The first row shown when the list is scrolled to its end: the fewest rows from the
     end whose heights fit in `room` (at least the last one)."""
@@ -183,6 +212,12 @@ class NewGame(MenuScene):
         self.app.audio.play("click")
         self.remember()
         self.app.store.save_settings(self.app.settings)
+        if offer_guide(self.app, self.variant_id, self.start_checked):
+            return
+        self.start_checked()
+
+    def start_checked(self) -> None:
+        """Start the table, asking first before a saved game is replaced."""
         config = self.config()
         go = lambda: start_table(self.app, config=config)  # noqa: E731
         store = self.app.store

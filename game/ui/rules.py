@@ -22,7 +22,7 @@ from game.ui.option_text import option_label, option_value
 from game.ui.widgets import Button, Choice, Form, TextField
 
 KEY_HINTS = ((("type",), "search"), (("up", "down"), "scroll"), (("Tab",), "next section"),
-             (("left", "right"), "variant"), (("Esc",), "back"))
+             (("left", "right"), "variant"), (("F2",), "guided hand"), (("Esc",), "back"))
 
 
 def remembered_options(app, variant_id: str) -> dict[str, Any]:
@@ -96,8 +96,9 @@ class RulesScreen(tb.WorkerScene):
                                 lambda c: c.isprintable(), 40, "type a name…")
         self.contents = Contents(self.jump_to)
         self.back_button = Button("Back", self.back, hint="Esc")
-        self.form = Form([self.variant_row, self.search, self.contents, self.back_button],
-                         focus=1)
+        self.guide_button = Button("Guided hand", self.guided, pygame.K_F2, "F2")
+        self.form = Form([self.variant_row, self.search, self.contents, self.guide_button,
+                          self.back_button], focus=1)
         self.rebuild()
 
     # state -----------------------------------------------------------------------------------
@@ -123,6 +124,11 @@ class RulesScreen(tb.WorkerScene):
         self.scroll = 0
         self.place()
 
+    def guided(self) -> None:
+        """The guided first hand of this variant, at the table."""
+        self.app.audio.play("click")
+        self.app.open("tutorial", variant=self.variant_id)
+
     def rebuild(self) -> None:
         opts = self.options
         variant = VARIANTS[self.variant_id]
@@ -147,9 +153,10 @@ class RulesScreen(tb.WorkerScene):
         self.search.rect = pygame.Rect(x, self.variant_row.rect.bottom + m.px(0.6), w, m.px(5.6))
         self.back_button.rect = pygame.Rect(self.left.x, self.left.bottom - m.px(5.6),
                                             self.left.w, m.px(5.6))
-        self.contents.rect = pygame.Rect(x, self.search.rect.bottom + m.px(4.6), w,
-                                         self.back_button.rect.y - self.search.rect.bottom
-                                         - m.px(5.6))
+        self.guide_button.rect = self.back_button.rect.move(0, -m.px(6.6))
+        self.contents.rect = pygame.Rect(x, self.search.rect.bottom + m.px(5.2), w,
+                                         self.guide_button.rect.y - self.search.rect.bottom
+                                         - m.px(6.2))
         self.view = self.right.inflate(-m.px(4), -m.px(3))
         self.place()
 

@@ -27,6 +27,12 @@ def _rules() -> Screen:
     return RulesScreen
 
 
+def _tutorial() -> Screen:
+    from game.ui.tutorial import Tutorial
+
+    return Tutorial
+
+
 def _stats() -> Screen:
     from game.ui.stats import Stats
 
@@ -38,6 +44,7 @@ SCREENS: dict[str, Callable[[], Screen]] = {
     "practice": _practice,
     "rules": _rules,
     "stats": _stats,
+    "tutorial": _tutorial,
 }
 
 

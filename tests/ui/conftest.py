@@ -13,3 +13,12 @@ def instant_app(tmp_path):
     a.settings.speed = "instant"
     yield a
     pygame.display.quit()
+
+
+@pytest.fixture(autouse=True)
+def guide_offered(monkeypatch):
+    """Starting a variant for the first time offers its guided hand (a dialog before the
+    table); the tests that start games want the table, and test_tutorial asks for the offer."""
+    import game.ui.new_game as new_game
+
+    monkeypatch.setattr(new_game, "offer_guide", lambda app, variant_id, play: False)

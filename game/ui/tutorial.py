@@ -1,0 +1,237 @@
+"""The guided first hand at the real table: a fixed deal (game.learn.tutorial), a card at the top
+saying what to do next, the tile or button to use outlined, opponents who only throw what they
+draw; after the win the score sheet, then a few cards on what is special in the variant.
+Only the move the card asks for is taken; Esc leaves at any time. Nothing is autosaved or
+recorded."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.table.actions import Action, Continue, Pass
+from game.core.table.state import Phase
+from game.learn.tutorial import ME, Opponent, Step, expected, guide, is_claim_step
+from game.ui import hand_row
+from game.ui import table_prompt as tp
+from game.ui import theme as t
+from game.ui import tile_board as tb
+from game.ui.table import Table
+from game.ui.widgets import Button
+
+OPPONENTS = ("Wren", "Finch", "Heron")
+
+
+def offered(app, variant_id: str) -> bool:
+    """Whether the guided hand of this variant has been offered to this player already."""
+    return variant_id in app.settings.tutorials_offered
+
+
+def mark_offered(app, variant_id: str) -> None:
+    if not offered(app, variant_id):
+        app.settings.tutorials_offered.append(variant_id)
+        app.store.save_settings(app.settings)
+
+
+class NoRecord:
+    """Stands in for the table's match keeper: a guided hand keeps no record."""
+
+    def add(self, events) -> None: ...
+
+    def save(self) -> None: ...
+
+    def flush(self) -> None: ...
+
+
+class Tutorial(Table):
+    name = "tutorial"
+    hints = False  # the card guides this hand; the table hint stays off
+
+    def __init__(self, app, variant: str = "riichi"):
+        self.guide = guide(variant) or guide("riichi")
+        assert self.guide is not None
+        players = self.guide.game().rules.players
+        config = {"variant": self.guide.variant, "options": dict(self.guide.options),
+                  "opponents": [{"name": n} for n in OPPONENTS[: players - 1]], "seed": 1}
+        super().__init__(app, config=config)
+        self.game = self.guide.game()
+        self.keeper = NoRecord()  # a guided hand is no match of the player's: never recorded
+        self.shown = self.game.view(ME)
+        self.ais = {seat: Opponent() for seat in range(1, players)}
+        self.step = 0  # the prompt shown: steps in play, then the feature cards
+        self.next_button = Button("Next", self.read_on, pygame.K_RETURN, "Enter", primary=True)
+        self.leave_button = Button("Leave", self.quit_guide, hint="Esc")
+        mark_offered(app, self.guide.variant)
+
+    # the script ------------------------------------------------------------------------------
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return self.guide.steps + self.guide.features
+
+    @property
+    def current(self) -> Step | None:
+        return self.steps[self.step] if self.step < len(self.steps) else None
+
+    @property
+    def reading(self) -> bool:
+        """The card asks only to read on (Enter or Next)."""
+        c = self.current
+        return c is not None and not c.do and (self.game.phase == Phase.HAND_END
+                                                or self.step >= len(self.guide.steps))
+
+    def read_on(self) -> None:
+        if not self.reading:
+            return
+        self.app.audio.play("click")
+        self.step += 1
+        if self.current is None:
+            self.quit_guide()
+
+    def quit_guide(self) -> None:
+        self.app.audio.play("click")
+        self.app.pop()
+
+    def autosave(self) -> None:
+        """A guided hand is never saved: the player's own saved game stays as it was."""
+
+    def pause_menu(self) -> None:
+        self.quit_guide()
+
+    def apply(self, action: Action) -> bool:
+        """Only the move the card asks for, for the player; the others' as they come. The
+        guided hand is one hand: it never continues to the next."""
+        if action.seat == ME and self.game.phase == Phase.HAND_END:
+            return False
+        if action.seat == ME and not isinstance(action, Continue | Pass):
+            c = self.current
+            fmt = self.tileset.format
+            if c is None or not c.do or expected(c.do, [action], fmt) is None:
+                self.notify("Follow the card at the top: " + self.hint_words())
+                return False
+        done = super().apply(action)
+        if done and action.seat == ME and not isinstance(action, Continue | Pass):
+            self.step += 1
+        return done
+
+    def automatic(self, legal: list[Action]) -> Action | None:
+        """Calls the card does not ask for are passed; nothing else is done for the player."""
+        c = self.current
+        passing = next((a for a in legal if isinstance(a, Pass)), None)
+        if passing is not None and not (c is not None and is_claim_step(c.do)):
+            return passing
+        others = [a for a in legal if not isinstance(a, Pass)]
+        return legal[0] if legal and not others else None
+
+    def refresh_prompt(self) -> bool:
+        """The table's buttons, without Continue: after the win the cards go on instead."""
+        rebuilt = super().refresh_prompt()
+        if self.game.phase == Phase.HAND_END:
+            self.buttons = []
+        return rebuilt
+
+    def hint_words(self) -> str:
+        c = self.current
+        word, _, tile_ = (c.do if c else "").partition(" ")
+        return {"discard": f"discard {tile_}", "riichi": f"riichi with {tile_}",
+                "bonus": "press Flower", "north": "press North"}.get(word, f"press {word}")
+
+    # input -----------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.quit_guide()
+            return
+        if self.reading and event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.read_on()
+            return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for b in (self.next_button, self.leave_button):
+                if b.visible and b.rect.collidepoint(event.pos):
+                    b.activate()
+                    return
+        super().handle(event)
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if not self.anim.busy:
+            self.draw_pointer(surf)
+        self.draw_card(surf)
+
+    def draw_pointer(self, surf) -> None:
+        """Outline the tile or the button the card asks for."""
+        c = self.current
+        if c is None or not c.do or ME not in self.game.waiting_on():
+            return
+        m = self.m
+        word, _, text = c.do.partition(" ")
+        if word in ("discard", "riichi", "call"):
+            for rect, _, tile_ in self.hand_rects:
+                if self.tileset.format([tile_]) == text:
+                    pygame.draw.rect(surf, t.GOLD, rect.inflate(m.px(1), m.px(1)),
+                                     width=max(3, m.px(0.5)), border_radius=m.px(0.8))
+                    tip = (rect.centerx, rect.y - m.px(1.2))
+                    pygame.draw.polygon(surf, t.GOLD, (tip, (tip[0] - m.px(1.2), tip[1] - m.px(2)),
+                                                       (tip[0] + m.px(1.2), tip[1] - m.px(2))))
+                    break
+            return
+        said = self.variant.call_word
+        names = {"pon": str(said("pon")).title(), "kong": str(said("kan")).title(),
+                 "tsumo": str(said("tsumo")).title(), "ron": str(said("ron")).title(),
+                 "north": "North", "bonus": "Flower"}
+        for b in self.buttons:
+            hit = isinstance(b, tp.ShapeButton) if word == "chow" else b.label == names.get(word)
+            if hit:
+                pygame.draw.rect(surf, t.GOLD, b.rect.inflate(m.px(1.4), m.px(1.4)),
+                                 width=max(3, m.px(0.5)), border_radius=m.px(1.4))
+
+    def draw_card(self, surf) -> None:
+        """The card: across the top in play; after the win down the left side, beside the
+        result; the prompt, its tiles, Next while reading and Leave."""
+        m, c = self.m, self.current
+        if c is None:
+            return
+        beside = self.result_shown()
+        size = m.small if beside else m.body
+        w = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
+        bw, bh = (w - m.px(4), m.px(4.6)) if beside else (m.px(18), m.px(5))
+        text_w = w - m.px(4) if beside else w - bw - m.px(6)
+        lines = t.wrap(c.say, size, text_w)
+        step = t.font(size).get_linesize()
+        tile_w = m.px(3.2 if beside else 4.2)
+        tiles = self.tileset.parse(c.tiles) if c.tiles else []
+        rows = -(-len(tiles) * tile_w // text_w) if tiles else 0  # rows of tiles it takes
+        buttons_h = 2 * bh + m.px(2) if beside else 0
+        h = m.px(6) + len(lines) * step + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
+        card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
+        if beside:
+            card.topleft = (m.px(1), m.px(7))
+        t.shadow(surf, card, m.px(1.2), m.px(0.8))
+        t.panel(surf, card, m.px(1.2), (6, 30, 22, 235), t.GOLD)
+        total = len(self.steps)
+        t.blit_text(surf, f"Guided hand · {self.step + 1} of {total}", m.small, t.GOLD, True,
+                    topleft=(card.x + m.px(2), card.y + m.px(1)))
+        y = card.y + m.px(4)
+        for line in lines:
+            t.blit_text(surf, line, size, t.TEXT, topleft=(card.x + m.px(2), y))
+            y += step
+        per_row = max(1, text_w // tile_w)
+        index = self.tileset.notation.name if self.app.settings.colour_blind else None
+        for r in range(rows):
+            hand_row.draw_tiles(surf, tiles[r * per_row:(r + 1) * per_row], card.x + m.px(2),
+                                y + m.px(0.5), tile_w, index)
+            y += tb.tile_h(tile_w) + m.px(0.5)
+        self._place_buttons(card, bw, bh, beside)
+        self.next_button.visible = self.reading
+        if self.reading:
+            self.next_button.label = "Finish" if self.step == total - 1 else "Next"
+            self.next_button.draw(surf, m, True)
+        self.leave_button.draw(surf, m, False)
+
+    def _place_buttons(self, card: pygame.Rect, bw: int, bh: int, beside: bool) -> None:
+        m = self.m
+        self.leave_button.rect = pygame.Rect(card.right - bw - m.px(2), card.bottom - bh
+                                             - m.px(1.5), bw, bh)
+        self.next_button.rect = self.leave_button.rect.move(0, -bh - m.px(1))
+
+
+SCREEN = Tutorial

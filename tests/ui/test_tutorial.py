@@ -1,0 +1,112 @@
+"""The guided first hand at the real table: every variant's fixed deal plays to its win by doing
+what each card asks (and nothing else is taken), the cards after it lead out; it saves nothing,
+is offered once when a variant is first started, and Esc leaves it at any time."""
+
+import pygame
+import pytest
+
+from game.core.table.actions import Discard
+from game.core.table.events import Won
+from game.core.table.state import Phase
+from game.core.variants import VARIANTS
+from game.learn.tutorial import ME, expected
+from game.ui import new_game
+from game.ui.app import open_screen
+from game.ui.new_game import NewGame, offer_guide
+from game.ui.title import Title
+from game.ui.tutorial import Tutorial
+
+
+def run(app, scene, frames=4000):
+    """Frames until the card asks the player for something (or reading); True if it does."""
+    for _ in range(frames):
+        scene.anim.skip()
+        app.frame()
+        c = scene.current
+        if scene.reading or (c is not None and c.do and not scene.anim.busy
+                             and ME in scene.game.waiting_on()
+                             and expected(c.do, scene.game.legal_actions(ME),
+                                          scene.tileset.format)):
+            return True
+    return False
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
+    app = instant_app
+    open_screen(app, "tutorial", variant)
+    scene = app.stack.top
+    assert isinstance(scene, Tutorial)
+    while not scene.reading:
+        assert run(app, scene), f"stuck at card {scene.step}: {scene.current}"
+        if scene.reading:
+            break
+        legal = scene.game.legal_actions(ME)
+        action = expected(scene.current.do, legal, scene.tileset.format)
+        before = scene.step
+        assert scene.apply(action)
+        assert scene.step == before + 1
+    assert scene.game.phase == Phase.HAND_END
+    assert scene.last_win is not None and scene.last_win.seat == ME
+    assert not app.store.has_autosave()  # a guided hand is never saved nor recorded
+    assert not list((app.store.data_dir / "records").glob("*"))
+    cards = len(scene.steps) - scene.step
+    for _ in range(cards):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+        app.frame()
+    assert not isinstance(app.stack.top, Tutorial)
+
+
+def test_only_the_move_the_card_asks_for_is_taken(instant_app):
+    app = instant_app
+    open_screen(app, "tutorial", "riichi")
+    scene = app.stack.top
+    assert run(app, scene)
+    other = next(a for a in scene.game.legal_actions(ME)
+                 if isinstance(a, Discard) and scene.tileset.format([a.tile]) != "4z")
+    assert not scene.apply(other) and scene.step == 0
+    assert scene.toast and "discard 4z" in scene.toast[0]
+
+
+def test_escape_leaves_at_any_time(instant_app):
+    app = instant_app
+    open_screen(app, "tutorial", "hkos")
+    assert run(app, app.stack.top)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame()
+    assert isinstance(app.stack.top, Title)
+
+
+def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, monkeypatch):
+    monkeypatch.setattr(new_game, "offer_guide", offer_guide)  # (the other tests skip it)
+    app = instant_app
+    app.push(Title(app))
+    game = NewGame(app)
+    app.push(game)
+    game.choose("sanma")
+    game.start()
+    offer = app.stack.top
+    assert "Sanma" in offer.title and "sanma" in app.settings.tutorials_offered
+    offer.buttons[0].activate()  # Guided first hand
+    assert isinstance(app.stack.top, Tutorial) and app.stack.top.guide.variant == "sanma"
+    app.stack.top.quit_guide()
+    assert app.stack.top is game
+    game.start()  # offered already: the table starts
+    assert type(app.stack.top).__name__ == "Table"
+    saved = app.store.load_settings()
+    assert "sanma" in saved.tutorials_offered
+
+
+def test_the_win_shows_the_score_sheet_elements(instant_app):
+    app = instant_app
+    open_screen(app, "tutorial", "hkos")
+    scene = app.stack.top
+    while not scene.reading:
+        assert run(app, scene)
+        if scene.reading:
+            break
+        scene.apply(expected(scene.current.do, scene.game.legal_actions(ME),
+                             scene.tileset.format))
+    assert isinstance(scene.last_win, Won)
+    names = {e.name for e in scene.last_win.sheet.elements}
+    assert {"Half flush", "Dragon pung", "Flower of your seat"} <= names
