@@ -56,6 +56,7 @@ class Settings:
     furiten_warning: bool = True
     claim_timer: bool = False  # a call lapses into Skip after CLAIM_TIMER_SECONDS
     declare_bonus: bool = False  # lay each flower aside yourself (else the table does it)
+    table_hint: bool = False  # the strongest opponent's suggested discard and danger shading
     tutorials_offered: list[str] = field(default_factory=list)  # variants offered a guided hand
     window_size: list[int] | None = None  # [w, h]; None: chosen from the screen
     window_pos: list[int] | None = None  # [x, y]; None: centred

@@ -22,6 +22,7 @@ TABLE_TOGGLES = (
     ("auto_discard_riichi", "Auto-discard after riichi", "After riichi, discard draws for you"),
     ("show_waits", "Show waits", "List the tiles that complete your hand"),
     ("furiten_warning", "Furiten warning", "Warn when you may not win on a discard"),
+    ("table_hint", "Table hint", "The strongest opponent's discard, and danger shading"),
 )
 
 
@@ -69,8 +70,9 @@ class SettingsScreen(MenuScene):
     def layout(self, m) -> None:
         margin, gap = m.px(6), m.px(4)
         col_w = (m.w - 2 * margin - gap) // 2
-        row_h = m.px(8.4)
         top = self.content_top() + m.px(5)
+        rows = max(len(self.left), len(self.right))  # as tall as fits above Back
+        row_h = min(m.px(8.4), (m.h - m.px(13) - top) // rows)
         for col, rows in enumerate((self.left, self.right)):
             x = margin + col * (col_w + gap)
             for i, w in enumerate(rows):

@@ -49,6 +49,7 @@ from game.core.variants import get_variant
 from game.records.keeper import MatchKeeper
 from game.ui import table_draw as td
 from game.ui import table_hand as th
+from game.ui import table_hint
 from game.ui import table_pile as tpile
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
@@ -217,6 +218,7 @@ class Table(TableInput, Scene):
             self._pool.shutdown(wait=False, cancel_futures=True)
         self.keeper.save()  # a match left is kept as far as it went
         self.keeper.flush()
+        table_hint.close(self)
         self.app.store.flush()
 
     # -- the engine, one step at a time ----------------------------------------------------
@@ -462,6 +464,8 @@ class Table(TableInput, Scene):
         if self.anim.busy or not self.stage.idle or self._thinking is not None \
                 or self.stage.flashes or self.toast is not None:
             return True
+        if table_hint.pending(self):
+            return True
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
             return False
         waiting = self.game.waiting_on()
@@ -491,6 +495,7 @@ class Table(TableInput, Scene):
         surf.blit(self._base[1], (0, 0))
         tg.draw_toggles(self, surf)
         th.draw_hand(self, surf)
+        table_hint.draw_hint(self, surf)
         ts.draw_air(surf, self, stage)
         ts.draw_flashes(surf, self, stage)
         if self.result_shown():

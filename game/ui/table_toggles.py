@@ -1,7 +1,7 @@
 """The table's own switches beside the hand, as the seed's table screen has them: auto-sort,
-auto-win, no calls and auto-discard of the drawn tile, each with its hotkey and its state shown
-by a knob's side and a word (not by colour alone). They are the same settings as on the
-settings screen, saved when flipped."""
+auto-win, no calls and auto-discard of the drawn tile, then the learner's hint; each with its
+hotkey and its state shown by a knob's side and a word (not by colour alone). They are the
+same settings as on the settings screen, saved when flipped."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ TOGGLES = (
     ("auto_win", "Auto-win", pygame.K_F2, "F2"),
     ("skip_calls", "No calls", pygame.K_F3, "F3"),
     ("auto_discard_drawn", "Auto-discard", pygame.K_F4, "F4"),
+    ("table_hint", "Hint", pygame.K_F5, "F5"),
 )
 
 

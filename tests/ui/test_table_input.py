@@ -230,7 +230,7 @@ def test_the_table_toggles_flip_by_key_and_click_and_are_kept(app):
     table = table_at_chow(app)
     app.draw()
     names = [name for name, *_ in tg.TOGGLES]
-    assert names == ["auto_sort", "auto_win", "skip_calls", "auto_discard_drawn"]
+    assert names == ["auto_sort", "auto_win", "skip_calls", "auto_discard_drawn", "table_hint"]
     for (name, _, key, _), rect in zip(tg.TOGGLES, table.switch_rects, strict=True):
         was = getattr(app.settings, name)
         press(app, key)

@@ -1,0 +1,111 @@
+"""The learner's hint at the table (off by default; Settings and the table's F5 switch): on the
+player's discard, the strongest opponent's suggestion outlined with one line of why, and while
+someone threatens to win, every hand tile shaded by its danger, its chance written on it (not
+shown by colour alone). Weighed on a worker thread once per move (game.learn.evaluate)."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any
+
+import pygame
+
+from game.core.table.actions import Discard
+from game.core.table.state import Phase
+from game.learn.evaluate import SAFE, Advice, advise
+from game.ui import table_prompt as tp
+from game.ui import theme as t
+
+ME = 0
+HINT = (120, 190, 255)  # the suggestion's outline: blue, beside the gold of the selection
+SHADE = (200, 70, 40)
+MAX_SHADE = 150  # alpha of the most dangerous tiles
+SHOWN_FROM = 0.03  # dangers from this chance on are written on the tile
+
+
+class Hinter:
+    """One table's hint: the advice for the current move, made off the frame loop."""
+
+    def __init__(self) -> None:
+        self.pool: ThreadPoolExecutor | None = None
+        self.job: Future | None = None
+        self.move = -1  # the move the job or the advice is for
+        self.advice: Advice | None = None
+
+    def for_move(self, table) -> Advice | None:
+        """The advice of the table's current move, asked for once (None until ready)."""
+        if self.move != table.moves:
+            self.move, self.advice = table.moves, None
+            legal = table.game.legal_actions(ME)
+            if any(isinstance(a, Discard) for a in legal) and table.game.phase == Phase.ACT:
+                if self.pool is None:
+                    self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
+                self.job = self.pool.submit(_advise, table.variant.id, table.game.options,
+                                            table.game.view(ME), legal, list(table.names))
+            else:
+                self.job = None
+        if self.advice is None and self.job is not None and self.job.done():
+            self.advice, self.job = self.job.result(), None
+            table.app.dirty = True
+        return self.advice
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _advise(variant_id: str, options: Any, view: Any, legal: list, names: list) -> Any:
+    try:
+        return advise(variant_id, options, view, legal, names)
+    except Exception:  # noqa: BLE001 - a hint that cannot be worked out is simply not shown
+        return None
+
+
+def pending(table) -> bool:
+    """The hint is being weighed (the window keeps drawing until it shows)."""
+    hinter = table.__dict__.get("hinter")
+    return hinter is not None and hinter.job is not None
+
+
+def close(table) -> None:
+    """The table is leaving: its hint's thread goes too."""
+    hinter = table.__dict__.get("hinter")
+    if hinter is not None:
+        hinter.close()
+
+
+def draw_hint(table, surf: pygame.Surface) -> None:
+    """The suggestion, its reason and the danger shading, over the player's hand."""
+    if not table.app.settings.table_hint or not getattr(table, "hints", True):
+        return
+    hinter = table.__dict__.setdefault("hinter", Hinter())
+    advice = hinter.for_move(table)
+    if advice is None or table.anim.busy:
+        return
+    m = table.m
+    threats = bool(advice.evaluation.threats)
+    choice = advice.choice
+    marked = False
+    for rect, _, tile_ in table.hand_rects:
+        option = advice.of(tile_)
+        if threats and option is not None:
+            _shade(surf, m, rect, option.danger)
+        if not marked and tile_.plain is choice:
+            pygame.draw.rect(surf, HINT, rect.inflate(m.px(0.8), m.px(0.8)),
+                             width=max(2, m.px(0.4)), border_radius=m.px(0.6))
+            t.blit_text(surf, "hint", m.small, HINT, True, midbottom=(rect.centerx,
+                                                                     rect.y - m.px(0.4)))
+            marked = True
+    left = table.hand_rects[0][0].x if table.hand_rects else m.px(4)
+    tp.draw_badge(surf, m, advice.why, bottomleft=(left + m.px(1), table.hand_top() - m.px(5)))
+
+
+def _shade(surf: pygame.Surface, m, rect: pygame.Rect, danger: float) -> None:
+    if danger < SAFE:
+        return
+    veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+    veil.fill((*SHADE, min(MAX_SHADE, round(danger / 0.25 * MAX_SHADE))))
+    surf.blit(veil, rect)
+    if danger >= SHOWN_FROM:
+        t.blit_text(surf, f"{round(danger * 100)}%", round(m.small * 0.9), t.TEXT, True,
+                    shadow=True, midbottom=(rect.centerx, rect.bottom - m.px(0.4)))
