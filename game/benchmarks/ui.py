@@ -92,8 +92,9 @@ def table_probe(frames: int) -> dict[str, list[float]]:
     from game.ui.app import App, make_store
     from game.ui.table import Table
 
-    class NoWaitClock:
+    class NoWaitClock:  # a real clock sleeps; a short pause lets the AI's worker thread run
         def tick(self, fps: int = 0) -> int:
+            time.sleep(0.001)
             return 16
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -55,8 +55,11 @@ class Smoke:
     def app(self):
         from game.ui.app import App, make_store
 
-        class NoWaitClock:  # game time moves 1/60 s a frame without sleeping for it
+        class NoWaitClock:  # game time moves 1/60 s a frame without waiting for the frame
             def tick(self, fps: int = 0) -> int:
+                # A real clock sleeps most of a frame; without a pause the loop would starve
+                # the AI's worker thread of the interpreter and the table would never move.
+                time.sleep(0.001)
                 return 16
 
         app = App(make_store(self.profile), SIZE)
