@@ -19,19 +19,16 @@ import pygame
 
 from game.ai.baseline import BaselineAI
 from game.ai.levels import make_ai
+from game.art.faces import MIN_WIDTH
 from game.core.engine import Game, load_game, save_game
 from game.core.table.actions import (
     Action,
     Chow,
     Continue,
-    Discard,
     IllegalAction,
     Kong,
     Pass,
     Pung,
-    RevealBonus,
-    Ron,
-    Tsumo,
 )
 from game.core.table.events import (
     Called,
@@ -67,7 +64,7 @@ ME = 0
 log = logging.getLogger(__name__)
 
 
-@lru_cache(maxsize=12)
+@lru_cache(maxsize=16)
 def _sprites(width: int, index: str | None) -> TileSprites:
     """A sprite set that draws each face on first use (the table never waits for a whole set;
     no disk cache: its key cannot name Ùzje tiles yet). `index`: colour-blind corner marks."""
@@ -142,6 +139,8 @@ class Table(TableInput, Scene):
         self.settle: tr.Settlement | None = None  # the last hand's payments, counted up
         self.draw_tenpai: tuple = ()
         self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
+        self.best_win: Won | None = None  # the best hand's win and tiles, for the match end
+        self.best_hand: tuple | None = None
         self.revealed: dict[int, tuple] = {}  # hands shown face up at the hand's end
         self.match_over: MatchEnded | None = None
         self.shown = self.game.view(ME)  # the View as the running timeline shows it
@@ -175,7 +174,7 @@ class Table(TableInput, Scene):
         # corner marks in the notation the variant's tiles are written in: for the colour-blind
         # aid, and always where ranks run past 9 (Ùzje's 10-16 are told apart by the number)
         marks = self.app.settings.colour_blind or long_ranks(self.tileset)
-        index = self.tileset.notation.name if marks else None
+        index = self.index = self.tileset.notation.name if marks else None
         self.hand_sprites = _sprites(self.lay.hand_w, index)
         self.pond_sprites = _sprites(self.lay.pond_w, index)
         self.back_sprites = _sprites(self.lay.back_w, index)
@@ -348,27 +347,8 @@ class Table(TableInput, Scene):
         return False
 
     def automatic(self, legal: list[Action]) -> Action | None:
-        """What the table does for the player without asking (passes with nothing else to do,
-        and the table toggles of the settings)."""
-        s = self.app.settings
-        wins = [a for a in legal if isinstance(a, Tsumo | Ron)]
-        if wins and s.auto_win:
-            return wins[0]
-        others = [a for a in legal if not isinstance(a, Pass)]
-        if legal and not others:
-            return legal[0]
-        if any(isinstance(a, Pass) for a in legal) and s.skip_calls and not wins:
-            return next(a for a in legal if isinstance(a, Pass))
-        bonus = [a for a in legal if isinstance(a, RevealBonus)]
-        if bonus and not s.declare_bonus:
-            return bonus[0]  # a flower or season laid aside and replaced without asking
-        view = self.view
-        discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
-        drawn_only = [a for a in discards if a.tile == view.drawn]
-        if view.drawn is not None and drawn_only and len(others) == len(discards):
-            if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
-                return drawn_only[0]
-        return None
+        """What the table does for the player without asking (see table_toggles)."""
+        return tg.automatic(self, legal)
 
     # -- events into timelines -----------------------------------------------------------
     def animate(self, events) -> None:
@@ -387,13 +367,13 @@ class Table(TableInput, Scene):
                 self.revealed[e.seat] = e.hand
                 others = [w for w in events if isinstance(w, Won) and w is not e]
                 self.result = tr.describe_win(self, e, others)
-                bonus = self.view.seats[e.seat].bonus
-                self.win_hand = (tr.SeatHand(e.hand, e.melds, bonus), e.tile)
+                aside = td.aside_tiles(self.view.seats[e.seat])  # bonus tiles, Norths
+                self.win_hand = (tr.SeatHand(e.hand, e.melds, aside), e.tile)
                 self.last_win, self.show_fu, self.draw_hands = e, False, None
                 name = tr.hand_name(e, self.game.variant.element_label)
                 best = (tr.points_of(e), self.seat_label(e.seat), name)
                 if self.best is None or best[0] > self.best[0]:
-                    self.best = best
+                    self.best, self.best_win, self.best_hand = best, e, self.win_hand
             elif isinstance(e, DrawnGame):
                 self.win_hand, self.last_win = None, None
                 self.result = tr.describe_draw(self, e)
@@ -516,7 +496,7 @@ class Table(TableInput, Scene):
         ts.draw_wall(surf, self, view, stage, band)
         last = view.last_discard
         if lay.pile:
-            tpile.draw_pile(surf, lay, self.pond_sprites, view, self.tileset,
+            tpile.draw_pile(surf, lay, self.sprites_at, view, self.tileset,
                             last is not None and last[0] in stage.hide_discard)
         flying = (stage.stick or {}).get("seat")
         for sv in view.seats:
@@ -541,6 +521,11 @@ class Table(TableInput, Scene):
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),
         else None (backs)."""
         return self.revealed.get(seat) if self.game.phase == Phase.HAND_END else None
+
+    def sprites_at(self, width: int) -> TileSprites:
+        """Tiles `width` wide, with the table's corner marks (the pile and the result made
+        smaller to fit)."""
+        return _sprites(max(MIN_WIDTH, width), self.index)
 
     def hand_top(self) -> int:
         """The top of the player's hand row."""

@@ -96,9 +96,11 @@ def _layout(mw: int, mh: int, u: float, pond_w: int, hand_w: int, back_w: int,
     return PileLayout(w, h, lift, tuple(slots), newest)
 
 
-def draw_pile(surf, lay: TableLayout, sprites, view, tileset, hide_last: bool = False) -> None:
+def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool = False
+              ) -> None:
     """The pile from the View: each kind's copies on its own two stacks (the first two on the
-    first stack, the upper one lifted), the newest discard apart, marked."""
+    first stack, the upper one lifted), the newest discard apart, marked. `sprites_at(w)`:
+    the table's tiles `w` wide."""
     pile = list(view.shared_pile)
     newest = view.last_discard[1] if view.last_discard else None
     if newest is not None and newest in pile:
@@ -106,8 +108,7 @@ def draw_pile(surf, lay: TableLayout, sprites, view, tileset, hide_last: bool = 
     else:
         newest = None
     place = pile_layout(lay, tileset.kinds)
-    if sprites.width != place.w:
-        sprites = sized(sprites, place.w)
+    sprites = sprites_at(place.w)
     counts: dict[int, list] = {}
     for tile_ in pile:
         counts.setdefault(tileset.index[tile_], []).append(tile_)
@@ -119,16 +120,3 @@ def draw_pile(surf, lay: TableLayout, sprites, view, tileset, hide_last: bool = 
     if newest is not None and not hide_last:
         surf.blit(sprites.get(newest), place.newest)
         mark_newest(surf, lay, "bottom", place.newest)
-
-
-def sized(sprites, width: int):
-    """A sprite set like `sprites` at another width (the pile's tiles made smaller to fit)."""
-    return _sized(width, sprites.index)
-
-
-@lru_cache(maxsize=4)
-def _sized(width: int, index: str | None):
-    from game.art.faces import BACK
-    from game.ui.tile_sprites import TileSprites
-
-    return TileSprites(width, index, None, faces=[BACK])

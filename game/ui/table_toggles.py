@@ -5,8 +5,11 @@ same settings as on the settings screen, saved when flipped."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from game.core.table.actions import Discard, Pass, RevealBonus, Ron, Tsumo
 from game.ui import theme as t
 
 # (setting, label, hotkey, its name), top to bottom
@@ -93,3 +96,28 @@ def draw_toggles(table, surf) -> None:
                     midleft=(pill.right + m.px(1), rect.centery))
         cap = t.font(round(m.small * 0.8), True).size(hint)[0] + round(m.small * 1.3) // 2
         t.keycap(surf, m, hint, (rect.right - m.px(0.8) - cap, rect.centery))
+
+
+def automatic(table, legal: list) -> Any | None:
+    """What the table does for the player without asking: a pass with nothing else to do,
+    and what the toggles and settings ask for (a win, no calls, the drawn tile thrown, a
+    flower laid aside)."""
+    s = table.app.settings
+    wins = [a for a in legal if isinstance(a, Tsumo | Ron)]
+    if wins and s.auto_win:
+        return wins[0]
+    others = [a for a in legal if not isinstance(a, Pass)]
+    if legal and not others:
+        return legal[0]
+    if any(isinstance(a, Pass) for a in legal) and s.skip_calls and not wins:
+        return next(a for a in legal if isinstance(a, Pass))
+    bonus = [a for a in legal if isinstance(a, RevealBonus)]
+    if bonus and not s.declare_bonus:
+        return bonus[0]  # a flower or season laid aside and replaced without asking
+    view = table.view
+    discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
+    drawn_only = [a for a in discards if a.tile == view.drawn]
+    if view.drawn is not None and drawn_only and len(others) == len(discards):
+        if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
+            return drawn_only[0]
+    return None

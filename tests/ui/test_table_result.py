@@ -100,7 +100,7 @@ def test_classical_shows_each_seats_hand_score_and_the_payments_that_make_its_ch
             in texts
         for line in tr.payment_lines(ex, seat, table.seat_label):
             assert line in texts
-    assert any("East pays and is paid double" in x for x in texts)
+    assert any("East pays double" in x for x in texts)
 
 
 def test_payment_lines_read_from_each_seat_and_say_whose_debt_a_cannon_paid():

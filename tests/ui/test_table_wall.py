@@ -106,7 +106,7 @@ def test_a_discarded_tile_keeps_its_place_as_the_pile_grows():
     def places(pile):
         rec = Recorder()
         view = SimpleNamespace(shared_pile=tuple(pile), last_discard=None)
-        tpile.draw_pile(rec, table.lay, sprites, view, table.tileset)
+        tpile.draw_pile(rec, table.lay, lambda w: sprites, view, table.tileset)
         return rec.rects
 
     t5 = kinds[5]
