@@ -44,6 +44,7 @@ from game.core.table.events import (
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.records.keeper import MatchKeeper
+from game.ui import table_aids as ta
 from game.ui import table_draw as td
 from game.ui import table_hand as th
 from game.ui import table_hint
@@ -118,7 +119,6 @@ class Table(TableInput, Scene):
         self.rules = self.variant.play_rules(self.game.options)
         self.tileset = self.variant.tileset(self.game.options)
         self.grammar = self.variant.grammar(self.game.options)
-        self._waits: tuple[object, tuple] = (None, ())  # (the hand they were found for, waits)
         self.selected: int | None = None
         self.selected_tile = None  # the tile at `selected` when the player chose it
         self.hover: int | None = None
@@ -534,44 +534,20 @@ class Table(TableInput, Scene):
     def result_shown(self) -> bool:
         return self.game.phase == Phase.HAND_END or self.match_over is not None
 
-    def waits_of(self, hand: tuple) -> tuple:
-        """The kinds that would complete these tiles beside the player's melds (none unless
-        one tile short)."""
-        from game.core.hands.shapes import waiting_kinds
-
-        tiles = [x for x in hand if not x.is_bonus]
-        if len(tiles) % 3 != 1:
-            return ()
-        return waiting_kinds(self.grammar, tiles, [g for g in self.view.me.melds if g])
-
-    def waits(self) -> tuple:
-        """The player's waits when the hand is one short and the aid is on (found once per
-        hand: in Ùzje that can take a few ms)."""
-        if not self.app.settings.show_waits:
-            return ()
-        view = self.view
-        key = (view.hand, len(view.me.melds))  # waits change only with the player's own tiles
-        if self._waits[0] != key:
-            self._waits = (key, self.waits_of(view.hand))
-        return self._waits[1]
-
     def draw_prompt(self, surf) -> None:
         tp.draw_prompt(self, surf)
         why = self.refused()
-        if why and self.app.settings.furiten_warning:  # a learner's aid, beside the buttons
+        if why and self.app.settings.furiten_warning:  # a learner's aid, over the buttons
             m = self.m
-            y = m.h - m.px(2) - self.lay.h(self.lay.hand_w) - m.px(2)
-            tp.draw_badge(surf, m, f"No win: {why}", bottomleft=(m.px(4), y))
+            top = min((b.rect.top for b in self.buttons), default=self.hand_top())
+            right = self.m.w - m.px(3)
+            tp.draw_badge(surf, m, f"No win: {why}", bottomright=(right, top - m.px(1.6)))
 
     def refused(self) -> str:
         """Why a complete hand may not win now, found once per move."""
         if self._refusal[0] != self.moves:
-            self._refusal = (self.moves, tp.refusal(self) if not self.anim.busy else "")
+            self._refusal = (self.moves, ta.refusal(self) if not self.anim.busy else "")
         return self._refusal[1]
-
-    def minimum_word(self) -> str:
-        """The reason a complete, non-furiten hand is refused in this variant."""
-        return "no yaku" if self.rules.riichi else "below the minimum"
 
     def draw_result(self, surf) -> None:
         tr.draw_result(self, surf)

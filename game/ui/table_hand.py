@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.table.actions import Discard
+from game.ui import table_aids as ta
 from game.ui import table_draw as td
-from game.ui import table_prompt as tp
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,7 @@ def draw_hand(table, surf) -> None:
     if row.aside and not lay.melds_left:
         td.draw_melds(surf, lay, table.pond_sprites, "bottom", (x + row.gap, y), 0, view.me,
                       h, players=view.players)
-    tp.draw_aids(table, surf, row.x + (row.aside + row.gap if row.aside and lay.melds_left
+    ta.draw_aids(table, surf, row.x + (row.aside + row.gap if row.aside and lay.melds_left
                                        else 0), y)
     if dragged is not None and dragged[0] < len(tiles):
         img = table.hand_sprites.get(tiles[dragged[0]], "selected")

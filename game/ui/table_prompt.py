@@ -178,50 +178,6 @@ def draw_prompt(table, surf) -> None:
                     midright=(span.x - m.px(1), span.centery))
 
 
-def refusal(table) -> str:
-    """Why the player may not win although the tile completes the hand ("" when a win is
-    offered or the tile does not complete it): furiten, no yaku, below the minimum."""
-    view, legal = table.view, table.legal()
-    if not legal or any(isinstance(a, Tsumo | Ron) for a in legal):
-        return ""
-    if view.drawn is not None and table.game.phase == Phase.ACT:
-        rest = list(view.hand)
-        rest.remove(view.drawn)
-        tile, by = view.drawn, "tsumo"
-    elif view.last_discard is not None and any(isinstance(a, Pass) for a in legal):
-        rest, tile, by = list(view.hand), view.last_discard[1], "ron"
-    else:
-        return ""
-    waits = table.waits_of(tuple(rest))
-    if not any((w.suit, w.rank) == (tile.suit, tile.rank) for w in waits):
-        return ""
-    if by == "ron" and view.furiten:
-        return "furiten"
-    return table.minimum_word()
-
-
-def draw_aids(table, surf, x: int, y: int) -> None:
-    """The learner's aids above the hand row starting at `x`, `y`: the waits, then the furiten
-    badge beside them (never over them); none while a result is shown."""
-    m, view = table.m, table.shown
-    if table.game.phase == Phase.HAND_END or table.match_over is not None:
-        return
-    waits = table.waits()
-    if waits:
-        r = t.blit_text(surf, "Waits", m.small, t.TEXT_DIM, True, bottomleft=(x, y - m.px(1.2)))
-        x = r.right + m.px(1)
-        for tile_ in waits:
-            img = table.pond_sprites.get(tile_)
-            surf.blit(img, img.get_rect(bottomleft=(x, y - m.px(0.8))))
-            x += img.get_width() + m.px(0.3)
-    if view.furiten and table.app.settings.furiten_warning:
-        words = "Furiten: you may not win on a discard"
-        if waits:
-            draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
-        else:
-            draw_badge(surf, m, words, midbottom=(m.w // 2, y - m.px(3)))
-
-
 def draw_badge(surf, m, words: str, **anchor) -> None:
     """A learner's badge: dark words on gold, placed by one Rect anchor."""
     img = t.text(words, m.small, t.TEXT_DARK, True)

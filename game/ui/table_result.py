@@ -186,9 +186,10 @@ def fitted(table) -> Fit:
     over = table.match_over is not None
     hand = table.best_hand if over else table.win_hand
     hands = None if over or hand else table.draw_hands
-    # tiles as large as the discards, the backs, or as fit the widest box
-    widths = [w for w in (table.lay.pond_w, table.lay.back_w)
-              if rows_width(table, hand, hands, w) + m.px(8) <= widest(m)]
+    # tiles as large as the prompt's, the discards, the backs, or as fit the widest box
+    sizes = sorted({table.shape_sprites.width, table.lay.pond_w, table.lay.back_w},
+                   reverse=True)  # the largest is the prompt's, which reads Ùzje's ranks
+    widths = [w for w in sizes if rows_width(table, hand, hands, w) + m.px(8) <= widest(m)]
     w = table.lay.back_w
     while not widths and w > MIN_WIDTH and rows_width(table, hand, hands, w) + m.px(8) > \
             widest(m):

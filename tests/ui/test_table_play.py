@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from game.core.model.tiles import tile
-from game.core.table.actions import Chow, Pass, Pung
+from game.core.table.actions import Chow, Pass, Pung, Ron
 from game.core.table.state import Phase
 from game.ui import table_prompt as tp
 from game.ui.table import ME, Table
@@ -68,21 +68,33 @@ def test_the_claim_timer_lets_the_call_lapse(app):
     assert table.moves > moves  # skipped when the time ran out
 
 
-def stub(hand, drawn=None, discard=None, furiten=False, legal=(), waits=()):
+def stub(hand, drawn=None, discard=None, furiten=False, legal=(), why="no yaku"):
+    """A table whose engine says `why` a win on the tile would not count."""
     view = SimpleNamespace(hand=tuple(hand), drawn=drawn, seat=0, furiten=furiten,
                            last_discard=(1, discard) if discard else None)
-    return SimpleNamespace(view=view, legal=lambda: list(legal), waits_of=lambda h: waits,
-                           game=SimpleNamespace(phase=Phase.CLAIM if discard else Phase.ACT),
-                           minimum_word=lambda: "no yaku")
+    asked = []
+
+    def refusal(seat, tile_, by, without=None):
+        asked.append((tile_, by))
+        return why
+
+    game = SimpleNamespace(phase=Phase.CLAIM if discard else Phase.ACT, win_refusal=refusal)
+    return SimpleNamespace(view=view, legal=lambda: list(legal), game=game, asked=asked)
 
 
-def test_a_refused_win_says_why():
+def test_a_refused_win_says_why_in_the_engines_words():
+    from game.ui import table_aids as ta
+
     m5, m6 = tile("m", 5), tile("m", 6)
-    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
-    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m6,),
-                           furiten=True)) == "furiten"
-    assert tp.refusal(stub([m5], discard=m6, legal=[Pass(0)], waits=(m5,))) == ""
-    assert tp.refusal(stub([m5, m6], drawn=m6, legal=[Pass(0)], waits=(m6,))) == "no yaku"
+    ron = stub([m5], discard=m6, legal=[Pass(0)])
+    assert ta.refusal(ron) == "no yaku" and ron.asked == [(m6, "ron")]
+    assert ta.refusal(stub([m5], discard=m6, legal=[Pass(0)], why="below the minimum")) \
+        == "below the minimum"
+    assert ta.refusal(stub([m5], discard=m6, legal=[Pass(0)], furiten=True)) == "furiten"
+    assert ta.refusal(stub([m5], discard=m6, legal=[Pass(0)], why="not complete")) == ""
+    assert ta.refusal(stub([m5], discard=m6, legal=[Pass(0), Ron(0)])) == ""  # it may win
+    tsumo = stub([m5, m6], drawn=m6, legal=[Pass(0)])
+    assert ta.refusal(tsumo) == "no yaku" and tsumo.asked == [(m6, "tsumo")]
 
 
 def drawn_text(monkeypatch, table, surf):
@@ -359,7 +371,6 @@ def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, varia
     assert table.lay.pile == rules.shared_discards == (variant == "uzje")
     assert table.hand_sprites.index == ("uzje" if variant == "uzje" else "mpsz")
     riichi_family = variant in ("riichi", "sanma", "space")
-    assert (table.minimum_word() == "no yaku") == riichi_family
     drawn = []
     real = td.t.blit_text
 
@@ -405,19 +416,21 @@ def test_the_furiten_badge_sits_beside_the_waits_and_the_aids_leave_a_result_alo
     table = table_for(app, "riichi")
     for _ in range(5):
         app.frame()
-    waits = (tile("m", 5), tile("p", 3), tile("s", 9))
-    monkeypatch.setattr(table, "waits", lambda: waits)
+    from game.ui import table_aids as ta
+
+    waits = tuple(ta.Chip(tile(*k), 2) for k in (("m", 5), ("p", 3), ("s", 9)))
+    monkeypatch.setattr(ta, "shown_chips", lambda table: ("Waits", waits))
     table.shown = replace(table.view, furiten=True)
     badges = []
-    monkeypatch.setattr(tp, "draw_badge", lambda surf, m, words, **a: badges.append(a))
+    monkeypatch.setattr(ta, "draw_badge", lambda surf, m, words, **a: badges.append(a))
     surf = Recorder((1280, 720))
     surf.rects = []
-    tp.draw_aids(table, surf, 300, 600)
+    ta.draw_aids(table, surf, 300, 600)
     (name, pos), = badges[0].items()
     assert name == "bottomleft" and pos[0] > max(r.right for r in surf.rects)  # right of waits
     monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
     surf.rects, badges[:] = [], []
-    tp.draw_aids(table, surf, 300, 600)
+    ta.draw_aids(table, surf, 300, 600)
     assert not surf.rects and not badges  # a hand's result: no waits, no furiten badge
 
 

@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.engine import claims, hand_end, moves, progress
+from game.core.engine import claims, hand_end, moves, progress, wins
 from game.core.engine.refusals import why_illegal
 from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
@@ -119,6 +119,20 @@ class Game:
             if seat in st.pending and seat not in st.answers:
                 return list(st.pending[seat])
         return []
+
+    def win_refusal(self, seat: int, win_tile: Tile, by: str, without: Tile | None = None
+                    ) -> str:
+        """Why `seat` could not win on `win_tile` by "ron" or "tsumo" now, with its concealed
+        tiles less `without` (a discard it weighs): "" if it would win, "not complete", or the
+        scorer's reason ("no yaku", below the minimum). For a seat's own aids: it reads only
+        that seat's tiles and what is face up."""
+        hand = [t for t in self.state.seats[seat].hand if not t.is_bonus]
+        drawn = self.state.seats[seat].drawn
+        if without is not None:
+            hand.remove(without)
+        elif len(hand) % 3 == 2 and drawn in hand:
+            hand.remove(drawn)  # the tile just drawn is the one asked about
+        return wins.refusal(self.state, self.ruleset, seat, win_tile, by, hand)
 
     def waiting_on(self) -> list[int]:
         """The seats whose answer the game waits for now."""

@@ -3,6 +3,9 @@ read from the state (pure: nothing here changes the game)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import replace
+
 from game.core.engine.ruleset import Ruleset
 from game.core.hands.shapes import is_complete, waiting_kinds
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
@@ -111,6 +114,23 @@ class Scorer:
         if not treasures and not is_complete(self.rs.grammar, hand, s.melds):
             return False
         return self.sheet(st, seat, win_tile, by, discarder, flags).valid
+
+
+def refusal(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,
+            concealed: Sequence[Tile]) -> str:
+    """Why `seat`, holding `concealed` beside its melds, could not win on `win_tile` by `by`
+    at this moment: "" when the tile completes the hand and it scores a legal win; "not
+    complete"; else the scorer's reason ("no yaku", below the minimum). A ron is asked of a
+    discard from the seat before it. Only the seat's own tiles and the table's face-up state
+    decide it (the yaku and minimum never depend on hidden tiles)."""
+    s = st.seats[seat]
+    hand = tuple(t for t in concealed if not t.is_bonus) + (win_tile,)
+    if win_tile.is_bonus or not is_complete(rs.grammar, hand, s.melds):
+        return "not complete"
+    discarder = (seat - 1) % st.players if by == "ron" else None
+    sit = replace(situation(st, rs, seat, win_tile, by, discarder), hand=hand)
+    sheet = rs.variant.score(sit, rs.options)
+    return "" if sheet.valid else sheet.reason or "no win"
 
 
 def tenpai(st: GameState, rs: Ruleset, seat: int) -> bool:

@@ -1,0 +1,169 @@
+"""The learner's aids over the hand: while the player is ready, the waits with the copies not yet
+seen, a wait that cannot win marked before its tile comes; on the player's turn, the waits
+after the tile under the mouse (or selected) is discarded; the furiten badge; and why a tile
+that completes the hand may not win. Whether a win would count is the engine's answer
+(`Game.win_refusal`), never worked out here; the waits are the core's (`shapes.waits`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.core.hands.shapes import waits as core_waits
+from game.core.model.tiles import Tile
+from game.core.table.actions import Pass, Ron, Tsumo
+from game.core.table.state import Phase
+from game.ui import table_draw as td
+from game.ui import theme as t
+from game.ui.table_prompt import draw_badge
+
+ME = 0
+
+
+@dataclass(frozen=True)
+class Chip:
+    """One wait: its tile, the copies the player has not seen, and why a win on it by ron or
+    by self-draw would not count ("" when it would)."""
+
+    tile: Tile
+    left: int
+    ron: str = ""
+    tsumo: str = ""
+
+    @property
+    def dead(self) -> bool:
+        """It cannot win at all (no yaku, below the minimum) however it comes."""
+        return bool(self.ron and self.tsumo)
+
+
+def unseen_by_me(view) -> list[Tile]:
+    """Tiles face up outside the player's hand and melds (the waits count their own)."""
+    seen = list(view.visible_tiles())
+    for meld in view.me.melds:
+        for tile_ in meld.tiles if meld is not None else ():
+            if tile_ in seen:
+                seen.remove(tile_)
+    for sv in view.seats:
+        seen.extend([td.NORTH_TILE] * sv.north)
+    return seen
+
+
+def chips(table, without: Tile | None = None) -> tuple[Chip, ...]:
+    """The player's waits (after discarding `without`, on the player's turn), each with its
+    count and the engine's word on whether it can win; found once per move and tile."""
+    view = table.view
+    key = (table.moves, view.hand, without)
+    cache = table.__dict__.setdefault("_chips", {})
+    if key in cache:
+        return cache[key]
+    hand = [x for x in view.hand if not x.is_bonus]
+    if without is not None:
+        hand.remove(without)
+    found: tuple[Chip, ...] = ()
+    if len(hand) % 3 == 1:
+        melds = [g for g in view.me.melds if g is not None]
+        waits = core_waits(table.grammar, hand, melds, unseen_by_me(view))
+        game = table.game
+        found = tuple(Chip(w.tile, w.left, game.win_refusal(ME, w.tile, "ron", without),
+                           game.win_refusal(ME, w.tile, "tsumo", without)) for w in waits)
+    if len(cache) > 32:
+        cache.clear()
+    cache[key] = found
+    return found
+
+
+def shown_chips(table) -> tuple[str, tuple[Chip, ...]]:
+    """(the row's label, its chips): the waits while ready, or on the player's turn the waits
+    after discarding the hovered (else selected) tile; none while a result is shown."""
+    if not table.app.settings.show_waits or table.result_shown():
+        return "", ()
+    view = table.view
+    playing = [x for x in view.hand if not x.is_bonus]
+    if len(playing) % 3 == 1:
+        return "Waits", chips(table)
+    i = table.hover if table.hover is not None else table.selected
+    tiles = table.hand_tiles()
+    if len(playing) % 3 != 2 or i is None or not 0 <= i < len(tiles) or tiles[i].is_bonus:
+        return "", ()
+    tile_ = tiles[i]
+    found = chips(table, tile_)
+    return (f"Without {table.tileset.format([tile_])}", found) if found else ("", ())
+
+
+def refusal(table) -> str:
+    """Why the player may not win although this tile completes the hand ("" when a win is
+    offered or the tile does not complete it): furiten, or the engine's reason."""
+    view, legal = table.view, table.legal()
+    if not legal or any(isinstance(a, Tsumo | Ron) for a in legal):
+        return ""
+    if view.drawn is not None and table.game.phase == Phase.ACT:
+        tile_, by = view.drawn, "tsumo"
+    elif view.last_discard is not None and any(isinstance(a, Pass) for a in legal):
+        tile_, by = view.last_discard[1], "ron"
+    else:
+        return ""
+    why = table.game.win_refusal(ME, tile_, by)
+    if why == "not complete":
+        return ""
+    return "furiten" if by == "ron" and view.furiten else why
+
+
+def draw_aids(table, surf, x: int, y: int) -> None:
+    """The aids above the hand row starting at `x`, `y` (moved above the prompt's buttons if
+    they would run under them): the waits, then the furiten badge beside them."""
+    m, view = table.m, table.shown
+    if table.result_shown():
+        return
+    label, found = shown_chips(table)
+    sprites = table.shape_sprites  # as large as the prompt's tiles: Ùzje's ranks read
+    gap = m.px(1.4)  # room for each count's tag
+    width = m.px(10) + len(found) * (sprites.width + gap)
+    if table.buttons and x + width > table.prompt_left - m.px(1):
+        y = min(b.rect.top for b in table.buttons) - m.px(0.6)
+    if found:
+        left = x
+        r = t.blit_text(surf, label, m.small, t.TEXT_DIM, True, bottomleft=(x, y - m.px(1.2)))
+        x = r.right + m.px(1)
+        top = y
+        for chip in found:
+            x = draw_chip(table, surf, chip, sprites, (x, y - m.px(0.8))) + gap
+            top = y - m.px(0.8) - table.lay.h(sprites.width)
+        words = legend(found)
+        if words:  # the marks are shapes: said once in words, above the waits
+            size = t.fit(words, m.small, m.w - left - m.px(2), True)
+            t.blit_text(surf, words, size, t.TEXT, True, bottomleft=(left, top - m.px(1.2)))
+    if view.furiten and table.app.settings.furiten_warning:
+        words = "Furiten: you may not win on a discard"
+        if found:
+            draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
+        else:
+            draw_badge(surf, m, words, midbottom=(m.w // 2, y - m.px(3)))
+
+
+def legend(found: tuple[Chip, ...]) -> str:
+    """What the marks on the waits mean: "crossed: no yaku", "underlined: self-draw only"."""
+    dead = next((c for c in found if c.dead), None)
+    parts = [f"crossed: {dead.ron}"] if dead is not None else []
+    if any(c.ron and not c.tsumo for c in found):
+        parts.append("underlined: self-draw only")
+    return "; ".join(parts)
+
+
+def draw_chip(table, surf, chip: Chip, sprites, bottomleft) -> int:
+    """A wait's tile with its count in the corner; a wait that cannot win dimmed and crossed
+    out, one that wins only by self-draw underlined; returns its right edge."""
+    m = table.m
+    img = sprites.get(chip.tile, "dimmed" if chip.dead or not chip.left else None)
+    r = surf.blit(img, img.get_rect(bottomleft=bottomleft))
+    if chip.dead:
+        k = max(2, m.px(0.35))
+        pygame.draw.line(surf, (40, 30, 24), r.topleft, r.bottomright, k)
+        pygame.draw.line(surf, (40, 30, 24), r.topright, r.bottomleft, k)
+    elif chip.ron:  # by self-draw only: a bar under it
+        pygame.draw.rect(surf, t.GOLD, (r.x, r.bottom + 1, r.w, max(2, m.px(0.3))))
+    count = t.text(str(chip.left), round(m.small * 0.85), t.TEXT, True)
+    tag = count.get_rect(topright=(r.right + m.px(0.4), r.y - m.px(0.4))).inflate(m.px(0.7), 0)
+    pygame.draw.rect(surf, (12, 44, 33), tag, border_radius=tag.h // 2)
+    surf.blit(count, count.get_rect(center=tag.center))
+    return r.right

@@ -1,0 +1,66 @@
+"""The learner's aids over the hand: the waits while ready with the copies not yet seen and a
+wait that cannot win marked before its tile comes; the waits after the tile under the mouse is
+discarded; all from the engine's answers."""
+
+from test_table_play import table_for
+
+from game.core.table.state import Phase
+from game.ui import table_aids as ta
+from game.ui.table import ME
+
+
+def holding(app, variant: str, hand: str):
+    """A dealt table whose player holds `hand` (the engine's state and the table's view)."""
+    table = table_for(app, variant)
+    for _ in range(5):
+        app.frame()
+    seat = table.game.state.seats[ME]
+    seat.hand, seat.drawn = table.tileset.parse(hand), None
+    table.game._legal_cache.clear()
+    table.moves += 1  # the view and the aids are found again
+    return table
+
+
+def test_a_ready_hand_shows_each_wait_with_its_copies_left_and_how_it_may_win(instant_app):
+    table = holding(instant_app, "riichi", "13m456p789s234s11z")
+    label, found = ta.shown_chips(table)
+    two = table.tileset.parse("2m")[0]
+    seen = ta.unseen_by_me(table.view).count(two)
+    assert label == "Waits" and found == (ta.Chip(two, 4 - seen, "no yaku", ""),)
+    assert not found[0].dead and ta.legend(found) == "underlined: self-draw only"
+    table.draw(instant_app.surface)  # drawn with its marks, no error
+
+
+def test_a_wait_that_cannot_win_is_crossed_out_before_it_comes(instant_app):
+    from game.core.model.melds import Meld, MeldKind
+
+    table = holding(instant_app, "riichi", "13m456p234s11z")
+    nine = table.tileset.parse("9p")[0]
+    pung = Meld(MeldKind.PUNG, (nine,) * 3, True, "p", 0, nine, 2)
+    table.game.state.seats[ME].melds = [pung]  # open: no self-draw yaku either
+    table.moves += 1
+    (chip,) = ta.shown_chips(table)[1]
+    assert chip.dead and ta.legend((chip,)) == "crossed: no yaku"
+    table.draw(instant_app.surface)
+
+
+def test_hovering_a_tile_shows_the_waits_after_discarding_it(instant_app):
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")
+    tiles = table.hand_tiles()
+    five = table.tileset.parse("5m")[0]
+    table.hover = tiles.index(five)
+    label, found = ta.shown_chips(table)
+    assert label == "Without 5m" and [c.tile for c in found] == table.tileset.parse("2m")
+    table.hover = tiles.index(table.tileset.parse("4p")[0])
+    assert ta.shown_chips(table) == ("", ())  # not ready after that discard
+    table.hover = None
+    assert ta.shown_chips(table) == ("", ())
+    instant_app.settings.show_waits = False
+    table.hover = tiles.index(five)
+    assert ta.shown_chips(table) == ("", ())  # the aid is off
+
+
+def test_no_aids_over_a_result(instant_app, monkeypatch):
+    table = holding(instant_app, "riichi", "13m456p789s234s11z")
+    monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
+    assert ta.shown_chips(table) == ("", ())
