@@ -205,11 +205,11 @@ class Game:
         wall = self.stacked.pop(0) if self.stacked else Wall.build(
             self.tileset.physical_tiles(), rules, self.rng)
         moves.deal(st, rules, wall, events)
-        for s in moves.deal_order(st):
-            moves.replace_bonus(st, rules, s, events)
-        for i, seat in enumerate(st.seats):
+        for seat in moves.deal_order(st):
+            moves.replace_bonus(st, rules, seat, events)
+        for i, other in enumerate(st.seats):
             if i != st.dealer:
-                seat.drawn = None
+                other.drawn = None
         st.turn = st.dealer
         if rules.dealer_extra:
             dealer = st.seats[st.dealer]

@@ -73,7 +73,7 @@ def _getter(kinds: tuple[int, ...]) -> Callable[[Sequence[int]], Key]:
     if len(kinds) == 1:
         (k,) = kinds
         return lambda counts: (counts[k],)
-    return itemgetter(*kinds)  # type: ignore[return-value]
+    return itemgetter(*kinds)
 
 
 class Search:
@@ -129,15 +129,15 @@ class Search:
         if h is not None:
             self.hub_pairs = tuple(self._group(MeldKind.PAIR, (h, h), r, 0) for r in roles[h])
             self.hub_pungs = tuple(self._group(MeldKind.PUNG, (h, h, h), r, 0) for r in roles[h])
-            kinds = tuple(k for b in self.attached for k in b.kinds[:-1]) + (h,)
+            hub_kinds = tuple(k for b in self.attached for k in b.kinds[:-1]) + (h,)
             self.slices: list[tuple[int, int]] = []
             start = 0
             for b in self.attached:
                 self.slices.append((start, start + len(b.kinds) - 1))
                 start += len(b.kinds) - 1
-            for k in kinds:
+            for k in hub_kinds:
                 self.unit_of[k] = len(self.units)
-            self.units.append(Unit(kinds, _getter(kinds), None))
+            self.units.append(Unit(hub_kinds, _getter(hub_kinds), None))
         self.pos = [{k: p for p, k in enumerate(u.kinds)} for u in self.units]
         self.pair_gid = [self._group(MeldKind.PAIR, (i, i), ts.kinds[i].suit, 0) for i in range(n)]
         self.shapes = [self._group_shapes(g) for g in self.groups]
@@ -189,7 +189,7 @@ class Search:
         if g.kind in (MeldKind.PUNG, MeldKind.KONG):
             return ((WaitShape.PAIR,),) * len(g.indices)
         kinds = self.grammar.kinds
-        out = []
+        out: list[tuple[WaitShape, ...]] = []
         for p in range(3):
             rest = [kinds[i] for q, i in enumerate(g.indices) if q != p]
             if g.suit == HONOUR:  # Space: adjacent winds two-sided, opposite closed, dragons both
@@ -307,13 +307,15 @@ class Search:
                     if total % 3 == 1 or pairs > 1 or not self.block_ok(b, (*sub, 0)):
                         return False
             return True
-        return _memo(unit.ok_memo, key, lambda k: any(True for _ in self._shares(k, True)))
+        ok: bool = _memo(unit.ok_memo, key, lambda k: any(True for _ in self._shares(k, True)))
+        return ok
 
     def unit_all(self, u: int, key: Key) -> tuple[Decomp, ...]:
         unit = self.units[u]
         if unit.block is not None:
             return self.block_all(unit.block, key)
-        return _memo(unit.all_memo, key, self._compound_all)
+        found: tuple[Decomp, ...] = _memo(unit.all_memo, key, self._compound_all)
+        return found
 
     def _compound_all(self, key: Key) -> tuple[Decomp, ...]:
         out = set()
@@ -335,7 +337,7 @@ class Search:
             if own > z:
                 continue
             for split in _splits(z - own, len(bases)):
-                pairs = own == 2
+                pairs = int(own == 2)
                 subkeys = []
                 for base, total, s in zip(bases, sums, split, strict=True):
                     if s and not total:

@@ -32,9 +32,9 @@ def parse_meld(grammar: Grammar, tiles: Sequence[Tile], open: bool) -> Meld:
     """The meld declared tiles make: four alike a kong, three alike a pung, else the run the
     variant's grammar knows, laid out in its order (8-9-1). ValueError says why not."""
     ts = grammar.tileset
-    for t in tiles:
-        if t not in ts.index:
-            raise ValueError(f"{t.name} is not a playing tile of {ts.name}")
+    for x in tiles:
+        if x not in ts.index:
+            raise ValueError(f"{x.name} is not a playing tile of {ts.name}")
     if len(tiles) not in (3, 4):
         raise ValueError(f"a meld has 3 tiles (4 for a kong), not {len(tiles)}")
     kinds = [ts.index[t] for t in tiles]

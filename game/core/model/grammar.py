@@ -7,10 +7,11 @@ in exactly one place.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from itertools import combinations
+from typing import Any
 
 from game.core.model.melds import MeldKind
 from game.core.model.tiles import (
@@ -45,6 +46,15 @@ class Orphans:
     extra: int = 1
 
 
+@dataclass
+class Derived:
+    """What a layer above works out once per grammar and keeps beside it: the shanten
+    engine (game.core.shanten) and its fast concealed-hand function."""
+
+    shanten_engine: Any = None
+    shanten0: Callable[[bytes], int] | None = None
+
+
 @dataclass(frozen=True)
 class Grammar:
     """What makes a complete hand in one variant under its options."""
@@ -61,6 +71,7 @@ class Grammar:
     wrap: bool = False  # Space: 8-9-1 and 9-1-2 are runs, terminals wait two-sided
     honour_runs: bool = False  # Space: three different winds, the three dragons
     by_index: dict[int, tuple[Template, ...]] = field(init=False, repr=False, compare=False)
+    derived: Derived = field(default_factory=Derived, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         by_index: dict[int, list[Template]] = {}
@@ -108,14 +119,19 @@ def _suit_index(ts: TileSet, suit: str, rank: int) -> int | None:
     return ts.index.get(t)
 
 
+def _step(a: int, b: int, c: int) -> int:
+    return b - a
+
+
 def _runs(ts: TileSet, rank_triples: Iterable[tuple[int, int, int]], kind: MeldKind,
-          step_of=lambda a, b, c: b - a) -> list[Template]:
+          step_of: Callable[[int, int, int], int] = _step) -> list[Template]:
     out = []
     for suit in NUMBER_SUITS:
         for ranks in rank_triples:
             idx = [_suit_index(ts, suit, r) for r in ranks]
-            if None not in idx:
-                out.append(Template(kind, tuple(idx), suit, step_of(*ranks)))  # type: ignore[arg-type]
+            found = [i for i in idx if i is not None]
+            if len(found) == len(idx):
+                out.append(Template(kind, tuple(found), suit, step_of(*ranks)))
     return out
 
 

@@ -22,7 +22,7 @@ _ENGINES: dict[tuple[object, ...], Engine] = {}
 
 def engine_for(grammar: Grammar) -> Engine:
     """The engine of a grammar, shared by equal grammars and kept on the grammar object."""
-    found = grammar.__dict__.get("_shanten_engine")
+    found: Engine | None = grammar.derived.shanten_engine
     if found is not None:
         return found
     key = (grammar.tileset.kinds, grammar.templates, grammar.seven_pairs,
@@ -31,9 +31,9 @@ def engine_for(grammar: Grammar) -> Engine:
     engine = _ENGINES.get(key)
     if engine is None:
         engine = _ENGINES[key] = _with_path(Engine(grammar))
-    object.__setattr__(grammar, "_shanten_engine", engine)
-    if engine.fast is not None and engine.fast.shanten0 is not None:
-        object.__setattr__(grammar, "_shanten0", engine.fast.shanten0)
+    grammar.derived.shanten_engine = engine
+    if engine.fast is not None:
+        grammar.derived.shanten0 = engine.fast.shanten0
     return engine
 
 
@@ -62,10 +62,9 @@ def shanten(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | int
     nothing declared (Space's orphans also with declared runs), the long straight also with
     declared step-1 runs that fit it (only when the melds themselves are given)."""
     if melds == 0:
-        try:  # the fast path engine_for() leaves on the grammar: most calls end here
-            return grammar._shanten0(bytes(counts))  # type: ignore[attr-defined]
-        except AttributeError:
-            pass  # not built yet, or no fast path
+        fast = grammar.derived.shanten0  # engine_for() leaves it: most calls end here
+        if fast is not None:
+            return fast(bytes(counts))
     return engine_for(grammar).missing(counts, melds) - 1
 
 

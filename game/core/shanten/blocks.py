@@ -145,9 +145,9 @@ class Block:
             moves.append((2, 0, 1, 0, tuple(rl), slack))
         elif slack[i] >= 1:
             rl[i] = 0
-            sl = list(slack)
-            sl[i] -= 1
-            moves.append((1, 0, 1, 0, tuple(rl), tuple(sl)))
+            less = list(slack)
+            less[i] -= 1
+            moves.append((1, 0, 1, 0, tuple(rl), tuple(less)))
         # A meld group: each template containing i, taking every hand tile it can; of
         # templates taking the same tiles, only those leaving the most slack.
         options: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
@@ -204,7 +204,7 @@ class Block:
         plain vector of what is left (a table's): with fewer copies left to ask for, the
         rest can use no more, so it bounds the search from above."""
         key = ("at", counts, k, p, floor, None if gone is None else tuple(gone))
-        found = self.memo.get(key)
+        found: tuple[int] | None = self.memo.get(key)
         if found is not None:
             return found[0]
         best = floor
@@ -278,7 +278,7 @@ class Block:
         # without starters the rest of the search reads no slack below floor[i]
         key = ("hs", r, slack, k, p, need) if starters else (
             "hk", r, slack[self.floor[i]:], k, p, need)
-        found = self.memo.get(key)
+        found: tuple[int, bool] | None = self.memo.get(key)
         if found is not None and (found[1] or not wanted & ~found[0]):
             return found[0]
         out = -1
@@ -341,7 +341,7 @@ class Block:
         if not k and not p:
             return 0
         key = ("st", r, slack, k, p)
-        found = self.memo.get(key)
+        found: tuple[int] | None = self.memo.get(key)
         if found is not None:
             return found[0]
         out = 0

@@ -95,7 +95,8 @@ def combine_plain(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
 def best_over(a: tuple[int, ...], b: tuple[int, ...], needed: int) -> int:
     """Most tiles used by `needed` melds and a pair over two plain vectors joined."""
     top = 2 * needed + 2
-    return max(map(operator.add, a[:top], b[top - 1::-1]))
+    best: int = max(map(operator.add, a[:top], b[top - 1::-1]))
+    return best
 
 
 def intern(ids: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
@@ -244,7 +245,7 @@ class Engine:
             vec = vectors[0]
             for v in vectors[1:-1]:
                 vec = combine_plain(vec, v)
-            best = max(map(operator.add, vec[:top], vectors[-1][top - 1::-1]))
+            best: int = max(map(operator.add, vec[:top], vectors[-1][top - 1::-1]))
             return 3 * melds_needed + 2 - best
         heavy = self._heavy(counts, gone, self.blocks)
         if heavy is not None and self.blocks[heavy].e1 > 1:
@@ -305,8 +306,8 @@ class Engine:
         base = missing(counts, melds)
         hand = list(counts)
         # A kind whose four copies are all in the hand and the declared melds cannot be drawn.
-        held = [c + g for c, g in zip(hand, self.gone(melds), strict=True)] if (
-            not isinstance(melds, int) and melds) else hand
+        gone = self.gone(melds)
+        held = [c + g for c, g in zip(hand, gone, strict=True)] if gone is not None else hand
         out = []
         for k in range(self.n):
             if held[k] >= COPIES:

@@ -76,7 +76,8 @@ class TablePath:
             (i for i, (a, z, _) in enumerate(self.segments)
              if self.orphans and all(set(range(a, z)) <= set(req) for _, req, _ in self.orphans)),
             None)
-        self.shanten0 = self.concealed(-1) if self.orphans_ok else None
+        self.shanten0: Callable[[bytes], int] | None = (
+            self.concealed(-1) if self.orphans_ok else None)
         self.prefill()
         # discards()' memos by segment key, of hands then of hands after a discard (see
         # discard_path, which the front door attaches as `discarder`)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable, Sequence
+from enum import Enum
 from typing import Any
 
 from game.core.model.melds import Meld
@@ -26,6 +27,10 @@ from game.core.shanten.wide_tables import WIDE_KINDS, WideTable, wide_table
 SOLVE_MOST = 5  # a suit without a table entry is solved exactly up to this many tiles
 HEAVY = -1  # class id of a suit too big for its table: the reference search decides
 SANDWICH = 1  # how many tiles past its table a suit's bounds are derived from the table
+
+
+class _Unknown(Enum):
+    UNKNOWN = 0
 
 
 class WidePath(ClassJoins):
@@ -59,11 +64,11 @@ class WidePath(ClassJoins):
         self.bound_memo = [{} for _ in self.suits]
         self.bounds = [self._bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
-        self.caches: list[dict] = [*self.pcache, *self.xcache, self.hcache, *self.heavy_ids,
-                                   *self.bound_memo]
-        self.succ: list[dict] = [*self.psucc, *self.xsucc]
-        self.packed: list[dict] = []
-        self.records: list[dict] = []
+        self.caches: list[dict[Any, Any]] = [*self.pcache, *self.xcache, self.hcache,
+                                             *self.heavy_ids, *self.bound_memo]
+        self.succ: list[dict[Any, Any]] = [*self.psucc, *self.xsucc]
+        self.packed: list[dict[Any, Any]] = []
+        self.records: list[dict[Any, Any]] = []
         self.discarder: Discarder | None = None  # discards() goes through ukeire here
         super().__init__()
         self.empty_p = self.plain_id(tuple(0 for _ in range(ROWS)))
@@ -73,7 +78,7 @@ class WidePath(ClassJoins):
         assert engine.shared_vector is not None
         self.shared_x = self.ext_id(engine.shared_vector)
         self.forms = SpecialForms(engine)
-        self.shanten0 = self.shanten_concealed
+        self.shanten0: Callable[[bytes], int] | None = self.shanten_concealed
 
     def memos(self) -> list[dict[Any, Any]]:
         """Every memo of hands or their parts this path keeps."""
@@ -114,9 +119,10 @@ class WidePath(ClassJoins):
         and the least of the ceilings (plus one) with one tile fewer: a tile more adds
         nothing or one to each entry."""
         memo = self.bound_memo[s]
-        found = memo.get(rest, False)
-        if found is not False:
-            return found
+        known = memo.get(rest, _Unknown.UNKNOWN)  # a None is remembered too: no table there
+        if known is not _Unknown.UNKNOWN:
+            return known
+        found: tuple[Sequence[int], Sequence[int]] | None
         table = self.table(s)
         tiles = sum(rest)
         if table is None or tiles > table.limit + SANDWICH:

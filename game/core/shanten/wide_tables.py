@@ -35,7 +35,7 @@ class WideTable:
     __slots__ = ("limit", "classes", "plain", "table", "offsets", "n")
 
     def __init__(self, n: int, limit: int, classes: Sequence[tuple[int, ...]],
-                 table: array) -> None:
+                 table: array[int]) -> None:
         self.n = n
         self.limit = limit
         self.classes = tuple(classes)

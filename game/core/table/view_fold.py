@@ -159,7 +159,7 @@ class ViewFold:
         rec = source.discards[-1]
         source.discards[-1] = replace(rec, claimed=True)
         if self.rules.shared_discards and claimed in self.pile:
-            self.pile.remove(claimed)  # type: ignore[arg-type]
+            self.pile.remove(claimed)
         self.last_discard = None
         self.turn = e.seat
         self.phase = Phase.ROB_KONG if e.meld.kind is MeldKind.KONG else Phase.ACT

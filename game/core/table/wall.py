@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -159,7 +160,7 @@ class Wall:
 
     # ------------------------------------------------------------------------------------
 
-    def to_dict(self, fmt) -> dict[str, Any]:  # fmt: TileSet.format
+    def to_dict(self, fmt: Callable[[Iterable[Tile]], str]) -> dict[str, Any]:
         return {
             "live": fmt(self.live), "dead": fmt(self.dead),
             "indicators": fmt([t for pair in self.indicators for t in pair]),

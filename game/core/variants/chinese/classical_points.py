@@ -176,5 +176,5 @@ def total(elements: Iterable[Element], unit: str) -> int:
 
 def hand_value(points: int, doubles: int, limit: int) -> int:
     """Points doubled `doubles` times, capped at the limit (0: no limit)."""
-    value = points * 2**doubles
+    value = points << doubles  # doubled `doubles` times
     return min(value, limit) if limit else value

@@ -51,7 +51,14 @@ _POINTS = Memo(_points_of)  # (han, fu, yakuman, dealer, tsumo, RuleKey) -> poin
 _PAYMENTS = Memo(lambda key: win_payments(*key))
 # The dora lines by name, then by how many: "Dora 2 han" (one han for each tile).
 DORA_NAMES = ("Dora", "Kan dora", "Red fives", "Ura dora", "Kan ura dora", "Nukidora")
-_DORA_LINES = {name: Memo(lambda n, name=name: Element(name, n, "han")) for name in DORA_NAMES}
+
+
+def _lines_named(name: str) -> Memo:
+    """A dora line of `name` for each count: "Dora 2 han"."""
+    return Memo(lambda n: Element(name, n, "han"))
+
+
+_DORA_LINES = {name: _lines_named(name) for name in DORA_NAMES}
 # (suit, its counts) -> its tiles in tile notation: seven pairs or kokushi, shown as held
 _SUIT_TEXT = Memo(lambda key: "".join(str(rank + 1) * c for rank, c in enumerate(key[1]))
                   + "mpsz"[key[0]] if any(key[1]) else "")
@@ -107,7 +114,7 @@ def _names(cand: Candidate) -> list[tuple[str, float]]:
     return sorted((e.name, e.value) for e in (cand.yaku or cand.yakuman))
 
 
-def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north: int,
+def _dora(situation: WinSituation, counts: Sequence[int], riichi: bool, reds: int, north: int,
           man_wrap: bool) -> list[Element]:
     """Each kind of dora the hand holds, as its line, leaving out the kinds worth nothing.
 
@@ -134,8 +141,8 @@ def _dora(situation: WinSituation, counts: bytes, riichi: bool, reds: int, north
     return out
 
 
-def _indicated(out: list[Element], name: str, kan_name: str,
-               indicators: Sequence[Tile], counts: bytes, man_wrap: bool, north: int) -> None:
+def _indicated(out: list[Element], name: str, kan_name: str, indicators: Sequence[Tile],
+               counts: Sequence[int], man_wrap: bool, north: int) -> None:
     """The dora of the first indicator as `name`, of the later ones together as `kan_name`."""
     try:
         first = DORA_OF[man_wrap](id(indicators[0]))

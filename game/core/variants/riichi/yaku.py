@@ -75,11 +75,14 @@ class Group:
         self.open = is_open
         self.idx = idx
         self.first = first = idx[0]
-        self.key = tuple(sorted(idx)) if kind == RUN else first  # tells identical runs apart
+        self.key: tuple[int, ...] | int = first  # tells identical runs apart
+        self.bit = 1 << first
+        if kind == RUN:
+            run = tuple(sorted(idx))
+            self.key, self.bit = run, _run_bit(run)
         self.yao = not YAOCHUU.isdisjoint(idx)
         self.term = not TERMINALS.isdisjoint(idx)
         self.lacks = (0 if self.yao else 1) | (0 if self.term else 2)
-        self.bit = _run_bit(self.key) if kind == RUN else 1 << first
         self.fu = (_TRIPLET_FU.get((kind, False, self.yao)),
                    _TRIPLET_FU.get((kind, True, self.yao)))
 
@@ -214,7 +217,7 @@ _ROUND_WIND = Element("Yakuhai (round wind)", YAKUHAI_HAN, "han")
 _DRAGONS = tuple((i, Element(f"Yakuhai ({DRAGON_NAMES[i]})", YAKUHAI_HAN, "han"))
                  for i in DRAGONS)
 YAKUHAI = (_SEAT_WIND.name, _ROUND_WIND.name, *(e.name for _, e in _DRAGONS))
-_TRIPLET_FU = {}  # (kind, hidden, yao) -> its fu item
+_TRIPLET_FU: dict[tuple[int, bool, bool], FuItem] = {}  # (kind, hidden, yao) -> its fu item
 for _kind, _what in ((PUNG, "pung"), (KONG, "kong")):
     for _hidden in (False, True):
         for _yao in (False, True):
@@ -337,6 +340,7 @@ def _fu(f: Facts, triplets: list[Group], pair_fu: int, won: Group | None, wait: 
     items = [*_BASE_CLOSED_RON] if closed_ron else [*_BASE]
     for g in triplets:
         item = g.fu[not g.open and not (g is won and not f.tsumo)]
+        assert item is not None  # a pung or kong has its fu
         items.append(item)
         raw += item["fu"]
     if pair_fu:
@@ -431,7 +435,7 @@ def chuuren(counts: Sequence[int], win: int, rotated: bool) -> int:
     suit = win // 9
     if suit > 2 or sum(counts[suit * 9: suit * 9 + 9]) != 14:
         return 0
-    ranks = counts[suit * 9: suit * 9 + 9]
+    ranks = list(counts[suit * 9: suit * 9 + 9])
     starts = range(9) if rotated else (0,)
     for s in starts:
         shape = ranks[s:] + ranks[:s]  # rotation so the gate's first triple comes first
