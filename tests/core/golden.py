@@ -75,11 +75,21 @@ def key(variant: str, seed: int, options: dict[str, Any]) -> str:
 
 
 def main() -> None:
-    if sys.argv[1:] != ["--write"]:
-        sys.exit("usage: python -m tests.core.golden --write")
-    data = {key(*m): play(*m) for m in MATCHES}
-    GOLDEN.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-    print(f"wrote {len(data)} golden matches to {GOLDEN}")
+    """--write: pin every match anew; --check N: replay the first match of each variant
+    whose seed is N and exit 1 on any difference (run it under another PYTHONHASHSEED)."""
+    args = sys.argv[1:]
+    if args == ["--write"]:
+        data = {key(*m): play(*m) for m in MATCHES}
+        GOLDEN.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        print(f"wrote {len(data)} golden matches to {GOLDEN}")
+        return
+    if len(args) == 2 and args[0] == "--check":
+        pinned = json.loads(GOLDEN.read_text())
+        wrong = [key(*m) for m in MATCHES if m[1] == int(args[1])
+                 and play(*m) != pinned[key(*m)]]
+        print("\n".join(wrong) or "all as pinned")
+        sys.exit(1 if wrong else 0)
+    sys.exit("usage: python -m tests.core.golden --write | --check SEED")
 
 
 if __name__ == "__main__":

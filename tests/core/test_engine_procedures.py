@@ -338,3 +338,14 @@ def test_classical_easts_thirteenth_consecutive_mah_jong_is_flagged():
     game.state.dealer_wins = 12
     assert "thirteenth_mah_jong" in win_flags(game.state, 0, "tsumo", None, frozenset())
     assert "thirteenth_mah_jong" not in win_flags(game.state, 1, "tsumo", None, frozenset())
+
+
+def test_pung_offers_name_each_pair_of_tiles_once_plain_five_first():
+    # South holds 5p 5p 0p; East discards a 5p. The pungs offered are 5p+5p and 5p+0p, in
+    # that order and with the plain five first, whatever memory the tiles sit in (the log
+    # records the tiles in this order, so a replay in another process must agree).
+    game, _ = setup("riichi", ["5p", "550p19m19s123456z"])
+    game.apply(Discard(0, one(game, "5p")))
+    pungs = [a for a in game.legal_actions(1) if isinstance(a, Pung)]
+    five, red = one(game, "5p"), one(game, "0p")
+    assert [a.tiles for a in pungs] == [(five, five), (five, red)]

@@ -30,6 +30,10 @@ NORTH_TILE = tile("z", NORTH)
 ROB_FLAGS = frozenset({"chankan", "rob_kong"})  # a win on a kong's tile (not on a North)
 
 
+def _red_last(t: Tile) -> tuple[str, int, bool]:
+    return t.suit, t.rank, t.red
+
+
 def _unique(tiles: list[Tile]) -> list[Tile]:
     return list(dict.fromkeys(tiles))
 
@@ -176,7 +180,10 @@ def _calls(st: GameState, rs: Ruleset, seat: int, discarder: int, t: Tile) -> li
     hand = [x for x in st.seats[seat].hand if not x.is_bonus]
     same = [x for x in hand if x.plain is t.plain]
     out: list[Action] = []
-    pairs = {tuple(sorted((a, b), key=id)) for i, a in enumerate(same) for b in same[i + 1:]}
+    # Each pair of tiles once, the plain five before the red: never by where a tile sits in
+    # memory, which differs from process to process.
+    pairs = {tuple(sorted((a, b), key=_red_last)) for i, a in enumerate(same)
+             for b in same[i + 1:]}
     for a, b in sorted(pairs, key=lambda p: (p[0].red, p[1].red)):
         out.append(Pung(seat, (a, b)))
     if len(same) >= 3 and len(st.kongs) < rs.rules.max_kongs:
@@ -207,7 +214,7 @@ def _chows(rs: Ruleset, seat: int, hand: list[Tile], t: Tile) -> list[Action]:
         if not all(i in by_kind for i in others):
             continue
         for a, b in product(by_kind[others[0]], by_kind[others[1]]):
-            key = (a, b) if id(a) <= id(b) else (b, a)
+            key = (a, b) if _red_last(a) <= _red_last(b) else (b, a)
             if key not in seen:
                 seen.add(key)
                 out.append(Chow(seat, (a, b)))
