@@ -115,3 +115,22 @@ def test_every_tile_of_every_variant_has_a_repr():
             ts = v.tileset(v.resolve(options))
             names = {repr(t) for t in ts.kinds + ts.bonus + ts.reds}
             assert len(names) == len(ts.kinds) + len(ts.bonus) + len(set(ts.reds))
+
+
+def test_a_tile_is_the_same_object_however_it_is_made():
+    import copy
+    import dataclasses
+    import pickle
+
+    from game.core.model.tiles import Tile, tile
+
+    five = tile("p", 5)
+    assert Tile("p", 5) is five
+    assert dataclasses.replace(tile("p", 5, True), red=False) is five
+    assert copy.copy(five) is five and copy.deepcopy(five) is five
+    assert copy.deepcopy({"hand": [five, (five,)]})["hand"][1][0] is five
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps([five, tile("p", 5, True)], protocol)) == [
+            five, tile("p", 5, True)]
+        assert pickle.loads(pickle.dumps(five, protocol)) is five
+    assert Tile("p", 5, True) is not five and Tile("p", 5, True).red

@@ -35,6 +35,24 @@ class Tile:
     rank: int
     red: bool = False
 
+    def __new__(cls, suit: str, rank: int, red: bool = False) -> Tile:
+        # Interned however it is made (directly, by `dataclasses.replace`, copy or pickle):
+        # the engine and the AI may compare tiles by identity, so a second object for the same
+        # face would let a game drift from its own log.
+        found = _INTERNED.get((suit, rank, red))
+        if found is None:  # setdefault: two threads making a new face still share one object
+            found = _INTERNED.setdefault((suit, rank, red), object.__new__(cls))
+        return found
+
+    def __reduce__(self) -> tuple[object, tuple[str, int, bool]]:
+        return tile, (self.suit, self.rank, self.red)
+
+    def __copy__(self) -> Tile:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Tile:
+        return self
+
     @property
     def is_number(self) -> bool:
         return self.suit in NUMBER_SUITS
@@ -88,11 +106,8 @@ _INTERNED: dict[tuple[str, int, bool], Tile] = {}
 
 def tile(suit: str, rank: int, red: bool = False) -> Tile:
     """The interned tile of this suit and rank (red: a red five)."""
-    key = (suit, rank, red)
-    found = _INTERNED.get(key)
-    if found is None:
-        found = _INTERNED[key] = Tile(suit, rank, red)
-    return found
+    found = _INTERNED.get((suit, rank, red))
+    return found if found is not None else Tile(suit, rank, red)
 
 
 def wind_tile(rank: int) -> Tile:
