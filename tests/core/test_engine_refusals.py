@@ -114,3 +114,34 @@ def test_refusals_between_hands_and_after_the_match():
     game.apply(Continue(0))
     assert game.phase == Phase.MATCH_END
     refused(game, Continue(0), "over")
+
+
+def test_what_is_not_an_action_or_not_a_seat_is_refused():
+    game = setup("riichi", ["2m19p19s1234567z", "34m", "34m"], draws="9m")
+    discard = next(a for a in game.legal_actions(0) if isinstance(a, Discard))
+    refused(game, "discard 2m", "not an action")
+    refused(game, None, "not an action")
+    for seat in ("0", 0.0, False, None):
+        refused(game, Discard(seat, discard.tile), "seat")
+    assert discard in game.legal_actions(0)  # nothing moved; the real one still plays
+    game.apply(discard)
+
+
+def test_an_equal_tile_made_outside_the_tile_set_plays_as_the_interned_one():
+    # A tile object that is equal to a legal tile but not the interned one (as a careless
+    # client might build it) acts as that tile: the game stays equal to its own replay.
+    from game.core.model.tiles import Tile
+
+    game = setup("riichi", ["2m19p19s1234567z", "34m", "34m"], draws="9m")
+    offered = next(a for a in game.legal_actions(0) if isinstance(a, Discard)).tile
+    stranger = object.__new__(Tile)
+    for name, value in (("suit", offered.suit), ("rank", offered.rank), ("red", False)):
+        object.__setattr__(stranger, name, value)
+    assert stranger == offered and stranger is not offered
+    game.apply(Discard(0, stranger))
+    pass_all(game)
+    assert game.state.seats[0].discards[-1].tile is offered
+    twin = setup("riichi", ["2m19p19s1234567z", "34m", "34m"], draws="9m")
+    twin.apply(Discard(0, offered))
+    pass_all(twin)
+    assert twin.state.log == game.state.log and twin.digest() == game.digest()

@@ -177,8 +177,7 @@ class Game:
     def apply(self, action: Action) -> list[Event]:
         """Do `action`; returns what happened. An illegal action raises IllegalAction naming
         the rule it breaks, and the state is unchanged."""
-        if action not in self.legal_actions(action.seat):
-            raise IllegalAction(action, why_illegal(self.state, self.rules, action))
+        action = self._as_offered(action)
         self.state.log.append(action_to_dict(action, self.tileset))
         self._legal_cache = {}
         events: list[Event] = []
@@ -196,6 +195,18 @@ class Game:
                 self._close_window(events)
         self._legal_cache = {}
         return events
+
+    def _as_offered(self, action: object) -> Action:
+        """The legal action equal to `action`, as the engine made it, so the log and the state
+        hold only its own values (an int seat, interned tiles); IllegalAction otherwise."""
+        if not isinstance(action, Action):
+            raise IllegalAction(action, "not an action")
+        if type(action.seat) is not int:  # True == 1, but a log cannot replay a bool seat
+            raise IllegalAction(action, "the seat is not a seat number")
+        legal = self.legal_actions(action.seat)
+        if action not in legal:
+            raise IllegalAction(action, why_illegal(self.state, self.rules, action))
+        return legal[legal.index(action)]
 
     # ----------------------------------------------------------------------- the deal
 
