@@ -329,8 +329,9 @@ def variant_faces(variant_id: str) -> list[Tile]:
 
     variant = get_variant(variant_id)
     seen: dict[Tile, None] = {}
-    names = [o.name for o in variant.options]
-    for values in itertools.product(*(_option_values(o) for o in variant.options)):
+    varied = [o for o in variant.options if o.name in variant.tile_options]
+    names = [o.name for o in varied]
+    for values in itertools.product(*(_option_values(o) for o in varied)):
         tileset = variant.tileset(variant.resolve(dict(zip(names, values, strict=True))))
         for t in tileset.kinds:
             seen.setdefault(t)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+import random
 
 import pygame
 import pytest
@@ -24,23 +25,44 @@ def _digest(image: Image.Image) -> str:
     return hashlib.sha256(image.tobytes()).hexdigest()
 
 
+def _values(option) -> tuple:
+    if option.choices:
+        return tuple(option.choices)
+    if isinstance(option.default, bool):
+        return (False, True)
+    return (option.default,)
+
+
+def _sampled_options(variant, count: int, seed: int) -> list[dict]:
+    """Seeded random combinations of every option of the variant (all of them at once would
+    be thousands for the Riichi family)."""
+    rng = random.Random(seed)
+    return [{o.name: rng.choice(_values(o)) for o in variant.options} for _ in range(count)]
+
+
 def _every_variant_tile() -> set:
-    """Every tile id of every variant under every combination of its options."""
+    """Every tile id of every variant, under sampled combinations of all its options and
+    every combination of the options that change its tile set."""
     out = set()
     for variant in VARIANTS.values():
-        choices = []
-        for option in variant.options:
-            if option.choices:
-                choices.append(option.choices)
-            elif isinstance(option.default, bool):
-                choices.append((False, True))
-            else:
-                choices.append((option.default,))
-        names = [o.name for o in variant.options]
-        for values in itertools.product(*choices):
-            tileset = variant.tileset(variant.resolve(dict(zip(names, values, strict=True))))
+        varied = [o for o in variant.options if o.name in variant.tile_options]
+        combos = [dict(zip([o.name for o in varied], values, strict=True))
+                  for values in itertools.product(*(_values(o) for o in varied))]
+        for given in combos + _sampled_options(variant, 40, 3):
+            tileset = variant.tileset(variant.resolve(given))
             out.update(tileset.kinds, tileset.bonus, tileset.reds)
     return out
+
+
+def test_only_the_tile_options_change_a_variants_tile_set():
+    for variant in VARIANTS.values():
+        assert set(variant.tile_options) <= {o.name for o in variant.options}
+        for given in _sampled_options(variant, 60, 11):
+            kept = {k: v for k, v in given.items() if k in variant.tile_options}
+            full, tiles_only = (variant.tileset(variant.resolve(g)) for g in (given, kept))
+            assert (full.kinds, full.bonus, full.reds, full.physical_tiles()) == (
+                tiles_only.kinds, tiles_only.bonus, tiles_only.reds,
+                tiles_only.physical_tiles()), (variant.id, given)
 
 
 def test_all_faces_covers_every_tile_of_every_variant_and_option():

@@ -34,6 +34,9 @@ class Variant(ABC):
     # Outside log formats its matches can be written in ("tenhou6", "mjai"): both know only
     # the standard Riichi tiles and table (game.records.tenhou6, game.records.mjai).
     log_formats: tuple[str, ...] = ()
+    # The options that change which tiles are in the set; no other option may (a test holds
+    # it), so every face a variant can show is found without trying every option at once.
+    tile_options: tuple[str, ...] = ()
 
     def call_word(self, kind: str) -> str | None:
         """The word a player says for a call kind ("pon" is "pung" in the Chinese games);

@@ -46,4 +46,4 @@ class Sanma(Variant):
 
 SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS,
               "Riichi for 3 players · North extraction", RIICHI_WORDS,
-              log_formats=("tenhou6", "mjai"))
+              log_formats=("tenhou6", "mjai"), tile_options=("red_fives",))

@@ -41,4 +41,5 @@ class Space(Variant):
 
 
 SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS,
-              "Riichi with wrap-around and honour runs", RIICHI_WORDS)
+              "Riichi with wrap-around and honour runs", RIICHI_WORDS,
+              tile_options=("red_fives",))

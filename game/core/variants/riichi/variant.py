@@ -44,7 +44,8 @@ RIICHI_WORDS = (("chi", "chi"), ("pon", "pon"), ("kan", "kan"), ("riichi", "riic
                 ("ron", "ron"), ("tsumo", "tsumo"))
 
 RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, "Japanese rules · 4 players",
-                RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"))
+                RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"),
+                tile_options=("red_fives",))
 
 
 def riichi_play_rules(options: Mapping[str, Any], **changes: Any) -> PlayRules:

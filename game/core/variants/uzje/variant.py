@@ -108,4 +108,5 @@ UZJE_WORDS = (("chi", "arith"), ("pon", "trip"), ("kan", "quad"), ("gem", "gem")
               ("power", "power"), ("ron", "win"), ("tsumo", "win"))
 
 UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS, "16-rank suits · arithmetic melds",
-                    UZJE_WORDS, compressed_seats=True)
+                    UZJE_WORDS, compressed_seats=True,
+                    tile_options=("all_tongs", "compressed_winds", "flowers"))
