@@ -121,17 +121,24 @@ class Practice(tb.WorkerScene):
             self.waiting_ahead = True
         else:
             self.waiting_ahead = False
-            self.worker.submit(object(), self.panel.make, self.variant_id, self.options,
-                               random.Random(self.rng.randrange(2**63)))
+            self.worker.submit(object(), *self._making())
         self.app.audio.play("click")
         self.refresh()
 
     def _make_ahead(self) -> None:
         self.ahead_key = (self.drill, self.variant_id)
-        self.ahead.submit(object(), self.panel.make, self.variant_id, self.options,
-                          random.Random(self.rng.randrange(2**63)))
+        self.ahead.submit(object(), *self._making())
+
+    def _making(self) -> tuple[Any, ...]:
+        """A job that makes a question of this drill and variant, tagged with both."""
+        return (_tagged, (self.drill, self.variant_id), self.panel.make, self.variant_id,
+                self.options, random.Random(self.rng.randrange(2**63)))
 
     def delivered(self, result: Any) -> None:
+        if isinstance(result, tuple):
+            made_for, result = result
+            if made_for != (self.drill, self.variant_id):
+                return  # asked before a switch of drill or variant: the newer one comes
         if isinstance(result, dict) and "error" in result:
             self.error = result["error"]
         else:
@@ -258,3 +265,7 @@ class Practice(tb.WorkerScene):
 
 
 SCREEN = Practice
+
+
+def _tagged(made_for: tuple[str, str], make: Any, *args: Any) -> tuple[tuple[str, str], Any]:
+    return made_for, make(*args)

@@ -1,5 +1,7 @@
 """The practice drills driven by posted input: waits and best discard, right and wrong."""
 
+import threading
+
 import pygame
 import pytest
 from ui_drive import click, key, settle, shoot
@@ -134,3 +136,27 @@ def test_switching_the_variant_while_a_hand_is_shown(tmp_path, drill):
                     scene.tileset.physical_tiles())
     finally:
         pygame.display.quit()
+
+
+def test_a_question_asked_before_switching_back_is_never_shown(tmp_path):
+    # Sanma, its next question made ahead; switch to Riichi (a Riichi question is asked) and
+    # back before it comes: the Sanma question made ahead is shown, and the Riichi one, with
+    # tiles Sanma has not got, is dropped when it arrives (it crashed the sort).
+    a = App(make_store(tmp_path), (1280, 720))
+    a.push(Title(a))
+    scene = a.push(Practice(a, variant="sanma", drill="waits", seed=5))
+    settle(a)
+    scene.ahead.wait()
+    gate = threading.Event()
+    scene.worker.run(gate.wait, 10)  # hold the worker: the Riichi question waits behind this
+    scene.choose_variant("riichi")
+    scene.choose_variant("sanma")
+    gate.set()
+    scene.worker.wait()
+    scene.ahead.wait()
+    for _ in range(3):
+        a.frame()
+    hand = scene.question["hand"]
+    kinds = set(scene.tileset.kinds)
+    assert scene.variant_id == "sanma" and all(tile.plain in kinds for tile in hand)
+    pygame.display.quit()
