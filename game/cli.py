@@ -49,6 +49,12 @@ def _export(argv: list[str]) -> int:
     return export.run(argv)
 
 
+def _options(argv: list[str]) -> int:
+    from game.commands import options
+
+    return options.run(argv)
+
+
 def _smoke(argv: list[str]) -> int:
     from game.commands import smoke
 
@@ -62,6 +68,7 @@ COMMANDS: dict[str, tuple[Command, str]] = {
     "bench": (_bench, "every performance goal, measured [--only SECTION] [--json]"),
     "tiles": (_tiles, "a contact sheet of every tile face: --sheet FILE.png"),
     "export": (_export, "a game record as tenhou.net/6, mjai or JSON: --format F RECORD"),
+    "options": (_options, "every rule option and preset of a variant: --variant V [--json]"),
     "smoke": (_smoke, "open every screen and run every command briefly; exit 0 if all work"),
 }
 

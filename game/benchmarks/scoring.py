@@ -9,6 +9,7 @@ from __future__ import annotations
 import gc
 import random
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from game.core.model.melds import MeldKind
@@ -24,21 +25,28 @@ def _kind(t: Tile) -> int:
     return _SUIT_BASE[t.suit] + t.rank - (0 if t.suit == "z" else 1)
 
 
-def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False) -> dict[str, Any]:
+def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False,
+            options: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Keyword arguments for `HandCalculator.estimate_hand_value` describing this win.
 
-    Options aligned with rules/riichi.md: open tanyao (kuitan) on; red fives on (the red five
-    is copy 0 of its kind, the package's AKA_DORAS); double yakuman on (the package's list is
-    ours: kokushi 13-sided, suuankou tanki, junsei chuuren, daisuushii); kazoe limited to one
-    yakuman; kiriage off (as our option); open pinfu shape 30 fu; pinfu tsumo 20 fu (no tsumo
-    fu); no renhou, nagashi, daisharin, daichisei, sashikomi or paarenchan; stacked yakuman
-    capped at six (never reached); three-player rules for sanma (dora 1m<->9m, nukidora).
-    Honba and riichi sticks are zero: our sheet's points are the hand alone.
+    Options aligned with rules/riichi.md (or with our `options`, where given): open tanyao
+    (kuitan) on; red fives on (the red five is copy 0 of its kind, the package's AKA_DORAS);
+    double yakuman on (the package's list is ours: kokushi 13-sided, suuankou tanki, junsei
+    chuuren, daisuushii); kazoe limited to one yakuman (off: sanbaiman); kiriage off (as our
+    option); open pinfu shape 30 fu; pinfu tsumo 20 fu (no tsumo fu); no renhou, nagashi,
+    daisharin, daichisei, sashikomi or paarenchan; stacked yakuman capped at six (never
+    reached); three-player rules for sanma (dora 1m<->9m, nukidora). Honba and riichi sticks
+    are zero: our sheet's points are the hand alone.
     """
+    get = (options or {}).get
+    kiriage = bool(get("kiriage", kiriage))
     from mahjong.hand_calculating.hand_config import HandConfig, HandConstants, OptionalRules
     from mahjong.meld import Meld as PeerMeld
 
-    used = {4: 1, 13: 1, 22: 1}  # copy 0 of each five is the red one (the package's AKA_DORAS)
+    aka = bool(get("red_fives", 1))
+    # Copy 0 of each five is the red one (the package's AKA_DORAS); without red fives every
+    # copy is plain.
+    used = {4: 1, 13: 1, 22: 1} if aka else {}
 
     def alloc(t: Tile) -> int:
         k = _kind(t)
@@ -58,9 +66,11 @@ def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False)
         kind = {MeldKind.CHOW: PeerMeld.CHI, MeldKind.PUNG: PeerMeld.PON}.get(m.kind, PeerMeld.KAN)
         melds.append(PeerMeld(meld_type=kind, tiles=ids, opened=m.open))
     flags = situation.flags
-    options = OptionalRules(
-        has_open_tanyao=True, has_aka_dora=True, has_double_yakuman=True,
-        kazoe_limit=HandConstants.KAZOE_LIMITED, kiriage=kiriage, fu_for_open_pinfu=True,
+    rules = OptionalRules(
+        has_open_tanyao=bool(get("kuitan", True)), has_aka_dora=aka,
+        has_double_yakuman=bool(get("double_yakuman", True)),
+        kazoe_limit=HandConstants.KAZOE_LIMITED if get("kazoe", True)
+        else HandConstants.KAZOE_SANBAIMAN, kiriage=kiriage, fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False, renhou_as_yakuman=False, has_daisharin=False,
         has_sashikomi_yakuman=False, limit_to_sextuple_yakuman=True, has_daichisei=False,
         is_three_player=sanma,
@@ -71,7 +81,7 @@ def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False)
         is_haitei="haitei" in flags, is_houtei="houtei" in flags,
         is_daburu_riichi="double_riichi" in flags, is_tenhou="tenhou" in flags,
         is_chiihou="chiihou" in flags, player_wind=_WINDS[situation.seat_wind],
-        round_wind=_WINDS[situation.round_wind], options=options,
+        round_wind=_WINDS[situation.round_wind], options=rules,
         num_nuki_dora=situation.north_extracted,
     )
     return {

@@ -156,6 +156,20 @@ class Smoke:
             raise Failed("the exports hold no hands")
         return f"{len(log['log'])} hands, {len(lines)} mjai events"
 
+    def options(self) -> str:
+        """Every variant's options and presets list, and a preset plays (self-play)."""
+        counts = []
+        for v in VARIANTS:
+            listing = json.loads(self.command("options", "--variant", v, "--json"))
+            if not listing.get("options") or "sparrow" not in listing.get("presets", {}):
+                raise Failed(f"{v}: no options or no seed preset listed")
+            counts.append(len(listing["options"]))
+        stats = json.loads(self.command("selfplay", "--variant", "riichi", "--games", "1",
+                                        "--seed", "3", "--option", "preset=tenhou", "--json"))
+        if stats.get("games") != 1:
+            raise Failed(f"no match played under a preset: {stats}")
+        return f"{sum(counts)} options in {len(counts)} variants; a Tenhou match played"
+
     def tiles(self) -> str:
         sheet = self.profile / "sheet.png"
         self.command("tiles", "--sheet", str(sheet), "--variant", "uzje", "--size", "24")
@@ -206,6 +220,7 @@ class Smoke:
             ("screen settings", lambda: self.screen("settings", "SettingsScreen")),
             ("command analyze", self.analyze),
             ("command selfplay", self.selfplay),
+            ("command options", self.options),
             ("command tiles", self.tiles),
             ("command export", self.export),
             ("command bench", self.bench),

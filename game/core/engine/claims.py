@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import product
 
+from game.core.engine.hand_end import four_kans_pending
 from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
-from game.core.hands.shapes import waiting_kinds
+from game.core.hands.shapes import waiting_kinds, waits
 from game.core.model.melds import Meld, MeldKind
 from game.core.model.tiles import NORTH, Tile, tile
 from game.core.table.actions import (
@@ -95,19 +96,34 @@ def _discards(st: GameState, rs: Ruleset, seat: int, playing: list[Tile]) -> lis
     rules = rs.rules
     s = st.seats[seat]
     assert st.wall is not None
+    # Kuikae is never lifted: a call that would leave nothing to discard is not offered.
     banned = {k.plain for k in s.kuikae}
-    choices = [t for t in _unique(playing) if t.plain not in banned] or _unique(playing)
+    choices = [t for t in _unique(playing) if t.plain not in banned]
     out: list[Action] = [Discard(seat, t) for t in choices]
     if (rules.riichi and not s.riichi and all(not m.open for m in s.melds)
             and st.scores[seat] >= rules.riichi_cost and st.wall.left >= st.players):
-        for t in choices:
-            rest = list(playing)
-            rest.remove(t)
-            if waiting_kinds(rs.grammar, rest, s.melds):
-                out.append(Discard(seat, t, riichi=True))
+        out.extend(Discard(seat, t, riichi=True) for t in choices
+                   if _riichi_on(st, rs, seat, playing, t))
     if rules.original_call and s.turns == 0:
         out.extend(Discard(seat, t, call=True) for t in choices)
     return out
+
+
+def _riichi_on(st: GameState, rs: Ruleset, seat: int, playing: list[Tile], t: Tile) -> bool:
+    """Whether discarding `t` leaves a hand riichi may be declared on: ready, and, where the
+    rules forbid them, neither furiten nor waiting only on tiles the seat holds all of."""
+    s = st.seats[seat]
+    rest = list(playing)
+    rest.remove(t)
+    if rs.rules.furiten_riichi and rs.rules.karaten_riichi:
+        return bool(waiting_kinds(rs.grammar, rest, s.melds))
+    found = waits(rs.grammar, rest, s.melds)
+    if not found:
+        return False
+    thrown = {d.tile.plain for d in s.discards} | {t.plain}
+    if not rs.rules.furiten_riichi and any(w.tile.plain in thrown for w in found):
+        return False
+    return rs.rules.karaten_riichi or any(w.left for w in found)
 
 
 def _own_kongs(st: GameState, rs: Ruleset, seat: int, playing: list[Tile]) -> list[Action]:
@@ -169,7 +185,9 @@ def claim_window(st: GameState, rs: Ruleset, scorer: Scorer, discarder: int, t: 
                 marks.append((o, s.riichi))
             else:
                 options.append(Ron(o))
-        if not s.riichi and not s.original_call and wall.left > 0:
+        # After four kans by several players only a win is offered: else the hand is drawn.
+        if not s.riichi and not s.original_call and wall.left > 0 and not four_kans_pending(
+                st, rs.rules):
             options.extend(_calls(st, rs, o, discarder, t))
         if options:
             pending[o] = (*options, Pass(o))
@@ -185,16 +203,30 @@ def _calls(st: GameState, rs: Ruleset, seat: int, discarder: int, t: Tile) -> li
     pairs = {tuple(sorted((a, b), key=_red_last)) for i, a in enumerate(same)
              for b in same[i + 1:]}
     for a, b in sorted(pairs, key=lambda p: (p[0].red, p[1].red)):
-        out.append(Pung(seat, (a, b)))
+        if _leaves_a_discard(rs, hand, MeldKind.PUNG, (a, b), t):
+            out.append(Pung(seat, (a, b)))
     if len(same) >= 3 and len(st.kongs) < rs.rules.max_kongs:
         out.append(Kong(seat, t, "open"))
     left = seat == (discarder + 1) % st.players
     if rs.rules.chow_from == "any" or (rs.rules.chow_from == "left" and left):
-        out.extend(_chows(rs, seat, hand, t))
+        out.extend(c for c in _chows(rs, seat, hand, t)
+                   if _leaves_a_discard(rs, hand, MeldKind.CHOW, c.tiles, t))
     return out
 
 
-def _chows(rs: Ruleset, seat: int, hand: list[Tile], t: Tile) -> list[Action]:
+def _leaves_a_discard(rs: Ruleset, hand: list[Tile], kind: MeldKind, own: tuple[Tile, ...],
+                      t: Tile) -> bool:
+    """Under kuikae, whether a tile kuikae does not ban stays in the hand after this call."""
+    if not rs.rules.kuikae:
+        return True
+    banned = {k.plain for k in kuikae_tiles(rs, kind, own, t)}
+    rest = list(hand)
+    for x in own:
+        rest.remove(x)
+    return any(x.plain not in banned for x in rest)
+
+
+def _chows(rs: Ruleset, seat: int, hand: list[Tile], t: Tile) -> list[Chow]:
     idx = rs.tileset.index
     ti = idx[t]
     by_kind: dict[int, list[Tile]] = {}
@@ -203,7 +235,7 @@ def _chows(rs: Ruleset, seat: int, hand: list[Tile], t: Tile) -> list[Action]:
         if x not in kinds:
             kinds.append(x)
     seen: set[tuple[Tile, Tile]] = set()
-    out: list[Action] = []
+    out: list[Chow] = []
     for tpl in rs.grammar.by_index.get(ti, ()):
         if tpl.kind is MeldKind.PUNG:
             continue
@@ -264,11 +296,13 @@ class Win:
 @dataclass(frozen=True)
 class Resolution:
     """How a window ended: the seats now furiten for letting a Ron go, and a win, a call,
-    or neither (the discard passes, or the kong stands)."""
+    an abortive draw (three rons where the rules abort), or none of these (the discard
+    passes, or the kong stands)."""
 
     furiten: tuple[tuple[int, bool], ...] = ()
     win: Win | None = None
     call: tuple[int, Action] | None = None
+    abortive: str = ""
 
 
 def nearest(seats: list[int], start: int, players: int) -> int:
@@ -294,6 +328,8 @@ def resolve(st: GameState, rs: Ruleset) -> Resolution:
     assert st.last_discard is not None
     discarder, t = st.last_discard
     if rons:
+        if len(rons) >= 3 and "triple_ron" in rs.rules.abortive:
+            return Resolution(marks, abortive="triple_ron")
         winners = rons if rs.rules.multi_ron else [nearest(rons, discarder + 1, st.players)]
         return Resolution(marks, Win(tuple(winners), discarder, t))
     big = [(o, a) for o, a in answers.items() if isinstance(a, Pung | Kong)]
@@ -304,14 +340,23 @@ def resolve(st: GameState, rs: Ruleset) -> Resolution:
     return Resolution(marks, call=min(chosen, key=lambda oa: (oa[0] - discarder) % st.players))
 
 
-def kuikae_tiles(rs: Ruleset, meld: Meld, t: Tile) -> tuple[Tile, ...]:
-    """Kuikae: the called tile, and for a run called at one end, the tile beyond the other."""
+def kuikae_tiles(rs: Ruleset, kind: MeldKind, own: tuple[Tile, ...], t: Tile
+                 ) -> tuple[Tile, ...]:
+    """Kuikae: the called tile, and for a run, every other tile the two own tiles waited on
+    (the other end of a two-sided wait: 3-4 called with 5 bans 2; Space's 8-9 called with
+    7 bans 1, as its grammar makes 8-9-1 a run)."""
     banned = [t.plain]
-    if meld.kind is MeldKind.CHOW and t.is_number:
-        ranks = sorted(x.rank for x in meld.tiles)
-        if ranks == [ranks[0], ranks[0] + 1, ranks[0] + 2]:
-            beyond = ranks[0] - 1 if t.rank == ranks[2] else (
-                ranks[2] + 1 if t.rank == ranks[0] else 0)
-            if 1 <= beyond <= rs.tileset.ranks:
-                banned.append(tile(t.suit, beyond))
+    if kind is MeldKind.CHOW:
+        idx, kinds = rs.tileset.index, rs.tileset.kinds
+        a, b = (idx[x] for x in own)
+        for tpl in rs.grammar.by_index.get(a, ()):
+            rest = list(tpl.indices)
+            if tpl.kind is MeldKind.PUNG:
+                continue
+            rest.remove(a)
+            if b not in rest:
+                continue
+            rest.remove(b)
+            if rest[0] != idx[t] and kinds[rest[0]] not in banned:
+                banned.append(kinds[rest[0]])
     return tuple(banned)

@@ -343,6 +343,7 @@ class Game:
         if window.pending:
             st.pending, st.kong_pending, st.phase = window.pending, (seat, t, kind), Phase.ROB_KONG
         else:
+            moves.kong_stands(st, self.rules, kind, events)
             self._replacement_draw(seat, events)
 
     def _mark_furiten(self, marks: tuple[tuple[int, bool], ...], events: list[Event]) -> None:
@@ -363,11 +364,14 @@ class Game:
         st.pending, st.answers, st.kong_pending = {}, {}, None
         self._mark_furiten(resolution.furiten, events)
         win = resolution.win
-        if win is not None:
+        if resolution.abortive:
+            self._end_hand(hand_end.abortive_draw(st, resolution.abortive), events)
+        elif win is not None:
             self._end_hand(hand_end.win(st, self.ruleset, self.scorer, win.winners,
                                         win.discarder, win.tile, win.flags), events)
         elif robbed:
             assert kong is not None
+            moves.kong_stands(st, self.rules, kong[2], events)
             self._replacement_draw(kong[0], events)
         else:
             moves.deposit_riichi(st, self.rules, events)

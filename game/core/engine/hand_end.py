@@ -72,20 +72,29 @@ def _outcome(st: GameState, rs: Ruleset, winners: tuple[int, ...], discarder: in
 
 
 def exhaustive_draw(st: GameState, rs: Ruleset) -> HandEnd:
-    """The wall is empty: who is ready, the noten payments, whether the dealer keeps."""
+    """The wall is empty: who is ready, the noten payments (or nagashi mangan where the
+    rules pay it), whether the dealer keeps."""
     rules = rs.rules
     ready = tuple(tenpai(st, rs, s) for s in range(st.players))
     hands = tuple(tuple(s.hand) for s in st.seats)
-    shown = DrawnGame("exhaustive", tuple(i for i, t in enumerate(ready) if t), hands)
+    nagashi = tuple(i for i, s in enumerate(st.seats) if s.discards and all(
+        rs.tileset.is_major(d.tile) and not d.claimed for d in s.discards)
+    ) if rules.settle_nagashi else ()
+    reason = "nagashi_mangan" if nagashi else "exhaustive"
+    shown = DrawnGame(reason, tuple(i for i, t in enumerate(ready) if t), hands)
     keep = rules.dealer_keeps_on_draw == "always" or (
         rules.dealer_keeps_on_draw == "tenpai" and ready[st.dealer])
     result = HandResult(draw=True, dealer_keeps=keep, tenpai=ready)
-    return HandEnd((shown,), noten_settlement(ready, rules.noten_total), result)
+    if rules.settle_nagashi and nagashi:
+        paid = rules.settle_nagashi(nagashi, st.dealer, st.players)
+    else:
+        paid = noten_settlement(ready, rules.noten_total)
+    return HandEnd((shown,), paid, result)
 
 
 def abortive_draw(st: GameState, reason: str) -> HandEnd:
-    """A hand abandoned (nine terminals, four riichi, four kans, four winds): the dealer
-    keeps the deal and nothing is paid."""
+    """A hand abandoned (nine terminals, four riichi, four kans, four winds, three rons):
+    the dealer keeps the deal and nothing is paid."""
     shown = DrawnGame(reason, (), tuple(tuple(s.hand) for s in st.seats))
     return HandEnd((shown,), Settlement(), HandResult(draw=True, dealer_keeps=True,
                                                       abortive=reason))
@@ -99,6 +108,12 @@ def abortive_after_discard(st: GameState, rules: PlayRules) -> str:
             and not st.calls_made and st.first_winds[0].is_wind
             and all(t.plain is st.first_winds[0].plain for t in st.first_winds)):
         return "four_winds"
-    if "four_kans" in rules.abortive and len(st.kongs) == 4 and len(set(st.kongs)) > 1:
+    if four_kans_pending(st, rules):
         return "four_kans"
     return ""
+
+
+def four_kans_pending(st: GameState, rules: PlayRules) -> bool:
+    """Four kans by more than one player: the next discard may only be won, else the hand
+    is drawn."""
+    return "four_kans" in rules.abortive and len(st.kongs) == 4 and len(set(st.kongs)) > 1

@@ -146,10 +146,8 @@ def kong(st: GameState, rules: PlayRules, action: Kong, events: list[Event]) -> 
         meld = Meld(MeldKind.KONG, tuple(tiles), False, plain.suit)
         s.melds.append(meld)
         events.append(KongDeclared(seat, "closed", meld, rules.hide_concealed_kongs))
-        if rules.indicators and st.wall is not None:
-            ind = st.wall.reveal_indicator()
-            if ind is not None:
-                events.append(IndicatorRevealed(ind, st.wall.left))
+        if rules.indicators and rules.kan_dora:
+            reveal_indicator(st, events)
     else:  # added
         i = next(i for i, m in enumerate(s.melds)
                  if m.kind is MeldKind.PUNG and m.tiles[0].plain is plain)
@@ -159,14 +157,28 @@ def kong(st: GameState, rules: PlayRules, action: Kong, events: list[Event]) -> 
                     old.claimed, old.source, added=True)
         s.melds[i] = meld
         events.append(KongDeclared(seat, "added", meld))
-        if rules.indicators:
-            st.late_indicator += 1
+        if rules.indicators and rules.kan_dora == "late_open":
+            st.late_indicator += 1  # "now": once no one robs it (kong_stands)
         turn_up(st, rules, events)
     s.drawn = None
     st.kongs.append(seat)
     st.calls_made = True  # any kong ends the first go-around (tenhou, double riichi, ...)
     for other in st.seats:
         other.ippatsu = False
+
+
+def reveal_indicator(st: GameState, events: list[Event]) -> None:
+    """Turn up the next kan dora indicator, if one is left."""
+    ind = st.wall.reveal_indicator() if st.wall is not None else None
+    if ind is not None:
+        assert st.wall is not None
+        events.append(IndicatorRevealed(ind, st.wall.left))
+
+
+def kong_stands(st: GameState, rules: PlayRules, kind: str, events: list[Event]) -> None:
+    """An added kong no one robbed: where every kan's dora is turned up at once, it is now."""
+    if kind == "added" and rules.indicators and rules.kan_dora == "now":
+        reveal_indicator(st, events)
 
 
 def turn_up(st: GameState, rules: PlayRules, events: list[Event]) -> None:
@@ -206,24 +218,32 @@ def call(st: GameState, rs: Ruleset, seat: int, action: Action, events: list[Eve
         other.ippatsu = False
     st.last_discard = None
     events.append(Called(seat, meld, src))
-    _mark_liable(st, seat, src, t)
+    _mark_liable(st, rules, seat, src, t)
     st.turn = seat
     s.drawn = None
     s.from_wall = False
     if rules.kuikae and kind is not MeldKind.KONG:
-        s.kuikae = claims.kuikae_tiles(rs, meld, t)
+        s.kuikae = claims.kuikae_tiles(rs, kind, tuple(own), t)
     if kind is MeldKind.KONG:
         st.kongs.append(seat)
-        if rules.indicators:
+        if rules.indicators and rules.kan_dora == "late_open":
             st.late_indicator += 1
+        elif rules.indicators and rules.kan_dora == "now":
+            reveal_indicator(st, events)
         turn_up(st, rules, events)
     return meld
 
 
-def _mark_liable(st: GameState, seat: int, src: int, t: Tile) -> None:
-    """Pao: the seat that fed the last set of three dragons or four winds is liable."""
+def _mark_liable(st: GameState, rules: PlayRules, seat: int, src: int, t: Tile) -> None:
+    """Pao: the seat that fed the last set of three dragons or four winds (or, where the
+    rules say so, the fourth kong) is liable."""
     s = st.seats[seat]
-    if not (s.melds[-1].is_triplet and t.is_honour):
+    meld = s.melds[-1]
+    if "kans" in rules.pao and meld.kind is MeldKind.KONG and sum(
+            m.kind is MeldKind.KONG for m in s.melds) == 4:
+        st.liable[seat] = src
+    group_name = "dragons" if t.is_dragon else "winds"
+    if not (meld.is_triplet and t.is_honour and group_name in rules.pao):
         return
     group = [m for m in s.melds if m.is_triplet and m.tiles[0].is_honour
              and m.tiles[0].is_dragon == t.is_dragon]

@@ -45,6 +45,8 @@ def next_hand(st: GameState, rules: PlayRules, result: HandResult) -> NextHand |
         dealer = (dealer + 1) % st.players
         if dealer == 0:
             round_wind += 1
+    if _last_dealer_stops(st, rules, result):
+        return MatchEnd("the last dealer finished in first place")
     extension = st.extension
     reason = _end_reason(st, rules, round_wind)
     if reason is None:  # the leader is under the target: one more wind
@@ -70,6 +72,21 @@ def _end_reason(st: GameState, rules: PlayRules, round_wind: int) -> str | None:
     return ""
 
 
+def _last_dealer_stops(st: GameState, rules: PlayRules, result: HandResult) -> bool:
+    """Agari-yame: the last dealer of the last wind keeps the deal by a win (or by tenpai
+    where the rules say so) in first place at the target, and the match ends."""
+    if not rules.agari_yame or st.extension or not result.dealer_keeps:
+        return False
+    if st.round_wind != rules.winds - 1 or st.dealer != st.players - 1:
+        return False
+    ready = result.draw and not result.abortive and bool(result.tenpai) and result.tenpai[
+        st.dealer]
+    if st.dealer not in result.winners and not (rules.agari_yame == "win_or_tenpai"
+                                                 and ready):
+        return False
+    return ranks(st.scores)[st.dealer] == 1 and st.scores[st.dealer] >= rules.target
+
+
 def ranks(scores: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     """Rank of each seat (1 = first); ties go to the seat closer to the first dealer."""
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
@@ -87,9 +104,12 @@ def match_end(st: GameState, rules: PlayRules, reason: str) -> MatchEnded:
         scores[ranks(scores).index(1)] += st.pot
     extra: dict[str, Any] = {}
     if rules.uma:
-        oka = (rules.target - rules.start_points) * st.players / 1000
+        # With oka the results count from the target and first place takes the difference
+        # from everyone; without, they count from the start points.
+        back = rules.target if rules.oka else rules.start_points
+        oka = (back - rules.start_points) * st.players / 1000
         order = ranks(scores)
         extra["final"] = tuple(
-            round((scores[s] - rules.target) / 1000 + rules.uma[order[s] - 1]
+            round((scores[s] - back) / 1000 + rules.uma[order[s] - 1]
                   + (oka if order[s] == 1 else 0), 1) for s in range(st.players))
     return MatchEnded(tuple(scores), ranks(scores), reason, extra)

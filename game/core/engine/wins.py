@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.core.engine.ruleset import Ruleset
-from game.core.hands.shapes import is_complete, waiting_kinds
+from game.core.hands.shapes import is_complete, waiting_kinds, waits
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import Tile
 from game.core.table.state import GameState
@@ -64,12 +64,13 @@ def situation(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,
         if i != seat:
             visible.extend(t for m in other.melds if m.open for t in m.tiles)
     wall = st.wall
+    ura = wall.ura_indicators if wall and s.riichi else ()
     return WinSituation(
         hand=tuple(hand), melds=tuple(s.melds), win_tile=win_tile, by=by,
         seat_wind=SEAT_WINDS[st.seat_wind(seat)], round_wind=SEAT_WINDS[st.round_wind % 4],
         flags=win_flags(st, seat, by, discarder, extra),
         dora_indicators=wall.dora_indicators if wall and rs.rules.indicators else (),
-        ura_indicators=wall.ura_indicators if wall and s.riichi else (),
+        ura_indicators=ura if rs.rules.kan_ura else ura[:1],
         bonus=tuple(s.bonus), north_extracted=len(s.north),
         discarder=SEAT_WINDS[st.seat_wind(discarder)] if discarder is not None else None,
         visible=tuple(visible), players=st.players,
@@ -113,7 +114,24 @@ class Scorer:
             set(s.bonus)) >= rules.bonus_win
         if not treasures and not is_complete(self.rs.grammar, hand, s.melds):
             return False
-        return self.sheet(st, seat, win_tile, by, discarder, flags).valid
+        if not self.sheet(st, seat, win_tile, by, discarder, flags).valid:
+            return False
+        return rules.atozuke or treasures or self._every_wait_wins(
+            st, seat, win_tile, by, discarder, flags)
+
+    def _every_wait_wins(self, st: GameState, seat: int, win_tile: Tile, by: str,
+                         discarder: int | None, flags: frozenset[str]) -> bool:
+        """Without atozuke: every other tile the hand waited on (one not all held already)
+        would have been a legal win the same way too."""
+        sit = situation(st, self.rs, seat, win_tile, by, discarder, flags)
+        before = list(sit.hand)
+        before.remove(win_tile)
+        for w in waits(self.rs.grammar, before, sit.melds):
+            if w.left and w.tile.plain is not win_tile.plain:
+                other = replace(sit, hand=(*before, w.tile), win_tile=w.tile)
+                if not self.rs.variant.score(other, self.rs.options).valid:
+                    return False
+        return True
 
 
 def refusal(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,

@@ -23,6 +23,7 @@ class Reason(StrEnum):
     STICKS = "riichi sticks"  # the deposits on the table, to the winner
     DIFFERENCE = "difference"  # losers settle the differences of their hands (classical)
     NOTEN = "noten"  # an exhaustive draw: the seats not ready pay the ready ones
+    NAGASHI = "nagashi mangan"  # an exhaustive draw: a mangan to who discarded only majors
 
 
 @dataclass(frozen=True, slots=True)

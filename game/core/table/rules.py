@@ -45,12 +45,16 @@ class PlayRules:
     riichi_cost: int = 1000
     kuikae: bool = False  # forbid discarding the called tile or the other end of the run
     furiten: bool = False
+    furiten_riichi: bool = True  # riichi may be declared on a wait among one's own discards
+    karaten_riichi: bool = True  # riichi may be declared on waits one holds all copies of
+    atozuke: bool = True  # False: a win needs every wait of the hand to be a legal win too
     north_extraction: bool = False  # sanma: set a North aside and draw a replacement
     original_call: bool = False  # classical: declared with the first discard
     kong_only_after_wall_draw: bool = False  # classical: concealed/added kong right after a draw
     # Which forms may rob a concealed kong ("thirteen_orphans"); "" for none.
     rob_concealed_kong: str = ""
-    abortive: frozenset[str] = frozenset()  # nine_terminals four_riichi four_kans four_winds
+    # nine_terminals four_riichi four_kans four_winds, and triple_ron (three rons abort)
+    abortive: frozenset[str] = frozenset()
     noten_total: int = 0  # exhaustive draw: noten players pay this in total to the tenpai ones
     max_kongs: int = 4  # a fifth kong is never legal (riichi: four kongs by several abort)
     # Match flow.
@@ -59,16 +63,30 @@ class PlayRules:
     winds: int = 2  # prevailing winds played (East-South = 2)
     extension: bool = False  # riichi: one more wind when the leader is under target
     tobi: bool = False  # the match ends when someone is below 0
+    # The last dealer in first place at the target ends the match by a win ("win") or also
+    # by tenpai at a draw ("win_or_tenpai"); "": never (riichi).
+    agari_yame: str = ""
     bankrupt_at_zero: bool = False  # hkos: ends when someone has no points left
     dealer_keeps_on_win: bool = True
     dealer_keeps_on_draw: str = "tenpai"  # "always", "tenpai" or "never"
     honba: int = 0  # riichi: 300 per counter on a win
     uma: tuple[int, ...] = ()  # riichi option: uma by rank (thousands) and oka to the first
+    oka: bool = True  # with uma: first place takes (target - start) from each; else none
+    # Kan dora: "late_open" a closed kong's indicator at once, an open or added one's after
+    # its discard; "now" every one at once; "" none. `kan_ura`: their ura indicators count.
+    kan_dora: str = "late_open"
+    kan_ura: bool = True
+    # Pao: the groups whose last set makes its feeder liable (dragons winds kans).
+    pao: frozenset[str] = frozenset({"dragons", "winds"})
     bonus_win: int = 0  # hkos: holding this many different bonus tiles wins at once
     rob_any_kong: bool = False  # classical: the others may win on any kong, open ones too
     # The variant's settlement of a won hand: every payment, with the honba and riichi sticks
     # where the variant has them (None: each winner is paid its sheet's payments).
     settle: Callable[[HandOutcome], Settlement] | None = field(default=None, compare=False)
+    # Nagashi mangan (riichi option): the settlement of the seats that made it at an
+    # exhaustive draw (seats, dealer, players), in place of the noten payments.
+    settle_nagashi: Callable[[tuple[int, ...], int, int], Settlement] | None = field(
+        default=None, compare=False)
     # Letting off a cannon (classical): whether discarding `tile` is dangerous against a
     # winner showing these melds (None: never), and the live-wall size at or below which a
     # discard not yet seen is dangerous too (0: never). The engine judges the safe choice.

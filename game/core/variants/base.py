@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.model.grammar import Grammar
-from game.core.model.options import Option, resolve
+from game.core.model.options import Option, Preset, matching_preset, resolve
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
@@ -37,6 +37,8 @@ class Variant(ABC):
     # The options that change which tiles are in the set; no other option may (a test holds
     # it), so every face a variant can show is found without trying every option at once.
     tile_options: tuple[str, ...] = ()
+    # Rule sets players know by name, the seed's own first ("sparrow").
+    presets: tuple[Preset, ...] = ()
 
     def call_word(self, kind: str) -> str | None:
         """The word a player says for a call kind ("pon" is "pung" in the Chinese games);
@@ -44,8 +46,17 @@ class Variant(ABC):
         return dict(self.call_words).get(kind)
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
-        """Every option's value: defaults overridden by `given` (OptionError on a bad one)."""
-        return resolve(self.options, given)
+        """Every option's value: defaults, a preset named by `given["preset"]`, then the
+        other given values (OptionError on a bad one)."""
+        return resolve(self.options, given, self.presets)
+
+    def filled(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """`options` with every option it lacks at its default (no checks: `resolve` does)."""
+        return {o.name: o.default for o in self.options} | dict(options)
+
+    def preset_of(self, values: Mapping[str, Any]) -> Preset | None:
+        """The preset whose rules these option values are, if any."""
+        return matching_preset(self.options, self.presets, values)
 
     @abstractmethod
     def tileset(self, options: Mapping[str, Any]) -> TileSet:

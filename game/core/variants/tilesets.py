@@ -28,17 +28,19 @@ _STANDARD_KINDS = tuple(
 
 
 @cache
-def riichi_tiles(red_fives: int = 1) -> TileSet:
-    """136 tiles; `red_fives` red copies of each five (0 for none)."""
-    reds = tuple(tile(s, 5, red=True) for s in NUMBER_SUITS for _ in range(red_fives))
+def riichi_tiles(red_fives: int = 1, suits: str = "mps") -> TileSet:
+    """136 tiles; `red_fives` red copies of the five of each suit in `suits` (0 for none)."""
+    reds = tuple(tile(s, 5, red=True) for s in NUMBER_SUITS if s in suits
+                 for _ in range(red_fives))
     return TileSet("riichi", _STANDARD_KINDS, (), MPSZ, reds=reds)
 
 
 @cache
-def sanma_tiles(red_fives: int = 1) -> TileSet:
-    """108 tiles: 2m-8m removed."""
+def sanma_tiles(red_fives: int = 1, suits: str = "ps") -> TileSet:
+    """108 tiles: 2m-8m removed; red fives as riichi_tiles, in circles and bamboo only."""
     kinds = tuple(t for t in _STANDARD_KINDS if not (t.suit == MAN and 2 <= t.rank <= 8))
-    reds = tuple(tile(s, 5, red=True) for s in (PIN, SOU) for _ in range(red_fives))
+    reds = tuple(tile(s, 5, red=True) for s in (PIN, SOU) if s in suits
+                 for _ in range(red_fives))
     return TileSet("sanma", kinds, (), MPSZ, reds=reds)
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.melds import Meld, MeldKind
-from game.core.model.options import Option
+from game.core.model.options import Option, preset, seed_preset
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import HONOUR, RED, SOU, Tile, TileSet, tile
 from game.core.settlement import HandOutcome, HandValue, Settlement, by_seat
@@ -47,30 +47,51 @@ CHINESE_WORDS = (("chi", "chow"), ("pon", "pung"), ("kan", "kong"), ("ron", "mah
                  ("tsumo", "mah jong"))
 
 CLASSICAL_OPTIONS = (
-    Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0)),
-    Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20)),
-    Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
-           ("millington", "replenished")),
-    Option("rounds", 4, "Rounds (prevailing winds) in a game", (1, 4)),
-    Option("claim_seconds", 15, "Seconds a human has to claim a discard (0: no limit)",
-           (0, 5, 10, 15, 30)),
-    Option("plum_blossom", True, "Limit: 5 circles as a loose tile (Gathering Plum Blossom)"),
-    Option("catching_moon", True, "Limit: 1 circle as the last tile (Catching the Moon)"),
-    Option("carrying_pole", True, "Limit: robbing a kong of 2 bamboo (Scratching a Carrying Pole)"),
-    Option("moon_on_last_discard", True, "Catching the Moon also with the last discard (M: drawn)"),
-    Option("imperial_jade", True, "Limit: only Green Dragon and 2 3 4 6 8 bamboo (Imperial Jade)"),
-    Option("wriggling_snake", True, "Limit: 1112345678999 plus 2, 5 or 8 of one suit"),
-    Option("no_score_extras", True, "No score hand may take winning-move points (fishing ...)"),
+    Option("rounds", 4, "Rounds (prevailing winds) in a game", (1, 4), "length"),
+    Option("limit", 1000, "The limit: most a hand can score (0: no limit)", (500, 1000, 2000, 0),
+           "payments"),
+    Option("mah_jong_base", 20, "Points for going Mah Jong (Millington: 10)", (10, 20), "yaku"),
+    Option("plum_blossom", True, "Limit: 5 circles as a loose tile (Gathering Plum Blossom)",
+           (), "yaku"),
+    Option("catching_moon", True, "Limit: 1 circle as the last tile (Catching the Moon)", (),
+           "yaku"),
+    Option("carrying_pole", True, "Limit: robbing a kong of 2 bamboo (Scratching a Carrying "
+           "Pole)", (), "yaku"),
+    Option("moon_on_last_discard", True,
+           "Catching the Moon also with the last discard (M: drawn)", (), "yaku"),
+    Option("imperial_jade", True, "Limit: only Green Dragon and 2 3 4 6 8 bamboo (Imperial Jade)",
+           (), "yaku"),
+    Option("wriggling_snake", True, "Limit: 1112345678999 plus 2, 5 or 8 of one suit", (),
+           "yaku"),
+    Option("no_score_extras", True, "No score hand may take winning-move points (fishing ...)",
+           (), "yaku"),
     Option("concealed_hand", "until_mah_jong",
            "Concealed: nothing exposed before Mah Jong; or a discard may complete only the pair",
-           ("until_mah_jong", "but_the_pair")),
+           ("until_mah_jong", "but_the_pair"), "yaku"),
     Option("cannon_pays", "winner",
            "Cannon pays others' debts to the winner, or all debts",
-           ("winner", "all")),
+           ("winner", "all"), "payments"),
     # Our choice, see CANNON_LATE_WALL; 0 turns this danger off.
     Option("cannon_late_wall", CANNON_LATE_WALL,
-           "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20)),
+           "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20),
+           "payments"),
+    Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
+           ("millington", "replenished"), "play"),
+    Option("claim_seconds", 15, "Seconds a human has to claim a discard (0: no limit)",
+           (0, 5, 10, 15, 30), "play"),
 )
+
+
+@preset("DMJL")
+def dmjl() -> dict[str, Any]:
+    """Classical Chinese as the Deutsche Mah Jongg Liga plays it, where it differs from seed
+    004: a 500-point limit, 10 seconds to claim a discard, and Catching the Moon only with
+    the last tile drawn from the wall.
+
+    Source: the "Classical Chinese DMJL" rule set of KDE's Kajongg (src/predefined.py: its
+    limit, claim timeout and "Plucking the Moon" rule). Not named here: as the seed.
+    """
+    return {"limit": 500, "claim_seconds": 10, "moon_on_last_discard": False}
 
 
 def classical_table(options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
@@ -199,4 +220,7 @@ class Classical(Variant):
 
 
 CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICAL_OPTIONS,
-                      "Millington's rules · doubles and limits", CHINESE_WORDS)
+                      "Millington's rules · doubles and limits", CHINESE_WORDS,
+                      presets=(seed_preset("seed 004, Classical Chinese after Millington as "
+                                           "Bradfield's mj plays it (rules/classical.md)"),
+                               dmjl))

@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from game.core.model.grammar import Grammar, standard_grammar
-from game.core.model.options import Option
+from game.core.model.options import Option, preset, seed_preset
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
@@ -18,12 +18,30 @@ from game.core.variants.chinese.hkos_scoring import hkos_table, score_hkos
 from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
-    Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3)),
-    Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13)),
-    Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4)),
+    Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4), "length"),
+    Option("faan_table", "seed", "The faan table: seed 001's, or the common Hong Kong one "
+           "(full flush 7, small three dragons 5, all pungs 3, ...)", ("seed", "hong_kong"),
+           "yaku"),
+    Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3), "yaku"),
+    Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13),
+           "payments"),
     Option("two_pairs_one_suit", False,
-           "Two pairs of matching chows must both be in one suit (default: any suits)"),
+           "Two pairs of matching chows must both be in one suit (default: any suits)", (),
+           "yaku"),
 )
+
+
+@preset("Hong Kong table")
+def hong_kong() -> dict[str, Any]:
+    """The common Hong Kong faan table in place of seed 001's: full and half flush 7 and 3
+    open or closed, all pungs 3, small and big three dragons 5 and 8, small four winds 6,
+    concealed hand and all chows 1 each; the seed's rows it lacks (pure straight, matching
+    chows, seven pairs, ...) score nothing.
+
+    Source: "Hong Kong Mahjong Scoring Guide" (github.com/Kimeiga/hkos, docs/scoring_2.md),
+    its traditional hands. Not named here: as the seed.
+    """
+    return {"faan_table": "hong_kong"}
 
 
 _grammar = cache(standard_grammar)  # built once: scoring and shapes ask per hand
@@ -58,4 +76,5 @@ class Hkos(Variant):
 
 
 HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS,
-            "Faan scoring · flowers and seasons", CHINESE_WORDS)
+            "Faan scoring · flowers and seasons", CHINESE_WORDS,
+            presets=(seed_preset("seed 001, Hong Kong Old Style (rules/hkos.md)"), hong_kong))

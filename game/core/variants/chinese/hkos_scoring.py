@@ -11,6 +11,7 @@ from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
 from game.core.model.sheet import Element, ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import DRAGONS, FLOWER, HONOUR, NUMBER_SUITS, SEASON, WINDS, Tile
+from game.core.variants.chinese.hkos_tables import EACH, MAX, TABLES, Spec
 from game.core.variants.win_common import (
     FIRST_DRAW_FLAGS,
     LAST_DISCARD_FLAGS,
@@ -29,72 +30,43 @@ from game.core.variants.win_common import (
     seats,
 )
 
-MAX = 1_000_000  # the faan of a "max" row: the hand scores the maximum in force
-
 # Faan to points, seed 001: 0→1, 1→2, 2→4, 3→8, 4-6→16, 7-9→32, 10-12→64, 13+→128.
 FAAN_POINTS = ((13, 128), (10, 64), (7, 32), (4, 16), (3, 8), (2, 4), (1, 2), (0, 1))
 NINE_GATES = Counter({1: 3, 2: 1, 3: 1, 4: 1, 5: 1, 6: 1, 7: 1, 8: 1, 9: 3})
 
 Row = tuple[str, int | None]  # (element name, faan or MAX; None: a closed-only row, open)
-
-# Seed 001's table as rules/hkos.md reads it, in its order: title -> (faan closed, faan open
-# (None: closed hands only), group, the sheet's name where it is not the title). "max" rows
-# score the maximum in force; every row the scorer writes takes its value from here.
-TABLE: dict[str, tuple[int, int | None, str, str]] = {
-    "Thirteen orphans": (MAX, None, "Special hands", ""),
-    "Nine gates": (MAX, None, "Special hands", ""),
-    "Eight treasures": (MAX, MAX, "Special hands", ""),
-    "Seven pairs": (2, None, "Special hands", ""),
-    "Win with your first draw": (MAX, None, "Winning move", ""),
-    "Last tile from the wall": (1, 1, "Winning move", ""),
-    "Steal the last discard": (1, 1, "Winning move", ""),
-    "Any draw from the dead wall": (1, 1, "Winning move", ""),
-    "Rob a small kong": (1, 1, "Winning move", ""),
-    "Self-draw from the wall": (1, None, "Winning move", ""),
-    "All four seasons": (2, 2, "Bonus tiles", ""),
-    "All four flowers": (2, 2, "Bonus tiles", ""),
-    "Flower of your seat": (1, 1, "Bonus tiles", ""),
-    "Season of your seat": (1, 1, "Bonus tiles", ""),
-    "No bonus tiles": (1, 1, "Bonus tiles", ""),
-    "Full flush": (6, 5, "Suits", ""),
-    "Half flush": (3, 2, "Suits", ""),
-    "Pure straight": (2, 1, "Suits", ""),
-    "Three matching chows": (2, 1, "Suits", ""),
-    "Two pairs of matching chows": (3, None, "Suits", ""),
-    "Two matching chows": (1, None, "Suits", ""),
-    "Four kongs": (MAX, MAX, "Melds", ""),
-    "Three kongs": (2, 2, "Melds", ""),
-    "Four concealed pungs": (MAX, None, "Melds", "Four pungs"),
-    "Four pungs": (2, 2, "Melds", ""),
-    "Three concealed pungs": (2, 2, "Melds", ""),
-    "Three pungs of the same number": (2, 2, "Melds", ""),
-    "Four wind pungs": (MAX, MAX, "Honours and terminals", ""),
-    "Three wind pungs + wind pair": (MAX, MAX, "Honours and terminals", ""),
-    "Three dragon pungs": (MAX, MAX, "Honours and terminals", ""),
-    "Two dragon pungs + dragon pair": (2, 2, "Honours and terminals", ""),
-    "Only honours": (MAX, MAX, "Honours and terminals", ""),
-    "Only terminals": (MAX, MAX, "Honours and terminals", ""),
-    "All simples": (1, 1, "Honours and terminals", ""),
-    "Dragon pung": (1, 1, "Honours and terminals", ""),
-    "Prevalent wind pung": (1, 1, "Honours and terminals", ""),
-    "Seat wind pung": (1, 1, "Honours and terminals", ""),
-    "A terminal or honour in every meld and the pair": (3, 2, "Honours and terminals", ""),
-    "Only terminals and honours": (2, 2, "Honours and terminals", ""),
-}
-EACH = frozenset(("Dragon pung",))  # counted once for each
+Mark = tuple[str, bool]  # a table row that applies (its title), and whether the hand is closed
 
 
-def _row(title: str, closed: bool = True) -> Row:
-    """A table row as the sheet writes it, at its closed or open value."""
-    faan, opened, _, name = TABLE[title]
-    return name or title, faan if closed else opened
+def _row(title: str, closed: bool = True) -> Mark:
+    """A table row that applies, by its title (the table in force gives its value)."""
+    return title, closed
+
+
+def valued(marks: Sequence[Mark], faan_table: str = "seed") -> list[Row]:
+    """The rows that apply as the sheet writes them, at their closed or open value in the
+    faan table in force: rows it lacks, and rows another row of the hand includes, drop."""
+    table, replaces = TABLES[faan_table]
+    titles = {title for title, _ in marks}
+    dropped = {r for title in titles for r in replaces.get(title, ())}
+    out: list[Row] = []
+    for title, closed in marks:
+        spec: Spec | None = table.get(title)
+        if spec is None or title in dropped:
+            continue
+        faan, opened, _, name = spec
+        value = faan if closed else opened
+        if value is not None:
+            out.append((name or title, value))
+    return out
 
 
 def hkos_table(options: Mapping[str, Any]) -> tuple[ScoringRow, ...]:
     """The faan table as the rules page lists it, "max" as the maximum in force."""
     top = int(options.get("max_faan", 10))
     out = []
-    for title, (faan, opened, group, name) in TABLE.items():
+    table, _ = TABLES[str(options.get("faan_table", "seed"))]
+    for title, (faan, opened, group, name) in table.items():
         limit = faan == MAX
         out.append(ScoringRow(title, "faan", top if limit else faan,
                               None if opened is None else top if opened == MAX else opened,
@@ -176,7 +148,7 @@ class _Win(WinReading):
         return pair is not None and pair.first.suit == HONOUR and pair.first.rank in ranks
 
 
-def _special_rows(w: _Win) -> list[Row]:
+def _special_rows(w: _Win) -> list[Mark]:
     """Alternate winning hands and the winning move."""
     s, rows = w.situation, []
     if w.reading.form is Form.THIRTEEN_ORPHANS:
@@ -196,17 +168,23 @@ def _special_rows(w: _Win) -> list[Row]:
         rows.append(_row("Any draw from the dead wall"))
     if not s.tsumo and s.has(*ROB_FLAGS):
         rows.append(_row("Rob a small kong"))
-    if s.tsumo and w.closed and not dead_wall:
-        rows.append(_row("Self-draw from the wall"))
+    if s.tsumo and not dead_wall:
+        rows.append(_row("Self-draw from the wall", w.closed))
+    if w.closed:
+        rows.append(_row("Concealed hand"))
     return rows
 
 
 def bonus_rows(bonus: Sequence[Tile], seat_wind: str) -> list[Row]:
     """All four seasons 2, all four flowers 2, 1 each of your seat, 1 no bonus tiles."""
+    return valued(_bonus_marks(bonus, seat_wind))
+
+
+def _bonus_marks(bonus: Sequence[Tile], seat_wind: str) -> list[Mark]:
     held = {t for t in bonus if t.is_bonus}
     if not held:
         return [_row("No bonus tiles")]
-    rows: list[Row] = []
+    rows: list[Mark] = []
     if sum(1 for t in held if t.suit == SEASON) == 4:
         rows.append(_row("All four seasons"))
     if sum(1 for t in held if t.suit == FLOWER) == 4:
@@ -218,10 +196,10 @@ def bonus_rows(bonus: Sequence[Tile], seat_wind: str) -> list[Row]:
     return rows
 
 
-def _suit_rows(w: _Win, one_suit: bool = False) -> list[Row]:
+def _suit_rows(w: _Win, one_suit: bool = False) -> list[Mark]:
     """Flushes, straights and matching chows (`one_suit`: both pairs of matching chows in
     one suit)."""
-    rows: list[Row] = []
+    rows: list[Mark] = []
     suits = {t.suit for t in w.tiles if t.suit in NUMBER_SUITS}
     honours = any(t.suit == HONOUR for t in w.tiles)
     if len(suits) == 1 and not honours:
@@ -242,14 +220,16 @@ def _suit_rows(w: _Win, one_suit: bool = False) -> list[Row]:
     return rows
 
 
-def _meld_rows(w: _Win) -> list[Row]:
+def _meld_rows(w: _Win) -> list[Mark]:
     """Kongs and pungs."""
-    rows: list[Row] = []
+    rows: list[Mark] = []
     kongs = sum(1 for m in w.melds if m.kind is MeldKind.KONG)
     if kongs == 4:
         rows.append(_row("Four kongs"))
     elif kongs == 3:
         rows.append(_row("Three kongs"))
+    if len(w.chows) == 4:
+        rows.append(_row("All chows", w.closed))
     concealed = w.concealed_pungs()
     if len(w.pungs) == 4:
         rows.append(_row("Four concealed pungs" if concealed == 4 else "Four pungs"))
@@ -261,7 +241,7 @@ def _meld_rows(w: _Win) -> list[Row]:
     return rows
 
 
-def _honour_rows(w: _Win) -> list[Row]:
+def _honour_rows(w: _Win) -> list[Mark]:
     """Winds, dragons, honours and terminals."""
     s, rows = w.situation, []
     winds, dragons = w.pung_ranks(WINDS), w.pung_ranks(DRAGONS)
@@ -294,10 +274,10 @@ def _honour_rows(w: _Win) -> list[Row]:
 
 def win_rows(w: _Win, options: Mapping[str, Any]) -> list[Row]:
     """Every table row that applies to this reading, in the table's order."""
-    rows = _special_rows(w) + bonus_rows(w.situation.bonus, w.situation.seat_wind)
-    rows += _suit_rows(w, bool(options.get("two_pairs_one_suit", False)))
-    rows += _meld_rows(w) + _honour_rows(w)
-    return [(name, value) for name, value in rows if value is not None]
+    marks = _special_rows(w) + _bonus_marks(w.situation.bonus, w.situation.seat_wind)
+    marks += _suit_rows(w, bool(options.get("two_pairs_one_suit", False)))
+    marks += _meld_rows(w) + _honour_rows(w)
+    return valued(marks, str(options.get("faan_table", "seed")))
 
 
 def _total(rows: Sequence[Row], max_faan: int) -> tuple[int, int]:
@@ -332,7 +312,8 @@ def score_hkos(
 ) -> ScoreSheet:
     """The explained faan sheet of a win, or a refusal that says why it is no legal win."""
     if len({t for t in situation.bonus if t.is_bonus}) == 8:  # wins at once, any hand
-        return _sheet([_row("Eight treasures")], situation, options, [])
+        rows = valued([_row("Eight treasures")], str(options.get("faan_table", "seed")))
+        return _sheet(rows, situation, options, [])
     if situation.win_tile.plain not in [t.plain for t in situation.hand]:
         return ScoreSheet.refused("the winning tile is not in the hand")
     closed = is_closed(situation.melds)

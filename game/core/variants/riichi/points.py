@@ -14,16 +14,17 @@ def ceil100(value: float) -> int:
     return -int(-value // 100) * 100
 
 
-def base_points(han: int, fu: int, yakuman: int = 0, kiriage: bool = False) -> tuple[int, str]:
+def base_points(han: int, fu: int, yakuman: int = 0, kiriage: bool = False,
+                kazoe: bool = True) -> tuple[int, str]:
     """Base points and the limit name ("" below mangan) of a hand.
 
     Yakuman count n gives 8000 n; 13+ han without a yakuman is kazoe yakuman (capped at
-    one); mangan at 5 han or base >= 2000, and with kiriage also at 4 han 30 fu and
-    3 han 60 fu.
+    one; without `kazoe` it stays sanbaiman); mangan at 5 han or base >= 2000, and with
+    kiriage also at 4 han 30 fu and 3 han 60 fu.
     """
     if yakuman:
         return 8000 * yakuman, MULTIPLE_NAMES.get(yakuman, f"{yakuman}x yakuman")
-    if han >= 13:
+    if han >= 13 and kazoe:
         return 8000, "kazoe yakuman"
     if han >= 11:
         return 6000, "sanbaiman"

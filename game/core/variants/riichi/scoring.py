@@ -36,6 +36,7 @@ from game.core.variants.riichi.yaku import (
     Facts,
     Group,
     Occasion,
+    capped,
     chuuren,
     evaluate,
     evaluate_orphans,
@@ -68,37 +69,52 @@ class RiichiRules:
     rotated_chuuren: bool = False  # space: any rotation of the nine gates counts
     variant_name: str = "riichi"
     red_fives: bool = True
+    kuitan: bool = True  # tanyao counts in an open hand
+    kazoe: bool = True  # 13 han or more is a yakuman (False: sanbaiman)
+    double_yakuman: bool = True  # the double yakuman count double
+    multiple_yakuman: bool = True  # several yakuman add up (False: the best one counts)
+    min_han: int = 1  # han of yaku (dora aside) a win needs
+    north_dora: bool = True  # sanma: each North set aside is a dora
 
     @classmethod
     def from_options(cls, variant: str, options: Mapping[str, Any]) -> RiichiRules:
         """The rules of `variant` ("riichi", "sanma" or "space") under its option values."""
-        kiriage = bool(options.get("kiriage", False))
-        reds = bool(options.get("red_fives", 1))
+        get = options.get
+        common: dict[str, Any] = dict(
+            kiriage=bool(get("kiriage", False)),
+            red_fives=bool(get("red_fives", 1)) and bool(get("red_suits", "mps")),
+            kuitan=bool(get("kuitan", True)), kazoe=bool(get("kazoe", True)),
+            double_yakuman=bool(get("double_yakuman", True)),
+            multiple_yakuman=bool(get("multiple_yakuman", True)),
+            min_han=int(get("min_han", 1)))
         if variant == "sanma":
-            return cls(3, kiriage, bool(options.get("tsumo_loss", True)), False, True,
-                       variant_name="sanma", red_fives=reds)
+            return cls(3, tsumo_loss=bool(get("tsumo_loss", True)), north_yakuhai=False,
+                       man_wrap_dora=True, variant_name="sanma",
+                       north_dora=bool(get("north_dora", True)), **common)
         if variant == "space":
-            return cls(4, kiriage, seven_pairs=bool(options.get("seven_pairs", False)),
-                       open_kokushi_han=int(options.get("open_kokushi_han", 3)),
-                       rotated_chuuren=bool(options.get("rotated_chuuren", True)),
-                       variant_name="space", red_fives=reds)
-        return cls(4, kiriage, red_fives=reds)
+            return cls(4, seven_pairs=bool(get("seven_pairs", False)),
+                       open_kokushi_han=int(get("open_kokushi_han", 3)),
+                       rotated_chuuren=bool(get("rotated_chuuren", True)),
+                       variant_name="space", **common)
+        return cls(4, **common)
 
     def table(self) -> tuple[ScoringRow, ...]:
         """Every yaku, yakuman and dora line these rules can score (Variant.scoring_table)."""
         dora = [name for name in DORA_NAMES if (name != "Red fives" or self.red_fives)
-                and (name != "Nukidora" or self.players == 3)]
+                and (name != "Nukidora" or (self.players == 3 and self.north_dora))]
         # Three players have no 2m-8m: no run can be matched in all three suits.
-        yaku = [r for r in yaku_rows(self.seven_pairs, self.open_kokushi_han)
+        yaku = [r for r in yaku_rows(self.seven_pairs, self.open_kokushi_han, self.kuitan,
+                                     self.double_yakuman)
                 if self.players == 4 or r.title != "Sanshoku doujun"]
         return (*yaku,
                 *(ScoringRow(name, "han", 1, 1, "Dora (no yaku by itself)", each=True)
                   for name in dora))
 
     @cached_property
-    def points_key(self) -> tuple[bool, int, bool]:
-        """What a hand's points depend on besides the hand: kiriage, players, tsumo_loss."""
-        return (self.kiriage, self.players, self.tsumo_loss)
+    def points_key(self) -> tuple[bool, int, bool, bool]:
+        """What a hand's points depend on besides the hand: kiriage, players, tsumo_loss,
+        kazoe."""
+        return (self.kiriage, self.players, self.tsumo_loss, self.kazoe)
 
 
 _OCCASIONS: dict[tuple[Any, ...], Occasion] = {}
@@ -254,7 +270,7 @@ def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Rea
     if occasion is None:
         occasion = _occasion(situation, rules, closed, tsumo)
     gates = chuuren(counts, win, rules.rotated_chuuren) if kinds == 9 and not melds else 0
-    f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates)
+    f = Facts(counts, present, win, tsumo, closed, occasion, kongs, gates, rules.kuitan)
 
     if r is not None:
         found = _fast_found(r, f, concealed, kinds, declared, prefix)
@@ -268,9 +284,13 @@ def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Rea
         if not rules.seven_pairs and not melds and counts[:KINDS].count(2) == 7:
             return ScoreSheet.refused(f"chiitoitsu is not allowed in {rules.variant_name}")
         return ScoreSheet.refused("not a winning shape")
-    north = situation.north_extracted if rules.players == 3 else 0  # nukidora: sanma only
+    if not (rules.double_yakuman and rules.multiple_yakuman):
+        found = [(capped(c, rules.double_yakuman, rules.multiple_yakuman), shown)
+                 if c.multiple else (c, shown) for c, shown in found]
+    # Nukidora: sanma only, and only while Norths set aside count.
+    north = situation.north_extracted if rules.players == 3 and rules.north_dora else 0
     return best_sheet(situation, rules.points_key, f, found, counts[KINDS], north,
-                      rules.man_wrap_dora)
+                      rules.man_wrap_dora, rules.min_han)
 
 
 def _public_found(f: Facts, grammar: Grammar, situation: WinSituation, rules: RiichiRules
@@ -327,11 +347,12 @@ def table_variant(variant: Any, options: Mapping[str, Any]) -> tuple[ScoringRow,
 
 
 def _prepare(variant: Any, options: Mapping[str, Any]) -> Prepared:
-    get = options.get
-    key = (variant.id, get("red_fives"), get("kiriage"), get("tsumo_loss"), get("seven_pairs"),
-           get("open_kokushi_han"), get("rotated_chuuren"))
+    # Every option is part of the key (the few that do not touch scoring cost an entry each).
+    key = (variant.id, *sorted(options.items()))
     prepared = _PREPARED.get(key)
     if prepared is None:
+        if len(_PREPARED) > 64:
+            _PREPARED.clear()
         prepared = _PREPARED[key] = (variant.grammar(options),
                                      RiichiRules.from_options(variant.id, options))
     if len(_BY_OPTIONS) > 64:

@@ -8,14 +8,16 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from game.core.model.sheet import SEAT_WINDS
 from game.core.settlement import HandOutcome, Reason, Settlement, Transfer, by_seat, to_winner
-from game.core.variants.riichi.points import ceil100, seats_for
+from game.core.variants.riichi.points import ceil100, seats_for, win_payments
 
 HONBA_RON = 300  # per counter, paid by the discarder
 HONBA_TSUMO = 100  # per counter, from each payer
 RIICHI_STICK = 1000
 NOTEN_TOTAL = 3000
-PAO_YAKU = ("Daisangen", "Daisuushii")
+PAO_YAKU = ("Daisangen", "Daisuushii", "Suukantsu")  # pao only as the rules mark it
+MANGAN_BASE = 2000  # nagashi mangan is paid as a mangan tsumo
 
 
 def add(*changes: Mapping[str, int]) -> dict[str, int]:
@@ -88,9 +90,10 @@ class Win:
 
 
 def win_transfers(w: Win, tsumo: bool, honba: int = 0, discarder: str | None = None,
-                  players: int = 4) -> list[Transfer]:
+                  players: int = 4, split: bool = True) -> list[Transfer]:
     """What one winner is paid, payment by payment: the hand (a liable player's share as pao,
-    see pao_payments) and `honba` counters."""
+    see pao_payments; `split` False: on ron the liable player pays it all) and `honba`
+    counters."""
     if w.liable is None or w.liable == discarder:
         return (to_winner(w.payments, w.winner, Reason.HAND)
                 + to_winner(honba_payments(w.winner, tsumo, honba, discarder, players),
@@ -102,7 +105,7 @@ def win_transfers(w: Win, tsumo: bool, honba: int = 0, discarder: str | None = N
                 Transfer(w.liable, w.winner, bonus, Reason.HONBA)]
     if discarder is None:
         raise ValueError("a ron needs its discarder")
-    half = ceil100(amount / 2)
+    half = ceil100(amount / 2) if split else amount
     return [Transfer(w.liable, w.winner, half, Reason.PAO),
             Transfer(discarder, w.winner, amount - half, Reason.HAND),
             *to_winner(honba_payments(w.winner, False, honba, discarder, players), w.winner,
@@ -110,7 +113,8 @@ def win_transfers(w: Win, tsumo: bool, honba: int = 0, discarder: str | None = N
 
 
 def settle_transfers(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
-                     discarder: str | None = None, players: int = 4) -> list[Transfer]:
+                     discarder: str | None = None, players: int = 4, split: bool = True
+                     ) -> list[Transfer]:
     """A hand's whole settlement, payment by payment: each winner's payments (pao applied),
     plus the honba and the riichi sticks to the winner nearest the dealer. Several `wins`
     only happen on one discard (double or triple ron)."""
@@ -118,7 +122,7 @@ def settle_transfers(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: i
         return []
     first = nearest_to_dealer([w.winner for w in wins], players)
     out = [t for w in wins for t in win_transfers(
-        w, tsumo, honba if w.winner == first else 0, discarder, players)]
+        w, tsumo, honba if w.winner == first else 0, discarder, players, split)]
     if sticks > 0:
         out.append(Transfer(None, first, RIICHI_STICK * sticks, Reason.STICKS))
     return out
@@ -149,15 +153,29 @@ def noten_payments(tenpai: Iterable[str], players: int = 4) -> dict[str, int]:
     return out
 
 
-def riichi_settle(outcome: HandOutcome) -> Settlement:
-    """Each winner's payments (pao for daisangen/daisuushii), honba and riichi sticks to the
-    winner nearest the dealer (settle_transfers)."""
+def riichi_settle(outcome: HandOutcome, split: bool = True) -> Settlement:
+    """Each winner's payments (pao where the engine marked a liable player: the rules say
+    for which yakuman; `split` False: a liable player pays a ron alone), honba and riichi
+    sticks to the winner nearest the dealer (settle_transfers)."""
     wins = []
     for w in outcome.winners:
         sheet = outcome.sheets[w]
         liable = outcome.liable.get(w) if is_pao_hand(e.name for e in sheet.elements) else None
         wins.append(Win(w, dict(sheet.payments), None if liable == w else liable))
     transfers = settle_transfers(wins, outcome.tsumo, outcome.honba, outcome.sticks,
-                                 outcome.discarder, outcome.players)
+                                 outcome.discarder, outcome.players, split)
     return Settlement(by_seat(transfers, outcome.seat_of), sticks=outcome.sticks,
                       honba=outcome.honba)
+
+
+def nagashi_settle(seats: tuple[int, ...], dealer: int, players: int,
+                   tsumo_loss: bool = True) -> Settlement:
+    """Nagashi mangan at a draw: each seat that made it is paid a mangan as by tsumo (in
+    place of the noten payments; no honba, the sticks stay)."""
+    transfers: list[Transfer] = []
+    for seat in seats:
+        wind = SEAT_WINDS[(seat - dealer) % players]
+        paid = win_payments(MANGAN_BASE, wind, True, None, players, tsumo_loss)
+        transfers += to_winner(paid, wind, Reason.NAGASHI)
+    seat_of = {SEAT_WINDS[(s - dealer) % players]: s for s in range(players)}
+    return Settlement(by_seat(transfers, seat_of))

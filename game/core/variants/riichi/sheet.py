@@ -22,7 +22,7 @@ Found = list[tuple[Candidate, Any]]  # each candidate with what shows its readin
 # What shows a standard reading of the fast path: the declared melds' text (each followed by
 # a space), the concealed tiles' split of each suit, and the pair.
 Shown = tuple[str, tuple[Split, Split, Split, Split], Group]
-RuleKey = tuple[bool, int, bool]  # kiriage, players, tsumo_loss: what points depend on
+RuleKey = tuple[bool, int, bool, bool]  # kiriage, players, tsumo_loss, kazoe: points depend on
 _WAIT_RANK = {"two-sided": 0, "pair": 1, "closed": 2, "edge": 3, "single": 4, "special": 5}
 MEMO_LIMIT = 20_000
 
@@ -42,8 +42,8 @@ class Memo(dict[Any, Any]):
 
 
 def _points_of(key: tuple[int, int, int, bool, bool, RuleKey]) -> tuple[int, int, str]:
-    han, fu, multiple, dealer, tsumo, (kiriage, players, tsumo_loss) = key
-    base, limit = base_points(han, fu, multiple, kiriage)
+    han, fu, multiple, dealer, tsumo, (kiriage, players, tsumo_loss, kazoe) = key
+    base, limit = base_points(han, fu, multiple, kiriage, kazoe)
     return hand_points(base, dealer, tsumo, players, tsumo_loss), base, limit
 
 
@@ -65,17 +65,20 @@ _SUIT_TEXT = Memo(lambda key: "".join(str(rank + 1) * c for rank, c in enumerate
 
 
 def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, reds: int,
-               north: int, man_wrap: bool) -> ScoreSheet:
+               north: int, man_wrap: bool, min_han: int = 1) -> ScoreSheet:
     """The sheet of the candidate best for the winner (`north`: Norths extracted, nukidora;
-    `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku"."""
+    `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku" (or too few han of yaku for
+    `min_han`)."""
     dora = _dora(situation, f.counts, f.occasion.riichi, reds, north, man_wrap)
     dora_han = sum(map(VALUE, dora)) if dora else 0
     dealer = situation.seat_wind == "E"
     tsumo = f.tsumo
     best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
+    short = False  # a candidate with yaku, but fewer han of them than min_han
     for cand, shown in found:
         multiple = cand.multiple
-        if not multiple and not cand.han:
+        if not multiple and cand.han < min_han:
+            short = short or cand.han > 0
             continue
         han = cand.han + (0 if multiple else dora_han)
         points, base, limit = _POINTS[han, cand.fu, multiple, dealer, tsumo, rules]
@@ -84,7 +87,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         if best is None or key > best[0] or (key == best[0] and _names(cand) > _names(best[1])):
             best = (key, cand, shown, base, limit)
     if best is None:
-        return ScoreSheet.refused("no yaku")
+        return ScoreSheet.refused(f"fewer than {min_han} han of yaku" if short else "no yaku")
     (points, multiple, han, fu, _), cand, shown, base, limit = best
     if type(shown) is tuple:  # a standard reading of the fast path (Shown)
         prefix, (m, p, s, z), pair = shown
@@ -103,7 +106,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         total = {"han": han, "fu": fu}
         detail["fu_items"] = list(map(dict.copy, cand.fu_items))
     # Who pays what for the hand alone (a fresh dict: the sheet's own).
-    _, players, tsumo_loss = rules
+    _, players, tsumo_loss, _ = rules
     discarder = None if tsumo else (situation.discarder
                                     or previous_seat(situation.seat_wind, players))
     payments = dict(_PAYMENTS[base, situation.seat_wind, tsumo, discarder, players, tsumo_loss])

@@ -151,10 +151,11 @@ class Facts:
     `present` is the kind mask of every tile held (tiles)."""
 
     __slots__ = ("counts", "present", "win", "tsumo", "closed", "occasion", "kongs", "chuuren",
-                 "all_simple", "all_yao", "has_honour", "suits", "any_yakuman")
+                 "all_simple", "all_yao", "has_honour", "suits", "any_yakuman", "tanyao")
 
     def __init__(self, counts: Sequence[int], present: int, win: int, tsumo: bool,
-                 closed: bool, occasion: Occasion, kongs: int, chuuren: int = 0) -> None:
+                 closed: bool, occasion: Occasion, kongs: int, chuuren: int = 0,
+                 kuitan: bool = True) -> None:
         self.counts = counts  # all 34 kinds, concealed and declared
         self.present = present
         self.win = win
@@ -164,6 +165,7 @@ class Facts:
         self.kongs = kongs
         self.chuuren = chuuren  # 0 none, 1 chuuren poutou, 2 junsei chuuren
         self.all_simple = not present & _BITS_YAO
+        self.tanyao = self.all_simple and (closed or kuitan)  # kuitan: open tanyao counts
         self.all_yao = not present & _BITS_SIMPLE
         self.has_honour = present & _BITS_HONOUR != 0
         self.suits = ((present & _BITS_MAN != 0) + (present & _BITS_PIN != 0)
@@ -288,7 +290,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
              and not pair_fu)
     if pinfu:
         found.append(yaku["Pinfu"])
-    if f.all_simple:
+    if f.tanyao:
         found.append(yaku["Tanyao"])
     if repeats and closed:
         found.append(yaku[_peikou([g for g in groups if g.kind == RUN])])
@@ -416,6 +418,16 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
                      WaitShape.SINGLE.value)
 
 
+def capped(cand: Candidate, double: bool, multiple: bool) -> Candidate:
+    """A yakuman candidate under rules without double yakuman (each counts once) or without
+    several adding up (only the biggest, the first of equals, counts)."""
+    limits = [e if double or e.value <= 1 else Element(e.name, 1, e.unit)
+              for e in cand.yakuman]
+    if not multiple:
+        limits = [max(limits, key=VALUE)]
+    return Candidate(limits, [], 0, 0, [], cand.wait)
+
+
 def evaluate_orphans(f: Facts, open_han: int) -> Candidate:
     """Kokushi: yakuman closed (double on the 13-sided wait); open (Space) a yaku of
     `open_han` han that adds to honroutou, at a flat 30 fu."""
@@ -448,15 +460,19 @@ def chuuren(counts: Sequence[int], win: int, rotated: bool) -> int:
     return 0
 
 
-def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0) -> tuple[ScoringRow, ...]:
+def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0, kuitan: bool = True,
+              double: bool = True) -> tuple[ScoringRow, ...]:
     """The yaku and yakuman tables as the rules page lists them: the situational yaku, the
     yaku of the hand (sheet order), yakuhai, then yakuman. `seven_pairs` False leaves out
-    chiitoitsu, `open_kokushi_han` adds Space's open kokushi."""
+    chiitoitsu, `open_kokushi_han` adds Space's open kokushi, `kuitan` False makes tanyao
+    closed only, `double` False counts every yakuman once."""
     rows: list[ScoringRow] = []
     for name in sorted(HAN, key=ORDER.__getitem__):
         if name == "Chiitoitsu" and not seven_pairs:
             continue
         closed, opened = HAN[name]
+        if name == "Tanyao" and not kuitan:
+            opened = 0
         group = "Situational yaku" if name in SITUATIONAL else "Yaku"
         rows.append(ScoringRow(name, "han", closed, opened or None, group))
         if name == "Chiitoitsu" and open_kokushi_han:
@@ -464,6 +480,7 @@ def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0) -> tuple[Scor
                                    open_kokushi_han, "Yaku"))
     rows += [ScoringRow(name, "han", YAKUHAI_HAN, YAKUHAI_HAN, "Yakuhai") for name in YAKUHAI]
     for name, n in (*BLESSINGS.items(), *YAKUMAN.items()):
+        n = n if double else 1
         closed_only = name in BLESSINGS or name in _CLOSED_YAKUMAN
         rows.append(ScoringRow(name, "limit", n, None if closed_only else n, "Yakuman",
                                limit=True))

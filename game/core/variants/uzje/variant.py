@@ -8,7 +8,7 @@ from functools import cache
 from typing import Any
 
 from game.core.model.grammar import Grammar, uzje_grammar
-from game.core.model.options import Option
+from game.core.model.options import Option, seed_preset
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import (
     COMPRESSED_WINDS,
@@ -32,18 +32,20 @@ from game.core.variants.base import Variant
 from game.core.variants.uzje.scoring import FLOWER_LABELS, score_uzje, uzje_table
 
 UZJE_OPTIONS = (
-    Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16"),
-    Option("compressed_winds", False, "Winds H (East/West) and V (South/North) instead of E S W N"),
-    Option("flowers", True, "Play with the eight flowers"),
-    Option("rational_gems", False, "Gems may also be 4-6-9 and 9-12-16"),
+    Option("all_tongs", False, "Use all 16 ranks of tongs, not only 1 and 16", (), "play"),
+    Option("compressed_winds", False, "Winds H (East/West) and V (South/North) instead of E S W N",
+           (), "play"),
+    Option("flowers", True, "Play with the eight flowers", (), "play"),
+    Option("rational_gems", False, "Gems may also be 4-6-9 and 9-12-16", (), "yaku"),
     Option("players", 4, "Players at the table", (3, 4)),
     Option("length", "set", "One set, a half match (two sets) or a match (four sets)",
-           ("set", "half_match", "match")),
-    Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone"),
+           ("set", "half_match", "match"), "length"),
+    Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone", (),
+           "play"),
     Option("min_fan", 2.5, "Fan a win must exceed; the points table moves with it",
-           (1.5, 2.5, 3.5, 4.5)),
+           (1.5, 2.5, 3.5, 4.5), "yaku"),
     Option("half_payment", "up", "Half payments of odd points round up or down to a point",
-           ("up", "down")),
+           ("up", "down"), "payments"),
 )
 
 
@@ -109,4 +111,5 @@ UZJE_WORDS = (("chi", "arith"), ("pon", "trip"), ("kan", "quad"), ("gem", "gem")
 
 UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS, "16-rank suits · arithmetic melds",
                     UZJE_WORDS, compressed_seats=True,
-                    tile_options=("all_tongs", "compressed_winds", "flowers"))
+                    tile_options=("all_tongs", "compressed_winds", "flowers"),
+                    presets=(seed_preset("seed 002, Ùzje mahjong (rules/uzje.md)"),))
