@@ -1,5 +1,6 @@
-"""The new-game screen: the variant, its rule options (defaults shown, one line of why each), the
-opponents with names and levels, an optional seed; and handing the choice to the table."""
+"""The new-game screen: the variant, its rules (a preset first, then the options in groups,
+defaults shown, one line of why each), the opponents with names and levels, an optional
+seed; and handing the choice to the table."""
 
 from __future__ import annotations
 
@@ -9,12 +10,13 @@ import pygame
 
 from game.ai.levels import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS, level_name
 from game.ai.personality import PERSONALITIES
+from game.core.model.options import GROUPS, find_preset, preset_values
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.notice import Ask, Notice
-from game.ui.option_text import EXPLAIN, option_label, option_value
-from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle
+from game.ui.option_text import EXPLAIN, GROUP_TABS, option_label, option_value
+from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle, Widget
 
 NAMES = ("Wren", "Finch", "Heron")
 STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
@@ -72,6 +74,60 @@ def offer_guide(app, variant_id: str, play) -> bool:
     return True
 
 
+class PresetChoice(Choice):
+    """The rule set: a preset's name, or "Custom" once an option differs from every one;
+    from Custom the arrows step to the first or last preset."""
+
+    def adjust(self, step: int) -> bool:
+        if self.get() in self.values:
+            return super().adjust(step)
+        self.set(self.values[0 if step > 0 else -1])
+        return True
+
+    def control_width(self, m) -> int:
+        """Room for the longest rule set's name clear of the arrows."""
+        f = t.font(m.body, True)
+        widest = max(f.size(self.show(v))[0] for v in [*self.values, "custom"])
+        return min(self.rect.w - f.size(self.label)[0] - m.px(5), widest + m.px(9))
+
+
+class GroupTabs(Widget):
+    """One row of tabs, one per option group; Left/Right or a click picks the group shown."""
+
+    def __init__(self, groups: list[str], get, set):
+        super().__init__("Rules group")
+        self.groups, self.get, self.set = groups, get, set
+        self.boxes: list[pygame.Rect] = []
+
+    def adjust(self, step: int) -> bool:
+        i = self.groups.index(self.get()) if self.get() in self.groups else 0
+        self.set(self.groups[(i + step) % len(self.groups)])
+        return True
+
+    def activate(self) -> None:
+        self.adjust(+1)
+
+    def click(self, pos) -> None:
+        for group, box in zip(self.groups, self.boxes, strict=False):
+            if box.collidepoint(pos):
+                self.set(group)
+
+    def draw(self, surf, m, focused):
+        n = max(1, len(self.groups))
+        gap = m.px(0.6)
+        w = (self.rect.w - gap * (n - 1)) // n
+        size = min(t.fit(GROUP_TABS[g], m.small, w - m.px(1.6), True) for g in self.groups)
+        self.boxes = []
+        for i, group in enumerate(self.groups):
+            box = pygame.Rect(self.rect.x + i * (w + gap), self.rect.y, w, self.rect.h)
+            self.boxes.append(box)
+            chosen = group == self.get()
+            t.panel(surf, box, m.px(1), (236, 186, 84, 230) if chosen else (0, 0, 0, 70),
+                    t.GOLD if chosen or focused else (255, 255, 255, 40))
+            t.blit_text(surf, GROUP_TABS[group], size, t.TEXT_DARK if chosen else t.TEXT,
+                        chosen, center=box.center)
+
+
 def last_scroll(heights: list[int], room: int) -> int:
     """The first row shown when the list is scrolled to its end: the fewest rows from the
     end whose heights fit in `room` (at least the last one)."""
@@ -111,6 +167,10 @@ class NewGame(MenuScene):
                 # settings from before the five levels name easy/normal/strong
                 self.opponents[i]["level"] = level_name(o.get("level"))
         self.seed = last.get("seed") if seed_text(last.get("seed")) else ""
+        # the option group shown for each variant (its first, see rebuild)
+        kept_groups = last.get("groups") if isinstance(last.get("groups"), dict) else {}
+        self.groups_shown = {v: g for v, g in kept_groups.items() if isinstance(g, str)}
+        self.group = self.groups_shown.get(self.variant_id, "")
         self.cards = [RadioCard(v.title, v.blurb or f"{v.players} players",
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
@@ -151,20 +211,70 @@ class NewGame(MenuScene):
             self.app.audio.play("click")
             self.variant_id = variant_id
             self.rule_scroll = 0
+            self.group = self.groups_shown.get(variant_id, "")
             focus = self.form.focused
+            was = {id(self.preset_widget): "preset", id(self.tabs): "tabs"}.get(id(focus))
             self.rebuild()
-            if focus is not None:
+            # the preset and the tabs are made anew for the variant; other widgets stay
+            focus = self.preset_widget if was == "preset" else self.tabs if was else focus
+            if focus in self.form.widgets:
                 self.form.set_focus(focus)
 
     def _set_option(self, name: str, value: Any) -> None:
         self.options[self.variant_id][name] = value
         self.app.audio.play("click")
+        self.refresh_preset()
         self.update_opponents()
 
+    # the preset and the groups ---------------------------------------------------------
+    def preset_name(self) -> str:
+        found = self.variant.preset_of(self.options[self.variant_id])
+        return found.name if found is not None else "custom"
+
+    def _set_preset(self, name: str) -> None:
+        v = self.variant
+        chosen = find_preset(v.presets, name)
+        self.options[v.id] = preset_values(v.options, chosen, self.options[v.id])
+        self.app.audio.play("click")
+        self.refresh_preset()
+        self.update_opponents()
+
+    def _preset_title(self, name: str) -> str:
+        return next((p.title for p in self.variant.presets if p.name == name), "Custom")
+
+    def refresh_preset(self) -> None:
+        """The preset row's explanation follows the rules chosen."""
+        name = self.preset_name()
+        self.preset_widget.explain = next(
+            (p.summary for p in self.variant.presets if p.name == name),
+            "Your own rules: the options below differ from every preset.")
+
+    def groups(self) -> list[str]:
+        present = {o.group for o in self.variant.options}
+        return [g for g, _ in GROUPS if g in present]
+
+    def _set_group(self, group: str) -> None:
+        if group != self.group:
+            self.app.audio.play("click")
+            self.group = self.groups_shown[self.variant_id] = group
+            self.rule_scroll = 0
+            self.rebuild()
+            self.form.set_focus(self.tabs)
+
     def rebuild(self) -> None:
-        """The rule widgets follow the chosen variant."""
+        """The rule widgets follow the chosen variant and option group."""
+        v = self.variant
+        if self.group not in self.groups():
+            self.group = self.groups()[0] if self.groups() else ""
+        self.preset_widget = PresetChoice(
+            "Preset", "", [p.name for p in v.presets], self.preset_name, self._set_preset,
+            self._preset_title)
+        self.refresh_preset()
+        self.tabs = GroupTabs(self.groups(), lambda: self.group, self._set_group)
         self.rule_widgets = []
-        for o in self.variant.options:
+        for o in v.options:
+            if o.group != self.group:
+                continue
             get = lambda n=o.name: self.options[self.variant_id][n]
             put = lambda v, n=o.name: self._set_option(n, v)
             explain = EXPLAIN.get(o.name, o.explain)
@@ -176,9 +286,9 @@ class NewGame(MenuScene):
             w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
             w.option = o.name
             self.rule_widgets.append(w)
-        self.form = Form([*self.cards, *self.rule_widgets, *self.opp_widgets, self.seed_field,
-                          self.rules_button, self.back_button, self.start_button],
-                         self.form.focus)
+        self.form = Form([*self.cards, self.preset_widget, self.tabs, *self.rule_widgets,
+                          *self.opp_widgets, self.seed_field, self.rules_button,
+                          self.back_button, self.start_button], self.form.focus)
         self.update_opponents()
         self.layout(self.m)
 
@@ -203,7 +313,7 @@ class NewGame(MenuScene):
 
     def remember(self) -> None:
         self.app.settings.extra["new_game"] = {
-            "variant": self.variant_id, "options": self.options,
+            "variant": self.variant_id, "options": self.options, "groups": self.groups_shown,
             "opponents": self.opponents, "seed": self.seed}
 
     def start(self) -> None:
@@ -262,6 +372,13 @@ class NewGame(MenuScene):
         card_h = min(m.px(8.6), (bottom - top) // len(self.cards))
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
+        # the preset, then the group tabs, then the group's options
+        pw = self.preset_widget
+        preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, len(pw.explain_lines(
+            m, widths[1] - m.px(2.8)))))
+        pw.rect = pygame.Rect(xs[1], top, widths[1], preset_h - m.px(0.6))
+        self.tabs.rect = pygame.Rect(xs[1], top + preset_h + m.px(0.4), widths[1], m.px(4.4))
+        top = self.tabs.rect.bottom + m.px(1.4)
         # each rule as tall as its whole explanation (up to three lines)
         heights = [w.height(m, min(w.MAX_EXPLAIN_LINES, len(w.explain_lines(
             m, widths[1] - m.px(2.8))))) for w in self.rule_widgets]
@@ -277,14 +394,15 @@ class NewGame(MenuScene):
             elif i >= self.rule_scroll:
                 y = bottom + 1  # the rows after one that did not fit stay hidden too
         self.rules_box = pygame.Rect(xs[1], top, widths[1], max(0, y - top))
-        y = top
+        y = self.content_top() + m.px(4)
         for i, w in enumerate(self.opp_widgets):
             h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
             w.rect = pygame.Rect(xs[2], y, widths[2], h - m.px(0.4))
             if w.visible:
                 y += h + (m.px(1.2) if i % 2 else 0)
         self.seed_field.rect = pygame.Rect(xs[2], y + m.px(1), widths[2], m.px(7.8))
-        self.cols = [pygame.Rect(x, top, w, 0) for x, w in zip(xs, widths, strict=True)]
+        col_top = self.content_top() + m.px(4)
+        self.cols = [pygame.Rect(x, col_top, w, 0) for x, w in zip(xs, widths, strict=True)]
         bh = m.px(6)
         self.start_button.rect = pygame.Rect(0, 0, m.px(26), bh)
         self.start_button.rect.bottomright = (m.w - margin, m.h - m.px(5.5))
@@ -319,7 +437,7 @@ class NewGame(MenuScene):
         for count, up in ((hidden_above, True), (hidden_below, False)):
             if not count:
                 continue
-            y = self.rules_box.y - m.px(2.2) if up else self.panel_bottom - m.px(2.2)
+            y = self.cols[1].y - m.px(2.2) if up else self.panel_bottom - m.px(2.2)
             x = self.rules_box.right - m.px(1.2)
             r = t.blit_text(surf, f"{count} more", m.small, t.GOLD, True, midright=(x, y))
             a = m.px(0.8)
@@ -328,7 +446,7 @@ class NewGame(MenuScene):
             pygame.draw.polygon(surf, t.GOLD, ((cx, tip), (cx - a, base), (cx + a, base)))
 
     def background_key(self) -> object:
-        return (self.variant_id, self.players(), self.panel_bottom)
+        return (self.variant_id, self.players(), self.panel_bottom, self.group)
 
     def draw_background(self, surf) -> None:
         m = self.m

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
+
+from game.core.variants.base import Variant
 
 # Explanations the rules give in shorthand, spelt out for the screen (names and values stay).
 EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points (from the wall, "
@@ -14,10 +17,37 @@ def option_label(name: str) -> str:
 
 
 VALUE_NAMES = {"east": "East only", "east_south": "East + South", "set": "One set",
-               "half_match": "Half match (2 sets)", "match": "Match (4 sets)"}
+               "half_match": "Half match (2 sets)", "match": "Match (4 sets)",
+               "below_zero": "Below 0", "at_zero": "At 0", "win_or_tenpai": "Win or tenpai",
+               "closed_now": "Closed at once", "now": "All at once", "head_bump": "Head bump",
+               "dragons_winds": "Dragons, winds", "dragons_winds_kans": "+ four kans",
+               "mps": "m p s", "mp": "m p", "ms": "m s", "ps": "p s", "m": "m", "p": "p",
+               "s": "s", "hong_kong": "Hong Kong", "seed": "Standard"}
 
 
 def option_value(value: Any) -> str:
     if isinstance(value, str):
         return VALUE_NAMES.get(value, value.replace("_", " ").capitalize())
     return str(value)
+
+
+# The groups as the New Game screen's tabs name them (short: five share one row).
+GROUP_TABS = {"length": "Length", "yaku": "Scoring", "payments": "Payments", "draws": "Draws",
+              "play": "Play", "": "Other"}
+
+
+def rules_summary(variant: Variant, options: Mapping[str, Any], most: int = 3) -> str:
+    """The rules a game was played with in one line: its preset, or the seed's rules and
+    the options changed from them."""
+    found = variant.preset_of(options)
+    if found is not None:
+        return "Sparrow's standard rules" if found.name == "sparrow" else f"{found.title} rules"
+    changed = [f"{option_label(o.name)} {_shown(options[o.name])}" for o in variant.options
+               if o.name in options and options[o.name] != o.default]
+    more = f" and {len(changed) - most} more" if len(changed) > most else ""
+    return "Sparrow's rules with " + ", ".join(changed[:most]) + more
+
+
+def _shown(value: Any) -> str:
+    shown = "on" if value is True else "off" if value is False else option_value(value)
+    return shown.lower() if shown in ("Off", "Never") else shown

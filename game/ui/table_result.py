@@ -12,6 +12,7 @@ from game.art.faces import MIN_WIDTH
 from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
+from game.ui.option_text import rules_summary
 from game.ui.sheet_text import limit_text
 from game.ui.table_result_scores import (  # noqa: F401 - the result's names, re-exported
     Settlement,
@@ -101,6 +102,8 @@ def fu_lines(e: Won | None) -> list[str]:
 
 
 DRAW_REASONS = {"exhaustive": "Drawn game: the wall is exhausted",
+                "nagashi_mangan": "Drawn game: nagashi mangan is paid",
+                "triple_ron": "Abortive draw: three players won on one discard",
                 "nine_terminals": "Abortive draw: nine terminals",
                 "four_riichi": "Abortive draw: four riichi",
                 "four_kans": "Abortive draw: four kans",
@@ -385,6 +388,7 @@ def match_lines(table) -> list[str]:
     if table.best is not None:
         points, who, what = table.best
         lines.append(f"Best hand: {who}, {what}" + (f", {points:,} points" if points else ""))
+    lines.append(f"Played by {rules_summary(table.variant, table.game.options)}")
     return lines
 
 

@@ -24,9 +24,10 @@ GAME = Path(game.__file__).parent
 def test_help_lists_every_command_and_version_matches_the_installed_metadata(capsys):
     assert main(["--help"]) == 0
     text = capsys.readouterr().out
-    for name in ["play", "analyze", "selfplay", "bench", "tiles", "export", "smoke"]:
+    for name in ["play", "analyze", "selfplay", "bench", "tiles", "export", "options", "smoke"]:
         assert f"\n  {name} " in text
-    assert set(COMMANDS) == {"play", "analyze", "selfplay", "bench", "tiles", "export", "smoke"}
+    assert set(COMMANDS) == {"play", "analyze", "selfplay", "bench", "tiles", "export", "options",
+                             "smoke"}
     assert main(["--version"]) == 0
     assert capsys.readouterr().out.strip() == f"sparrow-mahjong {game.__version__}"
     assert metadata.version("sparrow-mahjong") == game.__version__

@@ -118,8 +118,9 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     key(app, pygame.K_RETURN)
     assert ng.variant_id == "uzje"
     names = [w.option for w in ng.rule_widgets]
-    assert names == [o.name for o in ng.variant.options]
-    players = ng.rule_widgets[names.index("players")]
+    assert names == [o.name for o in ng.variant.options if o.group == ng.group]
+    ng._set_group("")  # the players are among the options of no group
+    players = next(w for w in ng.rule_widgets if w.option == "players")
     ng.form.set_focus(players)
     key(app, pygame.K_LEFT)  # 4 -> 3 players
     assert ng.config()["options"]["players"] == 3 and len(ng.config()["opponents"]) == 2
@@ -266,23 +267,26 @@ def test_every_rule_option_reads_in_full_at_both_sizes(tmp_path, monkeypatch, si
         for vid in VARIANTS:
             ng.choose(vid)
             seen = set()
-            for first in range(len(ng.rule_widgets)):
-                ng.rule_scroll = first
-                ng.layout(m)
-                drawn.clear()
-                ng.draw(a.surface)
-                texts = dict(drawn)
-                for w in ng.rule_widgets:
-                    if w.offscreen:
-                        continue
-                    seen.add(w.option)
-                    assert texts.get(w.label) == m.body, (vid, w.label)
-                    shown = " ".join(s for s, _ in drawn if s in w.explain_lines(m))
-                    assert shown == " ".join(w.explain.split()), (vid, w.label, shown)
-                    if isinstance(w, Choice):
-                        box = w.control_rect(m).inflate(0, -m.px(0.4))
-                        for v in w.values:
-                            assert t.fit(w.show(v), m.body, box.w - m.px(6.4), True) == m.body
+            for group in ng.groups():  # each tab of options, scrolled through
+                ng._set_group(group)
+                for first in range(len(ng.rule_widgets)):
+                    ng.rule_scroll = first
+                    ng.layout(m)
+                    drawn.clear()
+                    ng.draw(a.surface)
+                    texts = dict(drawn)
+                    for w in ng.rule_widgets:
+                        if w.offscreen:
+                            continue
+                        seen.add(w.option)
+                        assert texts.get(w.label) == m.body, (vid, w.label)
+                        shown = " ".join(s for s, _ in drawn if s in w.explain_lines(m))
+                        assert shown == " ".join(w.explain.split()), (vid, w.label, shown)
+                        if isinstance(w, Choice):
+                            box = w.control_rect(m).inflate(0, -m.px(0.4))
+                            for v in w.values:
+                                size = t.fit(w.show(v), m.body, box.w - m.px(6.4), True)
+                                assert size == m.body, (vid, w.label, v)
             assert seen == {o.name for o in VARIANTS[vid].options}
     finally:
         pygame.display.quit()

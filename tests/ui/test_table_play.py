@@ -194,9 +194,10 @@ def test_the_match_result_names_the_best_hand(app):
     table.match_over = MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))
     lines = tr.match_lines(table)
     assert lines[1] == "1.  You  30,000"
-    assert lines[-1] == "Best hand: Finch, Riichi 1 han, 8,000 points"
+    assert lines[-2] == "Best hand: Finch, Riichi 1 han, 8,000 points"
+    assert lines[-1] == "Played by Sparrow's standard rules"  # the rules the game was played by
     table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2))
-    assert tr.match_lines(table)[-2] == "4.  You  \u20131,200"
+    assert tr.match_lines(table)[-3] == "4.  You  \u20131,200"
 
 
 def test_a_finished_match_is_recorded_in_the_statistics(app):

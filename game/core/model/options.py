@@ -60,8 +60,9 @@ class Preset:
 
     @property
     def summary(self) -> str:
-        """The first line of its description."""
-        return self.doc.strip().splitlines()[0] if self.doc.strip() else self.title
+        """The first paragraph of its description, on one line."""
+        first = self.doc.strip().split("\n\n")[0]
+        return " ".join(first.split()) or self.title
 
 
 def preset(title: str, name: str = "") -> Callable[[Callable[[], dict[str, Any]]], Preset]:
@@ -74,7 +75,7 @@ def preset(title: str, name: str = "") -> Callable[[Callable[[], dict[str, Any]]
 
 def seed_preset(source: str) -> Preset:
     """The seed's own rules: every option at its default."""
-    return Preset("sparrow", "Sparrow", {}, f"The seed's rules, as Sparrow plays them by "
+    return Preset("sparrow", "Sparrow", {}, "Sparrow's standard rules: every option at its "
                   f"default.\n\nSource: {source}.")
 
 

@@ -19,8 +19,8 @@ from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
     Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4), "length"),
-    Option("faan_table", "seed", "The faan table: seed 001's, or the common Hong Kong one "
-           "(full flush 7, small three dragons 5, all pungs 3, ...)", ("seed", "hong_kong"),
+    Option("faan_table", "seed", "The faan table: these rules' own, or the common Hong Kong "
+           "one (full flush 7, small three dragons 5, all pungs 3, ...)", ("seed", "hong_kong"),
            "yaku"),
     Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3), "yaku"),
     Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13),
@@ -33,7 +33,7 @@ HKOS_OPTIONS = (
 
 @preset("Hong Kong table")
 def hong_kong() -> dict[str, Any]:
-    """The common Hong Kong faan table in place of seed 001's: full and half flush 7 and 3
+    """The common Hong Kong faan table in place of these rules' own: full and half flush 7 and 3
     open or closed, all pungs 3, small and big three dragons 5 and 8, small four winds 6,
     concealed hand and all chows 1 each; the seed's rows it lacks (pure straight, matching
     chows, seven pairs, ...) score nothing.

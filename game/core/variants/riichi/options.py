@@ -27,16 +27,16 @@ def _length(players: int) -> tuple[Option, ...]:
         Option("uma_spread", "15/5" if four else "15/0",
                "Uma of first/second place (the others lose the same)",
                ("15/5", "20/10", "30/10") if four else ("15/0", "20/0"), "length"),
-        Option("oka", True, "Oka: first place takes (target - start) from every player; "
-               "off: results count from the start points", (), "length"),
+        Option("oka", True, "First place takes (target - start) from every player; off: "
+               "results count from the start points", (), "length"),
     )
 
 
 def _yaku(players: int) -> tuple[Option, ...]:
     return (
-        Option("kuitan", True, "Kuitan: tanyao counts in an open hand too", (), "yaku"),
-        Option("atozuke", True, "Atozuke: a hand may win on a wait that alone gives it its "
-               "yaku (off: every wait must give one)", (), "yaku"),
+        Option("kuitan", True, "Tanyao counts in an open hand too", (), "yaku"),
+        Option("atozuke", True, "A hand may win on a wait that alone gives it its yaku "
+               "(off: every wait must give one)", (), "yaku"),
         Option("red_fives", 1, "Red fives per suit, each one dora", (0, 1, 2, 3, 4), "yaku"),
         Option("red_suits", "mps" if players == 4 else "ps", "The suits that have red fives",
                ("mps", "mp", "ms", "ps", "m", "p", "s") if players == 4 else ("ps", "p", "s"),
@@ -55,7 +55,7 @@ def _payments(players: int) -> tuple[Option, ...]:
     return (
         Option("noten_total", 3000, "What the noten players pay the tenpai ones at a draw",
                (0, 3000) if players == 4 else (0, 2000, 3000), "payments"),
-        Option("pao", "dragons_winds", "Pao: who fed the last set of these yakuman pays for it",
+        Option("pao", "dragons_winds", "Who fed the last set of these yakuman pays for it",
                ("dragons_winds", "dragons_winds_kans", "off"), "payments"),
         Option("pao_ron", "split", "On ron the liable player splits the hand with the "
                "discarder, or pays it alone", ("split", "liable"), "payments"),
@@ -66,8 +66,8 @@ def _draws(players: int) -> tuple[Option, ...]:
     out = [
         Option("renchan_on_draw", "tenpai", "At an exhaustive draw the dealer keeps the deal "
                "when tenpai, always or never", ("tenpai", "always", "never"), "draws"),
-        Option("nagashi_mangan", False, "Nagashi mangan: only terminals and honours "
-               "discarded, none called, is paid a mangan at a draw", (), "draws"),
+        Option("nagashi_mangan", False, "Only terminals and honours discarded, none of "
+               "them called: paid a mangan at a draw", (), "draws"),
         Option("nine_terminals", True, "Abortive draw: nine different terminals and honours "
                "on the first draw (the player may declare it)", (), "draws"),
     ]
@@ -83,8 +83,8 @@ def _draws(players: int) -> tuple[Option, ...]:
 
 def _play(players: int) -> tuple[Option, ...]:
     return (
-        Option("kuikae", False, "Kuikae allowed: discard the called tile or the other end of "
-               "its run right after a call", (), "play"),
+        Option("kuikae", False, "Allowed: discard the called tile or the other end of its run "
+               "right after the call", (), "play"),
         Option("multiple_ron", "triple" if players == 4 else "double",
                "Several players may win on one discard; double: three rons are a draw; head "
                "bump: only the nearest wins",

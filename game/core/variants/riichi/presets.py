@@ -32,7 +32,7 @@ def tenhou() -> dict[str, Any]:
 def mahjong_soul() -> dict[str, Any]:
     """Mahjong Soul ranked play (4 players): the last dealer's win in first place ends the
     game; nagashi mangan; double and triple ron, pao, double yakuman and every abortive draw
-    as the seed.
+    as Sparrow's standard rules.
 
     Source: riichi.wiki "Majsoul" (rules section) and the game's ranked-room rules.
     Not named here: as the seed.
@@ -98,7 +98,7 @@ def tenhou_sanma() -> dict[str, Any]:
 @preset("Mahjong Soul", "mahjong_soul")
 def mahjong_soul_sanma() -> dict[str, Any]:
     """Mahjong Soul three-player play: 15-0 uma, 2,000 noten payments, nagashi mangan; tsumo
-    loss and eight replacement tiles as the seed.
+    loss and eight replacement tiles as Sparrow's standard rules.
 
     Source: riichi.wiki "Majsoul" (3P-Mahjong rules). Not named here: as the seed.
     """

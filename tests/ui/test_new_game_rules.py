@@ -1,0 +1,83 @@
+"""The New Game screen's rules: a preset first, the options in groups, every one reachable by
+keyboard; the game starts under what was chosen, and its results name those rules."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.variants import VARIANTS
+from game.ui.app import App, make_store
+from game.ui.new_game import GroupTabs, NewGame, PresetChoice
+from game.ui.option_text import rules_summary
+from tests.ui.ui_drive import click, key
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    yield a
+    pygame.display.quit()
+
+
+def _open(app, variant="riichi") -> NewGame:
+    app.settings.extra["new_game"] = {"variant": variant}
+    ng = app.push(NewGame(app))
+    app.frame()
+    return ng
+
+
+def test_the_preset_comes_first_and_sets_every_grouped_option(app):
+    ng = _open(app)
+    rules = ng.form.widgets[len(ng.cards):]
+    assert isinstance(rules[0], PresetChoice) and isinstance(rules[1], GroupTabs)
+    assert ng.preset_name() == "sparrow"
+    ng.form.set_focus(ng.preset_widget)
+    for _ in range(4):  # sparrow -> tenhou -> mahjong_soul -> m_league -> wrc
+        key(app, pygame.K_RIGHT)
+    assert ng.preset_name() == "wrc"
+    options = ng.config()["options"]
+    assert options["start_points"] == 30000 and options["red_fives"] == 0
+    assert "WRC" in ng.preset_widget.show(ng.preset_widget.get())
+    assert "World Riichi Championship" in ng.preset_widget.explain
+
+
+def test_changing_an_option_makes_the_rules_custom_and_a_preset_brings_them_back(app):
+    ng = _open(app)
+    ng.form.set_focus(ng.tabs)
+    key(app, pygame.K_RIGHT)  # Length -> Scoring
+    assert ng.group == "yaku" and {w.option for w in ng.rule_widgets} == {
+        o.name for o in ng.variant.options if o.group == "yaku"}
+    kuitan = next(w for w in ng.rule_widgets if w.option == "kuitan")
+    ng.form.set_focus(kuitan)
+    key(app, pygame.K_RETURN)
+    assert ng.config()["options"]["kuitan"] is False and ng.preset_name() == "custom"
+    assert ng.preset_widget.show(ng.preset_widget.get()) == "Custom"
+    ng.form.set_focus(ng.preset_widget)
+    key(app, pygame.K_RIGHT)  # from Custom to the first preset
+    assert ng.preset_name() == "sparrow" and ng.config()["options"]["kuitan"] is True
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_option_of_every_variant_sits_in_one_tab(app, variant):
+    ng = _open(app, variant)
+    seen = []
+    for group in ng.groups():
+        click(app, ng.tabs.boxes[ng.groups().index(group)].center)
+        assert ng.group == group
+        seen += [w.option for w in ng.rule_widgets]
+        for w in ng.rule_widgets[:ng.rules_fit]:  # the rows shown lie inside the rules column
+            assert ng.cols[1].x <= w.rect.x and w.rect.right <= ng.cols[1].right
+    assert sorted(seen) == sorted(o.name for o in ng.variant.options)
+
+
+def test_the_game_starts_under_the_preset_and_its_result_names_it(app):
+    ng = _open(app)
+    ng.form.set_focus(ng.preset_widget)
+    key(app, pygame.K_RIGHT)  # Tenhou
+    config = ng.config()
+    assert config["options"] == VARIANTS["riichi"].resolve({"preset": "tenhou"})
+    assert rules_summary(VARIANTS["riichi"], config["options"]) == "Tenhou rules"
+    changed = dict(config["options"], kuitan=False)
+    assert rules_summary(VARIANTS["riichi"], changed) == "Sparrow's rules with Agari yame " \
+        "Win or tenpai, Uma on, Uma spread 20/10 and 4 more"
