@@ -36,7 +36,7 @@ UNKNOWN = "?"
 HONOURS = "ESWNPFC"
 WINDS = "ESWN"
 REASONS = {"nine_terminals": "kyushukyuhai", "four_riichi": "suucha_riichi",
-           "four_kans": "suukansansen", "four_winds": "sufuurenta"}
+           "four_kans": "suukansansen", "four_winds": "sufuurenta", "triple_ron": "sanchaho"}
 
 Message = dict[str, Any]
 

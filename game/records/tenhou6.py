@@ -37,7 +37,8 @@ CALLED_AWAY = 0  # the discard slot of an open kong, which discards nothing
 AGARI = "和了"
 EXHAUSTIVE, ALL_TENPAI, ALL_NOTEN = "流局", "全員聴牌", "全員不聴"
 ABORTIVE = {"nine_terminals": "九種九牌", "four_riichi": "四家立直", "four_kans": "四槓散了",
-            "four_winds": "四風連打"}
+            "four_winds": "四風連打", "triple_ron": "三家和了"}
+NAGASHI = "流し満貫"  # an exhaustive draw paid as nagashi mangan (the deltas follow)
 WINDS_JA = "東南西北"
 LIMITS = {"mangan": "満貫", "haneman": "跳満", "baiman": "倍満", "sanbaiman": "三倍満"}
 YAKU_JA = {
@@ -171,6 +172,8 @@ class _Hand:
         draw = self.draw
         if draw is not None and draw.reason in ABORTIVE:
             return [ABORTIVE[draw.reason]]
+        if draw is not None and draw.reason == "nagashi_mangan":
+            return [NAGASHI, _four(deltas)]
         if draw is not None and len(draw.tenpai) in (0, self.players):
             return [ALL_TENPAI if draw.tenpai else ALL_NOTEN]
         return [EXHAUSTIVE, _four(deltas)]

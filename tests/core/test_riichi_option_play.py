@@ -140,9 +140,9 @@ def test_pao_and_how_a_ron_is_split(options, west, north):
 
 
 def _exhaustive(options=None, draws=""):
-    """Everyone throws what it draws until the wall is empty; the dealer is tenpai."""
-    game, _ = setup("riichi", ["123m456p789s1122z"], draws=draws, options=options)
-    events = []
+    """Everyone throws what it draws until the wall is empty; the dealer is tenpai. The
+    game, and every event from the deal on."""
+    game, events = setup("riichi", ["123m456p789s1122z"], draws=draws, options=options)
     while game.phase != Phase.HAND_END:
         events += tsumogiri(game)
     return game, events
