@@ -8,7 +8,7 @@ import pytest
 
 from game.core.model.sheet import Element
 from game.core.variants import VARIANTS
-from game.core.variants.chinese import hkos_scoring
+from game.core.variants.chinese import hkos_tables
 from game.learn.catalogue import carries, entries, score
 from game.learn.rules_text import sections
 
@@ -64,7 +64,7 @@ def test_options_change_the_list():
 
 def test_a_changed_table_row_changes_the_page_and_the_scorer_alike(monkeypatch):
     """The page reads the same table the scorer scores with."""
-    monkeypatch.setitem(hkos_scoring.TABLE, "Full flush", (7, 5, "Suits", ""))
+    monkeypatch.setitem(hkos_tables.TABLE, "Full flush", (7, 5, "Suits", ""))
     row = next(e for e in entries("hkos") if e.title == "Full flush")
     assert row.row.value == 7
     sheet = score("hkos", row.example)
