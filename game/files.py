@@ -39,7 +39,7 @@ SETTINGS_SCHEMA = Record(optional={
     "window_pos": Nullable(List(Int(-1_000_000, 1_000_000), length=2)),
     "new_game": Record(optional={  # the new-game screen's last choices
         "variant": Str(32), "options": Map(OPTIONS), "opponents": List(OPPONENT, 8),
-        "seed": Str(32)}, others=Data()),
+        "seed": Str(32), "groups": Map(Str(32))}, others=Data()),  # groups: the rules tab
 }, others=Data())
 
 GAME_CONFIG = Record({"variant": Str(32)}, {

@@ -74,6 +74,9 @@ def offer_guide(app, variant_id: str, play) -> bool:
     return True
 
 
+CUSTOM_RULES = "Your own rules: the options below differ from every preset."
+
+
 class PresetChoice(Choice):
     """The rule set: a preset's name, or "Custom" once an option differs from every one;
     from Custom the arrows step to the first or last preset."""
@@ -83,6 +86,13 @@ class PresetChoice(Choice):
             return super().adjust(step)
         self.set(self.values[0 if step > 0 else -1])
         return True
+
+    def click(self, pos) -> None:
+        """Only the control steps the rule set: a stray click on the description below it
+        would change every option at once."""
+        box = getattr(self, "box", None)
+        if box is not None and box.collidepoint(pos):
+            super().click(pos)
 
     def control_width(self, m) -> int:
         """Room for the longest rule set's name clear of the arrows."""
@@ -246,8 +256,7 @@ class NewGame(MenuScene):
         """The preset row's explanation follows the rules chosen."""
         name = self.preset_name()
         self.preset_widget.explain = next(
-            (p.summary for p in self.variant.presets if p.name == name),
-            "Your own rules: the options below differ from every preset.")
+            (p.summary for p in self.variant.presets if p.name == name), CUSTOM_RULES)
 
     def groups(self) -> list[str]:
         present = {o.group for o in self.variant.options}
@@ -373,9 +382,11 @@ class NewGame(MenuScene):
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
         # the preset, then the group tabs, then the group's options
+        # (as tall as the longest description, so the tabs stay put while presets change)
         pw = self.preset_widget
-        preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, len(pw.explain_lines(
-            m, widths[1] - m.px(2.8)))))
+        lines = max(len(t.wrap(text, m.small, widths[1] - m.px(2.8)))
+                    for text in [CUSTOM_RULES, *(p.summary for p in self.variant.presets)])
+        preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, lines))
         pw.rect = pygame.Rect(xs[1], top, widths[1], preset_h - m.px(0.6))
         self.tabs.rect = pygame.Rect(xs[1], top + preset_h + m.px(0.4), widths[1], m.px(4.4))
         top = self.tabs.rect.bottom + m.px(1.4)

@@ -80,4 +80,42 @@ def test_the_game_starts_under_the_preset_and_its_result_names_it(app):
     assert rules_summary(VARIANTS["riichi"], config["options"]) == "Tenhou rules"
     changed = dict(config["options"], kuitan=False)
     assert rules_summary(VARIANTS["riichi"], changed) == "Sparrow's rules with Agari yame " \
-        "Win or tenpai, Uma on, Uma spread 20/10 and 4 more"
+        "Win or tenpai, Uma on, Uma spread 20/10 and 7 more"
+
+
+def test_the_tab_shown_is_kept_per_variant_through_the_checked_settings_file(app):
+    ng = _open(app)
+    click(app, ng.tabs.boxes[ng.groups().index("draws")].center)
+    ng.remember()
+    app.store.save_settings(app.settings)
+    app.settings = app.store.load_settings()
+    assert app.store.notices == []
+    again = app.push(NewGame(app))
+    app.frame()
+    assert again.group == "draws" and {w.option for w in again.rule_widgets} == {
+        o.name for o in again.variant.options if o.group == "draws"}
+
+
+def test_a_settings_file_with_a_tab_that_is_not_text_is_set_aside_whole(app):
+    app.settings.extra["new_game"] = {"variant": "riichi", "groups": {"riichi": 7}}
+    app.store.save_settings(app.settings)
+    loaded = app.store.load_settings()
+    assert "new_game" not in loaded.extra
+    assert any("groups" in n for n in app.store.notices)
+
+
+def test_the_tabs_stay_put_while_presets_change_and_a_click_on_the_description_does_nothing(
+        app):
+    ng = _open(app)
+    tabs_at = ng.tabs.rect.copy()
+    ng.form.set_focus(ng.preset_widget)
+    for _ in range(len(ng.variant.presets)):
+        key(app, pygame.K_RIGHT)
+        app.frame()
+        assert ng.tabs.rect == tabs_at  # one-line and three-line descriptions alike
+    chosen = ng.preset_name()
+    pw = ng.preset_widget
+    click(app, (pw.rect.x + pw.rect.w // 4, pw.rect.bottom - 4))  # on its description
+    assert ng.preset_name() == chosen
+    click(app, pw.box.center)  # on the control itself
+    assert ng.preset_name() != chosen
