@@ -15,6 +15,7 @@ from typing import Any
 from game.core.model.melds import MeldKind
 from game.core.model.sheet import WinSituation
 from game.core.model.tiles import Tile
+from game.core.variants.riichi.options import DOUBLE_YAKUMAN
 
 SECTION = "scoring"
 _SUIT_BASE = {"m": 0, "p": 9, "s": 18, "z": 26}
@@ -68,7 +69,8 @@ def to_peer(situation: WinSituation, sanma: bool = False, kiriage: bool = False,
     flags = situation.flags
     rules = OptionalRules(
         has_open_tanyao=bool(get("kuitan", True)), has_aka_dora=aka,
-        has_double_yakuman=bool(get("double_yakuman", True)),
+        # (the package counts every double hand twice or none: a mix it cannot say)
+        has_double_yakuman=all(get(name, True) for name in DOUBLE_YAKUMAN),
         kazoe_limit=HandConstants.KAZOE_LIMITED if get("kazoe", True)
         else HandConstants.KAZOE_SANBAIMAN, kiriage=kiriage, fu_for_open_pinfu=True,
         fu_for_pinfu_tsumo=False, renhou_as_yakuman=False, has_daisharin=False,

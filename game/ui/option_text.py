@@ -12,8 +12,12 @@ EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points
                               "the only place, fishing the eyes)"}
 
 
+# Names the plain spelling would garble.
+LABELS = {"double_kokushi_13": "Double kokushi"}
+
+
 def option_label(name: str) -> str:
-    return name.replace("_", " ").capitalize()
+    return LABELS.get(name) or name.replace("_", " ").capitalize()
 
 
 VALUE_NAMES = {"east": "East only", "east_south": "East + South", "set": "One set",

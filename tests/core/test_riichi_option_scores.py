@@ -50,9 +50,25 @@ def test_multiple_yakuman_add_up_or_the_best_counts(multiple, yakuman):
 
 @pytest.mark.parametrize(("double", "yakuman"), [(True, 2), (False, 1)])
 def test_double_yakuman_counts_the_13_sided_kokushi_twice(double, yakuman):
-    _, won = ron_first_discard("19m19p19s1234567z", "1m", {"double_yakuman": double})
+    _, won = ron_first_discard("19m19p19s1234567z", "1m", {"double_kokushi_13": double})
     assert names(won) == {"Kokushi 13-sided": yakuman}
     assert won.sheet.points == 32000 * yakuman
+
+
+# Each double hand on its own: the hand, the tile it wins on, the limit it scores.
+DOUBLE_HANDS = [("double_suuankou_tanki", "111m333p555s777s9p", "9p", "Suuankou tanki"),
+                ("double_junsei_chuuren", "1112345678999m", "5m", "Junsei chuuren"),
+                ("double_daisuushii", "111z222z333z44z99p", "4z", "Daisuushii")]
+
+
+@pytest.mark.parametrize(("option", "hand", "win", "limit"), DOUBLE_HANDS)
+@pytest.mark.parametrize("double", [True, False])
+def test_each_double_yakuman_counts_twice_only_while_its_option_is_on(option, hand, win,
+                                                                      limit, double):
+    # (the kokushi option stays off: turning one hand off leaves the others as they were)
+    _, won = ron_first_discard(hand, win, {option: double, "double_kokushi_13": False})
+    yakuman = 2 if double else 1
+    assert names(won).get(limit) == yakuman and won.sheet.total["yakuman"] == yakuman
 
 
 @pytest.mark.parametrize(("kiriage", "points"), [(False, 7700), (True, 8000)])

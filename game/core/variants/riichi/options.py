@@ -5,6 +5,15 @@ from __future__ import annotations
 
 from game.core.model.options import Option
 
+# The hands that may count as a double yakuman, each its own option (the name of its limit).
+DOUBLE_YAKUMAN = {"double_suuankou_tanki": "Suuankou tanki",
+                  "double_junsei_chuuren": "Junsei chuuren",
+                  "double_kokushi_13": "Kokushi 13-sided", "double_daisuushii": "Daisuushii"}
+DOUBLE_YAKUMAN_TEXT = {"double_suuankou_tanki": "Suuankou won on its pair",
+                       "double_junsei_chuuren": "Chuuren waiting on nine tiles",
+                       "double_kokushi_13": "Kokushi waiting on thirteen",
+                       "double_daisuushii": "Daisuushii"}
+
 
 def _length(players: int) -> tuple[Option, ...]:
     four = players == 4
@@ -14,7 +23,7 @@ def _length(players: int) -> tuple[Option, ...]:
         Option("start_points", 25000 if four else 35000, "Points each player starts with",
                (20000, 25000, 30000, 35000) if four else (30000, 35000, 40000), "length"),
         Option("target", 30000 if four else 40000,
-               "Points first place needs: under it the game goes on; the oka's return",
+               "Points first place needs to end the game; the oka is counted from it",
                (25000, 30000, 35000, 40000) if four else (35000, 40000, 45000), "length"),
         Option("extension", True, "Proceed to the next wind when first place is under the "
                "target; it ends once someone reaches it (one wind at most)", (), "length"),
@@ -46,8 +55,8 @@ def _yaku(players: int) -> tuple[Option, ...]:
         Option("kazoe", True, "Counted yakuman: 13 han or more is a yakuman (off: sanbaiman)",
                (), "yaku"),
         Option("multiple_yakuman", True, "Several yakuman in one hand add up", (), "yaku"),
-        Option("double_yakuman", True, "Suuankou tanki, junsei chuuren, kokushi 13-sided and "
-               "daisuushii count double", (), "yaku"),
+        *(Option(name, True, f"{what}: two yakuman (off: one)", (), "yaku")
+          for name, what in DOUBLE_YAKUMAN_TEXT.items()),
     )
 
 
@@ -83,8 +92,8 @@ def _draws(players: int) -> tuple[Option, ...]:
 
 def _play(players: int) -> tuple[Option, ...]:
     return (
-        Option("kuikae", False, "Allowed: discard the called tile or the other end of its run "
-               "right after the call", (), "play"),
+        Option("kuikae", False, "Swap-calling: on, the called tile or the other end of its "
+               "run may be discarded right after the call", (), "play"),
         Option("multiple_ron", "triple" if players == 4 else "double",
                "Several players may win on one discard; double: three rons are a draw; head "
                "bump: only the nearest wins",

@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.model.options import Preset, preset, seed_preset
+from game.core.variants.riichi.options import DOUBLE_YAKUMAN
 
 SEED_003 = "seed 003, the Riichi room rules (rules/riichi.md)"
 NO_ABORTIVE = {"nine_terminals": False, "four_riichi": False, "four_kans": False,
                "four_winds": False}
+NO_DOUBLE_YAKUMAN = dict.fromkeys(DOUBLE_YAKUMAN, False)
 
 
 @preset("Tenhou")
@@ -25,7 +27,7 @@ def tenhou() -> dict[str, Any]:
     Not named here: as the seed.
     """
     return {"uma": True, "uma_spread": "20/10", "agari_yame": "win_or_tenpai",
-            "multiple_ron": "double", "nagashi_mangan": True, "double_yakuman": False}
+            "multiple_ron": "double", "nagashi_mangan": True, **NO_DOUBLE_YAKUMAN}
 
 
 @preset("Mahjong Soul")
@@ -50,7 +52,7 @@ def m_league() -> dict[str, Any]:
     """
     return {"uma": True, "uma_spread": "30/10", "tobi": "off", "extension": False,
             "multiple_ron": "head_bump", **NO_ABORTIVE, "kiriage": True, "kazoe": False,
-            "double_yakuman": False}
+            **NO_DOUBLE_YAKUMAN}
 
 
 @preset("WRC")
@@ -64,7 +66,7 @@ def wrc() -> dict[str, Any]:
     """
     return {"start_points": 30000, "target": 30000, "uma": True, "uma_spread": "15/5",
             "oka": False, "red_fives": 0, "extension": False, "multiple_ron": "head_bump",
-            **NO_ABORTIVE, "kazoe": False, "double_yakuman": False,
+            **NO_ABORTIVE, "kazoe": False, **NO_DOUBLE_YAKUMAN,
             "multiple_yakuman": False}
 
 
@@ -80,7 +82,7 @@ def ema() -> dict[str, Any]:
     return {"start_points": 30000, "target": 30000, "uma": True, "uma_spread": "15/5",
             "oka": False, "red_fives": 0, "extension": False, **NO_ABORTIVE,
             "kan_dora_timing": "now", "nagashi_mangan": True, "kazoe": False,
-            "double_yakuman": False}
+            **NO_DOUBLE_YAKUMAN}
 
 
 @preset("Tenhou", "tenhou")
@@ -92,7 +94,7 @@ def tenhou_sanma() -> dict[str, Any]:
     mjstars.net/rules-for-3-player-ranking-match). Not named here: as the seed.
     """
     return {"uma": True, "uma_spread": "20/0", "agari_yame": "win_or_tenpai",
-            "nagashi_mangan": True, "double_yakuman": False}
+            "nagashi_mangan": True, **NO_DOUBLE_YAKUMAN}
 
 
 @preset("Mahjong Soul", "mahjong_soul")

@@ -15,6 +15,7 @@ from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import MPSZ, Tile
+from game.core.variants.riichi.options import DOUBLE_YAKUMAN
 from game.core.variants.riichi.readings import Place, Readings, readings_of
 from game.core.variants.riichi.sheet import DORA_NAMES, Found, best_sheet, hand_points
 from game.core.variants.riichi.tiles import (
@@ -71,7 +72,8 @@ class RiichiRules:
     red_fives: bool = True
     kuitan: bool = True  # tanyao counts in an open hand
     kazoe: bool = True  # 13 han or more is a yakuman (False: sanbaiman)
-    double_yakuman: bool = True  # the double yakuman count double
+    # the limit hands that count as two yakuman (the others, and these when left out: one)
+    double_yakuman: frozenset[str] = frozenset(DOUBLE_YAKUMAN.values())
     multiple_yakuman: bool = True  # several yakuman add up (False: the best one counts)
     min_han: int = 1  # han of yaku (dora aside) a win needs
     north_dora: bool = True  # sanma: each North set aside is a dora
@@ -84,7 +86,8 @@ class RiichiRules:
             kiriage=bool(get("kiriage", False)),
             red_fives=bool(get("red_fives", 1)) and bool(get("red_suits", "mps")),
             kuitan=bool(get("kuitan", True)), kazoe=bool(get("kazoe", True)),
-            double_yakuman=bool(get("double_yakuman", True)),
+            double_yakuman=frozenset(hand for name, hand in DOUBLE_YAKUMAN.items()
+                                     if get(name, True)),
             multiple_yakuman=bool(get("multiple_yakuman", True)),
             min_han=int(get("min_han", 1)))
         if variant == "sanma":
@@ -284,7 +287,7 @@ def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Rea
         if not rules.seven_pairs and not melds and counts[:KINDS].count(2) == 7:
             return ScoreSheet.refused(f"chiitoitsu is not allowed in {rules.variant_name}")
         return ScoreSheet.refused("not a winning shape")
-    if not (rules.double_yakuman and rules.multiple_yakuman):
+    if len(rules.double_yakuman) < len(DOUBLE_YAKUMAN) or not rules.multiple_yakuman:
         found = [(capped(c, rules.double_yakuman, rules.multiple_yakuman), shown)
                  if c.multiple else (c, shown) for c, shown in found]
     # Nukidora: sanma only, and only while Norths set aside count.

@@ -418,10 +418,10 @@ def evaluate_seven_pairs(f: Facts) -> Candidate:
                      WaitShape.SINGLE.value)
 
 
-def capped(cand: Candidate, double: bool, multiple: bool) -> Candidate:
-    """A yakuman candidate under rules without double yakuman (each counts once) or without
-    several adding up (only the biggest, the first of equals, counts)."""
-    limits = [e if double or e.value <= 1 else Element(e.name, 1, e.unit)
+def capped(cand: Candidate, double: frozenset[str], multiple: bool) -> Candidate:
+    """A yakuman candidate under rules where only the hands in `double` count twice (the
+    others once) or where several do not add up (only the biggest, the first of equals)."""
+    limits = [e if e.name in double or e.value <= 1 else Element(e.name, 1, e.unit)
               for e in cand.yakuman]
     if not multiple:
         limits = [max(limits, key=VALUE)]
@@ -461,11 +461,11 @@ def chuuren(counts: Sequence[int], win: int, rotated: bool) -> int:
 
 
 def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0, kuitan: bool = True,
-              double: bool = True) -> tuple[ScoringRow, ...]:
+              double: frozenset[str] | None = None) -> tuple[ScoringRow, ...]:
     """The yaku and yakuman tables as the rules page lists them: the situational yaku, the
     yaku of the hand (sheet order), yakuhai, then yakuman. `seven_pairs` False leaves out
     chiitoitsu, `open_kokushi_han` adds Space's open kokushi, `kuitan` False makes tanyao
-    closed only, `double` False counts every yakuman once."""
+    closed only, `double` names the hands that count twice (None: every one that may)."""
     rows: list[ScoringRow] = []
     for name in sorted(HAN, key=ORDER.__getitem__):
         if name == "Chiitoitsu" and not seven_pairs:
@@ -480,7 +480,7 @@ def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0, kuitan: bool 
                                    open_kokushi_han, "Yaku"))
     rows += [ScoringRow(name, "han", YAKUHAI_HAN, YAKUHAI_HAN, "Yakuhai") for name in YAKUHAI]
     for name, n in (*BLESSINGS.items(), *YAKUMAN.items()):
-        n = n if double else 1
+        n = n if double is None or name in double else 1
         closed_only = name in BLESSINGS or name in _CLOSED_YAKUMAN
         rows.append(ScoringRow(name, "limit", n, None if closed_only else n, "Yakuman",
                                limit=True))
