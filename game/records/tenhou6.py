@@ -263,11 +263,11 @@ def yaku_text(element: Mapping[str, Any], seat_wind: str, round_wind: str) -> st
     return f"{ja}({element.get('value')}飜)"
 
 
-def rule_text(players: int, east_only: bool, reds: bool) -> str:
+def rule_text(players: int, east_only: bool, kuitan: bool, reds: bool) -> str:
     """tenhou's rule line: 三 three players, 般 the ordinary table, 東/南 the length, 喰
     open tanyao, 赤 red fives."""
-    return ("三" if players == 3 else "") + "般" + ("東" if east_only else "南") + "喰" + (
-        "赤" if reds else "")
+    return ("三" if players == 3 else "") + "般" + ("東" if east_only else "南") + (
+        "喰" if kuitan else "") + ("赤" if reds else "")
 
 
 def export(doc: Mapping[str, Any]) -> dict[str, Any]:
@@ -289,10 +289,13 @@ def export(doc: Mapping[str, Any]) -> dict[str, Any]:
         raise ExportError("the record has no finished hand")
     reds = bool(game.tileset.reds)
     names = [p.get("name", "") for p in doc.get("players", [])]
-    rule: dict[str, Any] = {"disp": rule_text(players, game.options.get("length") == "east",
-                                              reds), "aka": int(reds)}
-    if reds:
-        rule.update({"aka51": int(players == 4), "aka52": 1, "aka53": 1})
+    options = game.options
+    rule: dict[str, Any] = {"disp": rule_text(players, options.get("length") == "east",
+                                              options.get("kuitan", True), reds),
+                            "aka": int(reds)}
+    if reds:  # how many red fives of each suit (the red-five options choose)
+        rule.update({f"aka5{i}": sum(r.suit == suit for r in game.tileset.reds)
+                     for i, suit in enumerate("mps", 1)})
     return {"title": ["Sparrow Mahjong", doc.get("started", "")],
             "name": (names + ["", "", "", ""])[:4], "rule": rule,
             "log": [h.array() for h in hands]}

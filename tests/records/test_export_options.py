@@ -31,3 +31,13 @@ def test_three_rons_aborting_the_hand_are_written_as_such():
     assert tenhou6.export(doc)["log"][0][-1] == ["三家和了"]
     ryukyoku = [m for m in mjai.export_events(doc) if m["type"] == "ryukyoku"]
     assert ryukyoku[0]["reason"] == "sanchaho"
+
+
+def test_the_rule_line_follows_kuitan_and_the_red_five_options():
+    game, events = _exhaustive({"kuitan": False, "red_fives": 2, "red_suits": "ps"})
+    rule = tenhou6.export(document_of(game, events))["rule"]
+    assert rule["disp"] == "般南赤"  # no 喰: tanyao only closed
+    assert (rule["aka51"], rule["aka52"], rule["aka53"]) == (0, 2, 2)
+    game, events = _exhaustive({"red_fives": 0})
+    rule = tenhou6.export(document_of(game, events))["rule"]
+    assert rule == {"disp": "般南喰", "aka": 0}
