@@ -7,7 +7,7 @@ import pytest
 
 from game.core.engine.wins import situation
 from game.core.settlement import Reason
-from game.core.table.actions import AbortHand, Continue, Discard, Kong, Pung, Ron
+from game.core.table.actions import AbortHand, Continue, Discard, Kong, Pung, Ron, Tsumo
 from game.core.table.events import (
     DrawnGame,
     HandStarted,
@@ -137,6 +137,31 @@ def test_pao_and_how_a_ron_is_split(options, west, north):
     scored = _daisangen(options)
     assert scored.deltas[1] == 32000 and (scored.deltas[2], scored.deltas[3]) == (west, north)
     assert any(p.reason is Reason.PAO for p in scored.settlement.payments) == (west != 0)
+
+
+def _suukantsu_on_the_fourth_kans_replacement(options=None):
+    """South makes three concealed kans, then kans North's 4s (North fed the fourth kan) and
+    wins suukantsu by tsumo on the replacement tile; its Scored event."""
+    game, _ = setup("riichi", ["", "1111m2222m3333p5z", "", "4s"], draws="9m4s",
+                    dead="4s4s9p5z", options=options)
+    tsumogiri(game)  # the dealer
+    for text in ("1m", "2m", "3p"):
+        game.apply(Kong(1, one(game, text), "closed"))
+        pass_all(game)
+    discard(game, "9p")
+    pass_all(game)
+    tsumogiri(game)  # West
+    discard(game, "4s")  # North
+    answer(game, Kong(1, one(game, "4s"), "open"))
+    return next(e for e in game.apply(Tsumo(1)) if isinstance(e, Scored))
+
+
+@pytest.mark.parametrize(("pao", "paid"), [
+    ("dragons_winds", (-16000, 32000, -8000, -8000)),
+    ("dragons_winds_kans", (0, 32000, 0, -32000))])
+def test_pao_for_four_kans_makes_the_feeder_of_the_fourth_pay_a_tsumo(pao, paid):
+    scored = _suukantsu_on_the_fourth_kans_replacement({"pao": pao})
+    assert tuple(scored.deltas) == paid
 
 
 def _exhaustive(options=None, draws=""):
