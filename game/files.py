@@ -85,7 +85,16 @@ RECORD_SCHEMA = Record(
      "started": Str(32), "saved": Str(32), "app": Str(32),
      "steps": List(Int(0, 100_000), 200_000), "summary": Data(50_000)},
     others=Data())
-INDEX_ENTRY = Record({"id": Str(80), "file": Str(120), "variant": Str(32)}, others=Data(500))
+# What the Records screen lists of each record (game.records.record.brief), field by field:
+# the screen opens on a thousand of these.
+NAMES = List(Str(64), 8)
+INDEX_ENTRY = Record(
+    {"id": Str(80), "file": Str(120), "variant": Str(32), "stamp": Str(64)},
+    {"started": Str(32), "status": Str(16), "players": NAMES, "levels": NAMES,
+     "me": Nullable(Int(0, 7)), "hands": Int(0, 10_000), "scores": List(Int(-10**12, 10**12), 8),
+     "ranks": List(Int(1, 8), 8),
+     "best_hand": Nullable(Record({"points": Num()}, {"seat": Int(0, 7), "name": Str(200),
+                                                      "hand": Str(200)}))})
 RECORD_INDEX_SCHEMA = Record({"records": List(INDEX_ENTRY, 100_000)})
 
 

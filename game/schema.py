@@ -252,7 +252,20 @@ class Null(Schema):
 
 
 SCALAR = OneOf((Bool(), Int(-10**15, 10**15), Num(), Str(200)), "a number, text or true/false")
-_LEAF = OneOf((Null(), Bool(), Num(), Str(2000)), "plain data")
+_NUMBER, _TEXT = Num(), Str(2000)
+
+
+def _leaf(value: Any, where: str) -> None:
+    """A plain value: null, true/false, a number or text (checked by its type, not by trying
+    each kind in turn: a game record holds tens of thousands of them)."""
+    if value is None or isinstance(value, bool):
+        return
+    if isinstance(value, int | float):
+        _NUMBER.check(value, where)
+    elif isinstance(value, str):
+        _TEXT.check(value, where)
+    else:
+        raise SchemaError(where, f"should be plain data, not {_kind(value)}")
 
 
 @dataclass(frozen=True)
@@ -276,4 +289,4 @@ class Data(Schema):
                     Str(200).check(k, _join(w, "(a key)"))
                     stack.append((x, _join(w, k)))
             else:
-                _LEAF.check(v, w)
+                _leaf(v, w)

@@ -6,14 +6,12 @@ the date, e.g. 20260126-2130, is enough when only one record begins so)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
 
 from game.commands.args import OneLineParser, excerpt
-
-FORMATS = ("tenhou6", "mjai", "json")
+from game.records.formats import FORMATS
 
 
 def run(argv: list[str]) -> int:
@@ -23,6 +21,7 @@ def run(argv: list[str]) -> int:
     parser.add_argument("-o", "--output", metavar="FILE", help="write here (default: stdout)")
     parser.add_argument("--profile", type=Path, help="the records of this profile folder")
     args = parser.parse_args(argv)
+    from game.records.formats import convert
     from game.records.tenhou6 import ExportError
     from game.ui.app import make_store
 
@@ -85,41 +84,3 @@ def find(store, name: str) -> dict[str, Any]:
     if doc is None:
         raise LookupError(f"the record {excerpt(file)!r} could not be read")
     return doc
-
-
-def convert(doc: dict[str, Any], form: str) -> str:
-    """The record in the form asked for, as text."""
-    if form == "tenhou6":
-        from game.records.tenhou6 import export
-
-        return json.dumps(export(doc), ensure_ascii=False, separators=(",", ":")) + "\n"
-    if form == "mjai":
-        from game.records.mjai import export_events
-
-        return "".join(json.dumps(m, ensure_ascii=False, separators=(",", ":")) + "\n"
-                       for m in export_events(doc))
-    return readable(doc)
-
-
-FIRST = ("schema", "id", "app", "variant", "options", "seed", "players", "me", "status",
-         "started", "saved", "summary")
-LISTS = ("actions", "steps", "events")
-
-
-def readable(doc: dict[str, Any]) -> str:
-    """The record as JSON a person can read: one field a line, then the actions and events
-    one a line."""
-    def dump(value: Any) -> str:
-        return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
-
-    keys = [k for k in FIRST if k in doc] + sorted(k for k in doc if k not in FIRST
-                                                   and k not in LISTS)
-    parts = [f'"format": {dump(FORMAT_NAME)}'] + [f"{dump(k)}: {dump(doc[k])}" for k in keys]
-    for k in LISTS:
-        if k in doc:
-            items = ",\n  ".join(dump(v) for v in doc[k])
-            parts.append(f"{dump(k)}: [\n  {items}\n]" if items else f"{dump(k)}: []")
-    return "{\n" + ",\n".join(parts) + "\n}\n"
-
-
-FORMAT_NAME = "sparrow-mahjong-record"

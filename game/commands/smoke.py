@@ -103,6 +103,23 @@ class Smoke:
             raise Failed("the table made no progress in 2000 frames")
         return self.show(app, "Table") + f", {len(table.game.state.log)} actions"
 
+    def replay(self) -> str:
+        """The newest record (the table checks left theirs) in the replay viewer, stepped."""
+        import pygame
+
+        from game.ui.app import open_screen
+
+        app = self.app()
+        open_screen(app, "replay")
+        viewer = app.stack.top
+        if getattr(viewer, "replay", None) is None:
+            raise Failed("no record to replay (the table checks keep one each)")
+        for key in ("right", "right", "page down", "o", "v", "space"):
+            app.pg.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(key),
+                                                 mod=0, unicode=""))
+        shown = self.show(app, "ReplayScreen")
+        return f"{shown}, step {viewer.position} of {viewer.replay.last}"
+
     def continue_game(self) -> str:
         app = self.app()
         from game.ui.app import open_screen
@@ -181,7 +198,7 @@ class Smoke:
         from game.benchmarks import sections
 
         names = sorted(sections())
-        if names != ["ai", "scoring", "shanten", "tiles", "ui"]:
+        if names != ["ai", "records", "scoring", "shanten", "tiles", "ui"]:
             raise Failed(f"sections {names}")
         figures = json.loads(self.command("bench", "--quick", "--only", "scoring", "--json"))
         return f"sections {' '.join(names)}; {figures['score_per_s']:.0f} score sheets/s"
@@ -217,6 +234,8 @@ class Smoke:
             *((f"screen tutorial {v}", lambda v=v: self.screen("tutorial", "Tutorial", v))
               for v in VARIANTS),
             ("screen statistics", lambda: self.screen("stats", "Stats")),
+            ("screen records", lambda: self.screen("records", "Records")),
+            ("screen replay", self.replay),
             ("screen settings", lambda: self.screen("settings", "SettingsScreen")),
             ("command analyze", self.analyze),
             ("command selfplay", self.selfplay),

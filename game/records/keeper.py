@@ -1,5 +1,6 @@
-"""What the table keeps of a match it plays: the record, written at each hand's end, at the
-match's end and when the player leaves (in the background), and at the end the statistics.
+"""What the table keeps of a match it plays: the record, written at each deal and each hand's
+end, at the match's end and when the player leaves (in the background), and at the end the
+statistics.
 A match resumed from its save goes on in the record it began."""
 
 from __future__ import annotations
@@ -9,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.core.engine import Game
-from game.core.table.events import Event, MatchEnded, Scored
+from game.core.table.events import Event, HandStarted, MatchEnded, Scored
 from game.records.record import Player, Recorder
 from game.records.shelf import Shelf
 from game.records.stats import add_match
@@ -51,8 +52,8 @@ class MatchKeeper:
             if not self.autoplay:
                 self.store.save_stats(add_match(self.store.load_stats(), doc))
             self.shelf.save_soon(self.recorder.record, lambda: doc)
-        elif any(isinstance(e, Scored) for e in events):
-            self.save()
+        elif any(isinstance(e, HandStarted | Scored) for e in events):
+            self.save()  # kept from its first deal on, however the window is closed
 
     def save(self) -> None:
         if self.recorder.events:

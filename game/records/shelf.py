@@ -26,9 +26,11 @@ log = logging.getLogger("game")
 FOLDER = "records"
 INDEX = "index.json"
 
-def stamp(entry: os.DirEntry[str]) -> list[int]:
+def stamp(entry: os.DirEntry[str]) -> str:
+    """When a record file was written and how long it is: an index entry with another
+    stamp is out of date."""
     st = entry.stat()
-    return [st.st_mtime_ns, st.st_size]
+    return f"{st.st_mtime_ns}:{st.st_size}"
 
 
 class Shelf:
@@ -65,13 +67,14 @@ class Shelf:
 
     # -- reading --------------------------------------------------------------------------
 
-    def load(self, file: str) -> dict[str, Any] | None:
-        """A record whose file and events read back, or None (a damaged one is set aside,
-        with a notice)."""
+    def load(self, file: str, events: bool = True) -> dict[str, Any] | None:
+        """A record whose file (and, with `events`, its events) reads back, or None (a
+        damaged one is set aside, with a notice). The list reads files only: a record's
+        events are read when it is opened."""
         path = self.path(file)
         doc = self.store.read(RECORD, path)
-        if doc is None:
-            return None
+        if doc is None or not events:
+            return doc
         try:
             record_events(doc)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
@@ -93,7 +96,7 @@ class Shelf:
         for name, seen in found.items():
             entry = known.get(name)
             if entry is None or entry.get("stamp") != seen:
-                doc = self.load(name)
+                doc = self.load(name, events=False)
                 if doc is None:
                     changed = True
                     continue

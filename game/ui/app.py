@@ -2,7 +2,7 @@
 that turns any crash into a log file and a friendly message instead of a traceback.
 
     python -m game play [--screen title|settings|new|table|analyzer|practice|stats|
-                                  rules|tutorial]
+                                  rules|tutorial|records|replay]
                         [--variant ID] [--size WxH]
                         [--profile DIR]
 """
@@ -31,7 +31,7 @@ STEP = 1 / FPS
 IDLE_WAIT_MS = 500  # asleep in the event queue while nothing moves (a caret blinks at 1 Hz)
 MIN_SIZE = (800, 450)
 SCREENS = ("title", "settings", "new", "table", "analyzer", "practice", "stats",
-           "rules", "tutorial")
+           "rules", "tutorial", "records", "replay")
 HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
 
 
@@ -358,7 +358,7 @@ def open_screen(app: App, name: str, variant: str | None = None,
         from game.ui.settings_screen import SettingsScreen
 
         app.push(SettingsScreen(app))
-    elif name in ("analyzer", "practice", "stats", "rules", "tutorial"):
+    elif name in ("analyzer", "practice", "stats", "rules", "tutorial", "records", "replay"):
         from game.ui.screens import screen
 
         app.push(screen(name)(app, **({"variant": variant} if variant else {})))

@@ -21,6 +21,18 @@ def _practice() -> Screen:
     return Practice
 
 
+def _records() -> Screen:
+    from game.ui.records import Records
+
+    return Records
+
+
+def _replay() -> Screen:
+    from game.ui.replay import ReplayScreen
+
+    return ReplayScreen
+
+
 def _rules() -> Screen:
     from game.ui.rules import RulesScreen
 
@@ -42,6 +54,8 @@ def _stats() -> Screen:
 SCREENS: dict[str, Callable[[], Screen]] = {
     "analyzer": _analyzer,
     "practice": _practice,
+    "records": _records,
+    "replay": _replay,
     "rules": _rules,
     "stats": _stats,
     "tutorial": _tutorial,

@@ -1,5 +1,7 @@
 """The statistics screen: what the store has recorded of finished matches per variant (played,
-wins, average rank and points, best hand) and of practice drills."""
+wins, average rank and points, best hand) and of practice drills; and on its other pages
+charts of your ranks and of your last match, and your play beside each opponent level
+(game.ui.stats_pages)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,12 @@ from typing import Any
 
 import pygame
 
+from game.ui import stats_pages
 from game.ui import theme as t
 from game.ui.menu import MenuScene
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button, Choice, Form
 
+PAGES = ("Summary", "Charts", "By opponent level")
 DRILL_NAMES = {"waits": "Waits", "discard": "Best discard", "count": "Count the score",
                "elements": "Name the elements", "pushfold": "Push or fold"}
 COLUMNS = (("Variant", 0.0), ("Played", 0.3), ("Wins", 0.38), ("Win rate", 0.46),
@@ -46,18 +50,55 @@ def number(value: float) -> str:
 class Stats(MenuScene):
     name = "stats"
     heading = "Statistics"
-    subtitle = "Your results on this computer"
+    subtitle = ""  # the page and variant choices stand there
 
     def __init__(self, app, variant: str | None = None):
         super().__init__(app)
         self.stats = app.store.load_stats()
         self.titles = variant_titles()
+        self.page = PAGES[0]
+        self.variant = variant or ""
+        self._last: tuple[bool, dict[str, Any] | None] = (False, None)
         self.done = Button("Back", self.back, hint="Esc")
-        self.form = Form([self.done])
+        self.page_row = Choice("Page", "", list(PAGES), lambda: self.page, self.set_page)
+        self.variant_row = Choice("Variant", "", ["", *self.titles], lambda: self.variant,
+                                  self.set_variant,
+                                  lambda v: self.titles.get(v, "All variants"))
+        self.form = Form([self.page_row, self.variant_row, self.done])
+
+    def set_page(self, page: str) -> None:
+        self.page = page
+        self.variant_row.visible = page != PAGES[0]
+
+    def set_variant(self, variant: str) -> None:
+        self.variant = variant
+
+    def last_match(self) -> dict[str, Any] | None:
+        """Your newest kept match (of the variant chosen): its scores hand by hand."""
+        if self._last[0] and self._last[1] is not None and self.variant in (
+                "", self._last[1]["variant"]):
+            return self._last[1]
+        from game.records.shelf import Shelf
+
+        shelf, found = Shelf(self.app.store), None
+        for entry in shelf.listing():
+            if entry.get("me") is None or self.variant not in ("", entry["variant"]):
+                continue
+            doc = shelf.load(entry["file"])
+            curve = (doc or {}).get("summary", {}).get("curve") or []
+            if doc is not None and len(curve) > 1:
+                names = [p.get("name", "?") for p in doc.get("players", [])]
+                found = {"curve": curve, "names": names, "variant": doc["variant"],
+                         "title": self.titles.get(doc["variant"], doc["variant"]),
+                         "started": str(doc.get("started", ""))[:16].replace("T", " ")}
+                break
+        self._last = (True, found)
+        return found
 
     def resume(self) -> None:
         super().resume()
         self.stats = self.app.store.load_stats()
+        self._last = (False, None)
         self._bg = None
 
     def layout(self, m) -> None:
@@ -75,15 +116,35 @@ class Stats(MenuScene):
                                     - self.table.bottom - m.px(2.5))
         self.done.rect = pygame.Rect(0, 0, m.px(24), m.px(6))
         self.done.rect.bottomright = (m.w - margin, self.practice.bottom)
+        self.page_row.rect = pygame.Rect(0, 0, m.px(46), m.px(5))
+        self.page_row.rect.bottomright = (m.w - margin, top - m.px(2.5))
+        self.variant_row.rect = pygame.Rect(0, 0, m.px(50), m.px(5))
+        self.variant_row.rect.bottomright = (self.page_row.rect.x - m.px(2), top - m.px(2.5))
+        self.variant_row.visible = self.page != PAGES[0]
+        body = pygame.Rect(margin, top - m.px(1), m.w - 2 * margin,
+                           self.done.rect.y - m.px(2) - top + m.px(1))
+        half = (body.w - m.px(2.5)) // 2
+        self.chart_left = pygame.Rect(body.x, body.y, half, body.h * 45 // 100)
+        self.chart_right = pygame.Rect(self.chart_left.right + m.px(2.5), body.y,
+                                       body.w - half - m.px(2.5), self.chart_left.h)
+        self.chart_bottom = pygame.Rect(body.x, self.chart_left.bottom + m.px(2.5), body.w,
+                                        body.bottom - self.chart_left.bottom - m.px(2.5))
+        self.levels_box = body
 
     def background_key(self) -> object:
-        return repr(self.stats)
+        return (self.page, self.variant, repr(self.stats))
 
     def draw_background(self, surf) -> None:
         self.draw_frame(surf)
-        self.draw_cards(surf)
-        self.draw_table(surf)
-        self.draw_practice(surf)
+        if self.page == "Charts":
+            stats_pages.draw_charts(self, surf, self.chart_left, self.chart_right,
+                                    self.chart_bottom)
+        elif self.page == "By opponent level":
+            stats_pages.draw_levels(self, surf, self.levels_box)
+        else:
+            self.draw_cards(surf)
+            self.draw_table(surf)
+            self.draw_practice(surf)
 
     def draw_cards(self, surf) -> None:
         m = self.m

@@ -72,6 +72,7 @@ class Title(MenuScene):
         extras = [Button("Practice", lambda: self.open("practice"), pygame.K_p, "P"),
                   Button("Rules", lambda: self.open("rules"), pygame.K_r, "R"),
                   Button("Analyzer", lambda: self.open("analyzer"), pygame.K_a, "A"),
+                  Button("Records", lambda: self.open("records"), pygame.K_e, "E"),
                   Button("Statistics", lambda: self.open("stats"), pygame.K_t, "T")]
         last = [Button("Settings", self.settings, pygame.K_s, "S"),
                 Button("Quit", self.app.quit, pygame.K_q, "Q")]

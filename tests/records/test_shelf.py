@@ -62,6 +62,8 @@ def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
     bad_events = renamed(doc, "odd", "2026-01-03T00:00:00")
     bad_events["events"] = [{"e": "Discarded", "seat": 0, "tile": "9x"}]
     shelf.save(bad_events)
+    assert [e["id"] for e in shelf.listing()] == ["odd", "good"]  # its events read on opening
+    assert shelf.load("odd.json") is None
     assert [e["id"] for e in shelf.listing()] == ["good"]
     notices = shelf.store.take_notices()
     assert len(notices) == 2 and all("game record" in n for n in notices)

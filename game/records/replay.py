@@ -1,0 +1,181 @@
+"""A record stepped through action by action, from its events alone: any seat's view (folded
+from the events that seat was shown, as the table shows it), every seat's own tiles for the
+hands-open view, where each hand starts, and what each step did in words.
+
+Stepping never replays the engine: a position's view is folded from the start of its hand
+(`ViewFold` begins afresh at each hand), a few hundred small events at most.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.model.melds import Meld
+from game.core.model.tiles import Tile
+from game.core.table.events import (
+    Called,
+    Discarded,
+    DrawnGame,
+    Event,
+    HandStarted,
+    KongDeclared,
+    MatchEnded,
+    NorthExtracted,
+    Scored,
+    Won,
+    events_for,
+)
+from game.core.table.state import View
+from game.core.table.view_fold import ViewFold
+from game.records.record import hand_name, record_events, sheet_of
+
+WINDS = ("East", "South", "West", "North")
+DRAWS = {"exhaustive": "Exhaustive draw", "nine_terminals": "Nine terminals: abortive draw",
+         "four_riichi": "Four riichi: abortive draw", "four_kans": "Four kongs: abortive draw",
+         "four_winds": "Four winds: abortive draw"}
+
+
+@dataclass(frozen=True)
+class HandMark:
+    """Where a hand begins in the replay, and its name ("East 2, honba 1")."""
+
+    position: int
+    round_wind: int
+    dealer: int
+    honba: int
+
+    def label(self, players: int) -> str:
+        honba = f", honba {self.honba}" if self.honba else ""
+        return f"{WINDS[self.round_wind % 4]} {self.dealer % players + 1}{honba}"
+
+
+class Replay:
+    """A record's positions: position 0 is before anything, position k after the k-th action
+    that showed something (an action that changed nothing visible is no step)."""
+
+    def __init__(self, doc: Mapping[str, Any]):
+        game, self.events = record_events(doc)
+        self.variant = game.variant
+        self.rules, self.tileset, self.grammar = game.rules, game.tileset, game.grammar
+        self.players = game.rules.players
+        self.names = [p.get("name", "?") for p in doc.get("players", [])]
+        self.me = doc.get("me")
+        steps: Sequence[int] = doc.get("steps") or [1] * len(self.events)
+        self.ends = [0]
+        for n in steps:
+            if n:
+                self.ends.append(self.ends[-1] + n)
+        if self.ends[-1] != len(self.events):  # steps that do not add up: one event a step
+            self.ends = list(range(len(self.events) + 1))
+        self.starts = [i for i, e in enumerate(self.events) if isinstance(e, HandStarted)]
+        self.hands = [self._mark(i) for i in self.starts]
+        self._folds: dict[int, tuple[int, int, ViewFold]] = {}  # seat: (event, start, fold)
+
+    def _mark(self, index: int) -> HandMark:
+        e = self.events[index]
+        assert isinstance(e, HandStarted)
+        position = next(k for k, end in enumerate(self.ends) if end > index)
+        return HandMark(position, e.round_wind, e.dealer, e.honba)
+
+    @property
+    def last(self) -> int:
+        return len(self.ends) - 1
+
+    def hand_at(self, position: int) -> int:
+        """The index of the hand a position is in (-1 before the first deal)."""
+        return max((i for i, h in enumerate(self.hands) if h.position <= position), default=-1)
+
+    def fold(self, position: int, seat: int) -> ViewFold:
+        """Seat `seat`'s knowledge at `position`: its fold moved on from where it was when
+        that is in the same hand and not later, else folded afresh from the hand's start."""
+        end = self.ends[position]
+        start = max((i for i in self.starts if i < end), default=0)
+        at, begun, found = self._folds.get(seat, (-1, -1, None))
+        if found is None or begun != start or at > end:
+            found = ViewFold(seat, self.players, self.rules.start_points, self.rules,
+                             self.tileset, self.grammar)
+            at = start
+        for e in events_for(self.events[at:end], seat):
+            found.apply(e)
+        self._folds[seat] = (end, start, found)
+        return found
+
+    def view(self, position: int, seat: int) -> View:
+        return self.fold(position, seat).view()
+
+    def open_hands(self, position: int) -> list[tuple[Tile, ...]]:
+        """Every seat's concealed tiles at `position` (its own view's), for all hands open."""
+        return [tuple(self.fold(position, s).hand) for s in range(self.players)]
+
+    def step_events(self, position: int) -> list[Event]:
+        if position <= 0:
+            return []
+        return self.events[self.ends[position - 1]:self.ends[position]]
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return "?"
+        return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+
+    def said(self, position: int) -> list[str]:
+        """What the step to `position` did, in words."""
+        out: list[str] = []
+        for e in self.step_events(position):
+            line = self._say(e)
+            if line:
+                out.append(line)
+        return out
+
+    def _does(self, seat: int | None, verb: str, rest: str) -> str:
+        """"Wren discards 5m", "You discard 5m"."""
+        who = self.name(seat)
+        return f"{who} {verb if who == 'You' else verb + 's'} {rest}".rstrip()
+
+    def _say(self, e: Event) -> str:
+        fmt = self.tileset.format
+        if isinstance(e, HandStarted):
+            return f"{WINDS[e.round_wind % 4]} {e.dealer % self.players + 1} is dealt"
+        if isinstance(e, Discarded):
+            if e.riichi:
+                return self._does(e.seat, "declare", f"riichi with {fmt([e.tile])}")
+            return self._does(e.seat, "discard", fmt([e.tile]))
+        if isinstance(e, Called):
+            return self._does(e.seat, "call", f"{e.meld.kind.value} {fmt(e.meld.tiles)}")
+        if isinstance(e, KongDeclared):
+            shown = fmt(e.meld.tiles) if e.meld is not None else ""
+            return self._does(e.seat, "declare", f"a {e.kind} kong {shown}")
+        if isinstance(e, NorthExtracted):
+            return self._does(e.seat, "set", "a North aside")
+        if isinstance(e, Won):
+            sheet = sheet_of(e)
+            how = "by tsumo" if e.by == "tsumo" else f"on {self.name(e.from_seat)}'s discard"
+            return self._does(e.seat, "win", f"{how}: {hand_name(sheet)}, "
+                                             f"{sheet.get('points', 0):,}")
+        if isinstance(e, DrawnGame):
+            return DRAWS.get(e.reason, e.reason.replace("_", " ").capitalize())
+        if isinstance(e, Scored):
+            moved = [f"{self.name(s)} {d:+,}" for s, d in enumerate(e.deltas) if d]
+            return "; ".join(moved) if moved else ""
+        if isinstance(e, MatchEnded):
+            first = e.ranks.index(1)
+            return f"The match ends: {self.name(first)} first with {e.scores[first]:,}"
+        return ""
+
+    def analyzer_values(self, position: int, seat: int) -> dict[str, Any]:
+        """The position of one seat as the hand analyzer's fields: its concealed tiles, its
+        melds (* concealed kong), the winds and the dora indicators."""
+        view = self.view(position, seat)
+        melds = [m for m in view.seats[seat].melds if m is not None]
+        fmt = self.tileset.format
+        hand = [t for t in view.hand if not t.is_bonus]
+        return {"hand": fmt(self.tileset.sort(hand)),
+                "melds": " ".join(_meld_text(fmt, m) for m in melds),
+                "seat": "ESWN"[view.seats[seat].wind % 4],
+                "round": "ESWN"[view.round_wind % 4],
+                "extra": fmt(view.dora_indicators)}
+
+
+def _meld_text(fmt, meld: Meld) -> str:
+    return fmt(meld.tiles) + ("" if meld.open else "*")

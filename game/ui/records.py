@@ -1,0 +1,275 @@
+"""The Records screen: every kept match, newest first, by date, variant, players and result
+with its best hand; open one in the replay viewer, or export it (tenhou.net/6 and mjai for
+Riichi and Sanma, our JSON for every variant) into the data folder's exports."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+
+from game.records.shelf import Shelf
+from game.ui import theme as t
+from game.ui.menu import MenuScene
+from game.ui.widgets import Button, Choice, Form
+
+COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73),
+           ("Best hand", 0.79), ("", 1.0))
+ALL = ""
+ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
+FORMS = {"tenhou6": "tenhou.net/6", "mjai": "mjai", "json": "JSON"}
+
+
+def when(started: str) -> str:
+    """ "2026-01-26T21:30:12" as "26 Jan 2026 21:30"."""
+    try:
+        return time.strftime("%d %b %Y %H:%M", time.strptime(started[:16], "%Y-%m-%dT%H:%M"))
+    except ValueError:
+        return started or "—"
+
+
+def result_text(entry: dict[str, Any]) -> str:
+    """How the match went: the player's place and score, or where it stopped."""
+    ranks, scores, me = entry.get("ranks") or [], entry.get("scores") or [], entry.get("me")
+    if entry.get("status") != "finished":
+        return f"Left after {entry.get('hands', 0)} hand{'s' * (entry.get('hands') != 1)}"
+    if me is not None and me < len(ranks):
+        return f"{ORDINAL.get(ranks[me], ranks[me])} · {scores[me]:,}".replace("-", "\u2013")
+    if 1 in ranks:
+        names = entry.get("players") or []
+        first = ranks.index(1)
+        return f"{names[first] if first < len(names) else '?'} 1st"
+    return "—"
+
+
+def players_text(entry: dict[str, Any]) -> str:
+    names, levels, me = entry.get("players") or [], entry.get("levels") or [], entry.get("me")
+    others = [f"{n} ({lv})" if lv and lv not in ("you",) else n
+              for i, (n, lv) in enumerate(zip(names, levels + [""] * len(names), strict=False))
+              if i != me]
+    return ("vs " if me is not None else "") + ", ".join(others)
+
+
+def best_text(entry: dict[str, Any]) -> str:
+    best = entry.get("best_hand")
+    if not best:
+        return ""
+    names = entry.get("players") or []
+    seat = best.get("seat")
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
+    mine = seat == entry.get("me")
+    return f"{'' if mine else who + ': '}{best.get('name', '')} · {best.get('points', 0):,}"
+
+
+def clip(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis to fit `width` at this size."""
+    font = t.font(size, bold)
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+class Records(MenuScene):
+    name = "records"
+    heading = "Records"
+    subtitle = "Every match kept on this computer, newest first"
+
+    def __init__(self, app, variant: str | None = None):
+        super().__init__(app)
+        self.shelf = Shelf(app.store)
+        self.entries = self.shelf.listing()
+        self.variant = variant or ALL
+        self.selected = 0
+        self.first = 0  # the first row shown
+        self.rows_shown = 1
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.message = ""
+        from game.core.variants import VARIANTS
+
+        self.titles = {vid: v.title for vid, v in VARIANTS.items()}
+        self.filter = Choice("Variant", "", [ALL, *VARIANTS], lambda: self.variant,
+                             self.set_variant, lambda v: self.titles.get(v, "All variants"))
+        self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True)
+        self.exports = [Button(f"Export {FORMS[f]}", lambda f=f: self.export(f), key, hint)
+                        for f, key, hint in (("tenhou6", pygame.K_t, "T"),
+                                             ("mjai", pygame.K_m, "M"),
+                                             ("json", pygame.K_j, "J"))]
+        self.done = Button("Back", self.back, hint="Esc")
+        self.form = Form([self.replay, *self.exports, self.filter, self.done])
+
+    def enter(self) -> None:
+        self.notices()  # records set aside while listing (a notice over this screen)
+
+    # -- the list ---------------------------------------------------------------------------
+    @property
+    def shown(self) -> list[dict[str, Any]]:
+        if self.variant == ALL:
+            return self.entries
+        return [e for e in self.entries if e.get("variant") == self.variant]
+
+    def set_variant(self, variant: str) -> None:
+        self.variant, self.selected, self.first = variant, 0, 0
+
+    def current(self) -> dict[str, Any] | None:
+        shown = self.shown
+        return shown[self.selected] if 0 <= self.selected < len(shown) else None
+
+    def move(self, step: int) -> None:
+        n = len(self.shown)
+        if not n:
+            return
+        self.selected = max(0, min(n - 1, self.selected + step))
+        if self.selected < self.first:
+            self.first = self.selected
+        elif self.selected >= self.first + self.rows_shown:
+            self.first = self.selected - self.rows_shown + 1
+
+    def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.rows_shown,
+                     pygame.K_PAGEDOWN: self.rows_shown, pygame.K_HOME: -10**9,
+                     pygame.K_END: 10**9}
+            if event.key in steps:
+                self.move(steps[event.key])
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.move(-event.y * 3)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, i in self.row_rects:
+                if rect.collidepoint(event.pos):
+                    if i == self.selected and getattr(event, "clicks", 1) >= 2:
+                        self.open_replay()
+                    self.selected = i
+                    return
+        super().handle(event)
+
+    # -- actions ----------------------------------------------------------------------------
+    def load(self) -> dict[str, Any] | None:
+        entry = self.current()
+        if entry is None:
+            self.message = "No record to open: play a match and it appears here."
+            return None
+        doc = self.shelf.load(entry["file"])
+        if doc is None:
+            self.entries = self.shelf.listing()
+            self.move(0)
+            self.notices()
+        return doc
+
+    def open_replay(self) -> None:
+        doc = self.load()
+        if doc is None:
+            return
+        from game.ui.replay import ReplayScreen
+
+        self.app.audio.play("click")
+        self.app.push(ReplayScreen(self.app, doc))
+
+    def export(self, form: str) -> None:
+        from game.records.formats import write
+        from game.records.tenhou6 import ExportError
+
+        doc = self.load()
+        if doc is None:
+            return
+        folder = self.app.store.data_dir / "exports"
+        try:
+            path = write(folder, doc, form)
+        except ExportError as exc:
+            self.message = f"{exc}. JSON holds every variant."
+            return
+        except OSError as exc:
+            self.message = f"Could not write into {folder}: {exc.strerror or exc}"
+            return
+        self.app.audio.play("click")
+        self.message = f"Written: {path}"
+
+    def notices(self) -> None:
+        lines = self.app.store.take_notices()
+        if lines:
+            self.app.notify("Some records were damaged", lines)
+
+    # -- layout and drawing -----------------------------------------------------------------
+    def layout(self, m) -> None:
+        margin = m.px(6)
+        top = self.content_top()
+        bar_h = m.px(6)
+        self.box = pygame.Rect(margin, top, m.w - 2 * margin, m.h - top - m.px(16))
+        y = self.box.bottom + m.px(2)
+        widths = [m.px(20), m.px(27), m.px(18), m.px(19)]
+        x = margin
+        for b, w in zip([self.replay, *self.exports], widths, strict=True):
+            b.rect = pygame.Rect(x, y, w, bar_h)
+            x += w + m.px(1.5)
+        self.done.rect = pygame.Rect(0, 0, m.px(16), bar_h)
+        self.done.rect.topright = (m.w - margin, y)
+        self.filter.rect = pygame.Rect(0, 0, m.px(44), m.px(5))
+        self.filter.rect.bottomright = (self.box.right, top - m.px(1))
+        self.row_h = round(m.body * 2.45)
+        self.rows_shown = max(1, (self.box.h - m.px(6)) // self.row_h)
+        self.move(0)
+
+    def background_key(self) -> object:
+        return None
+
+    def draw(self, surf) -> None:
+        self.blit_background(surf)
+        m, box = self.m, self.box
+        t.panel(surf, box, m.px(1.2))
+        x0, w = box.x + m.px(2.5), box.w - m.px(5)
+        xs = [x0 + round(f * w) for _, f in COLUMNS]
+        y = box.y + m.px(1.5)
+        for i, (label, _) in enumerate(COLUMNS[:-1]):
+            t.blit_text(surf, label.upper(), m.small, t.GOLD, True, topleft=(xs[i], y))
+        y += round(m.small * 1.6)
+        pygame.draw.line(surf, t.PANEL_LINE, (x0, y), (x0 + w, y))
+        shown = self.shown
+        self.row_rects = []
+        if not shown:
+            empty = ("No match kept yet: play one and it appears here." if not self.entries
+                     else "No match of this variant kept yet.")
+            t.blit_text(surf, empty, m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.5)))
+        for n, i in enumerate(range(self.first, min(len(shown), self.first + self.rows_shown))):
+            self.draw_row(surf, shown[i], i, pygame.Rect(box.x + m.px(1), y + n * self.row_h,
+                                                         box.w - m.px(2), self.row_h), xs)
+        if len(shown) > self.rows_shown:
+            t.blit_text(surf, f"{self.first + 1}–{min(len(shown), self.first + self.rows_shown)}"
+                        f" of {len(shown)}", m.small, t.TEXT_DIM,
+                        bottomright=(box.right - m.px(2), box.bottom - m.px(0.8)))
+        if self.message:
+            t.blit_text(surf, self.message, t.fit(self.message, m.small, box.w), t.TEXT_DIM,
+                        topleft=(box.x, self.replay.rect.bottom + m.px(1.2)))
+        self.form.draw(surf, m)
+
+    def draw_row(self, surf, entry: dict[str, Any], i: int, rect: pygame.Rect,
+                 xs: list[int]) -> None:
+        m = self.m
+        self.row_rects.append((rect, i))
+        if i == self.selected:
+            t.panel(surf, rect, m.px(0.6), (255, 255, 255, 22), t.GOLD)
+        elif i % 2:
+            t.panel(surf, rect, m.px(0.5), (255, 255, 255, 8), (255, 255, 255, 0))
+        top = rect.y + (rect.h - round(m.body * 1.25) - round(m.small * 1.25)) // 2
+        under = top + round(m.body * 1.25)
+        left = entry.get("status") != "finished"
+        colour = t.TEXT_DIM if left else t.TEXT
+
+        def cell(text: str, col: int, size: int, y: int, c=colour, bold=False) -> None:
+            room = xs[col + 1] - xs[col] - m.px(2)
+            size = max(round(size * 0.85), t.fit(text, size, room, bold))
+            t.blit_text(surf, clip(text, size, room, bold), size, c, bold, topleft=(xs[col], y))
+
+        cell(when(entry.get("started", "")), 0, m.body, top, bold=True)
+        cell(self.titles.get(entry.get("variant", ""), entry.get("variant", "")), 0, m.small,
+             under, t.TEXT_DIM)
+        cell(players_text(entry), 1, m.small, top + m.px(0.6))
+        cell(result_text(entry), 2, m.body, top, t.GOLD if not left else t.TEXT_DIM, True)
+        cell(str(entry.get("hands", 0)), 3, m.body, top)
+        cell(best_text(entry), 4, m.small, top + m.px(0.6))
+
+
+SCREEN = Records

@@ -1,0 +1,139 @@
+"""The statistics screen's other pages: charts (your rank over recent matches, how often you
+placed where, the scores of your last match hand by hand) and the figures of play beside
+each opponent level (ranks, hands won, dealt in, called, riichi, average win and deal-in)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.records.stats import YOU, rates, total
+from game.ui import charts
+from game.ui import theme as t
+
+ALL = ""
+RECENT_SHOWN = 50
+LEVEL_ORDER = ("beginner", "casual", "easy", "normal", "strong", "expert", "baseline")
+LEVEL_COLUMNS = (("Who", 0.0), ("Matches", 0.2), ("Avg rank", 0.29), ("1st / 2nd / 3rd / 4th",
+                 0.47), ("Won", 0.56), ("Dealt in", 0.65), ("Called", 0.73), ("Riichi", 0.81),
+                 ("Avg win", 0.9), ("Avg deal-in", 1.0))
+
+
+def tallies(stats: dict[str, Any], variant: str) -> dict[str, dict[str, Any]]:
+    """The player's figures and each level's, of one variant or (ALL) of every variant."""
+    per = stats.get("variants", {})
+    chosen = [v for vid, v in per.items() if variant in (ALL, vid)]
+    out = {YOU: total(v.get(YOU, {}) for v in chosen)}
+    levels = sorted({lv for v in chosen for lv in v.get("levels", {})},
+                    key=lambda lv: (LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99, lv))
+    for lv in levels:
+        out[lv] = total(v.get("levels", {}).get(lv, {}) for v in chosen)
+    return out
+
+
+def share(x: float | None) -> str:
+    return "—" if x is None else f"{100 * x:.0f}%"
+
+
+def amount(x: float | None) -> str:
+    return "—" if x is None else f"{round(x):,}"
+
+
+def rank_split(tally: dict[str, Any]) -> str:
+    ranks = tally.get("ranks", [0, 0, 0, 0])
+    n = sum(ranks)
+    if not n:
+        return "—"
+    return " / ".join(f"{100 * c / n:.0f}" for c in ranks[:4]) + " %"
+
+
+def draw_levels(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
+    """One row for you and one for each opponent level, over the chosen variant."""
+    m = scene.m
+    t.panel(surf, box, m.px(1.2))
+    x0, w = box.x + m.px(2.5), box.w - m.px(5)
+    y = scene.draw_column_title(surf, "You and each opponent level", x0, box.y + m.px(1.5))
+    xs = [x0 + round(f * w) for _, f in LEVEL_COLUMNS]
+    for i, (label, _) in enumerate(LEVEL_COLUMNS):
+        if i == 0:
+            t.blit_text(surf, label, m.small, t.TEXT_DIM, True, topleft=(xs[0], y))
+        else:
+            t.blit_text(surf, label, t.fit(label, m.small, xs[i] - xs[i - 1] - m.px(1), True),
+                        t.TEXT_DIM, True, topright=(xs[i], y))
+    y += round(m.small * 1.5)
+    pygame.draw.line(surf, t.PANEL_LINE, (x0, y), (x0 + w, y))
+    rows = tallies(scene.stats, scene.variant)
+    row_h = round(m.body * 1.9)
+    for n, (who, tally) in enumerate(rows.items()):
+        ry = y + m.px(0.6) + n * row_h
+        if ry + row_h > box.bottom:
+            break
+        played = tally.get("matches", 0)
+        r = rates(tally)
+        name = "You" if who == YOU else who.capitalize()
+        colour = t.TEXT if played else t.TEXT_DIM
+        cells = (str(played), "—" if r["average_rank"] is None else f"{r['average_rank']:.2f}",
+                 rank_split(tally), share(r["won"]), share(r["dealt_in"]), share(r["called"]),
+                 share(r["riichi"]), amount(r["average_win"]), amount(r["average_deal_in"]))
+        t.blit_text(surf, name, m.body, t.GOLD if who == YOU else colour, True,
+                    topleft=(xs[0], ry))
+        for i, text in enumerate(cells, start=1):
+            t.blit_text(surf, text, t.fit(text, m.body, xs[i] - xs[i - 1] - m.px(1)), colour,
+                        topright=(xs[i], ry))
+    if not rows[YOU].get("matches") and len(rows) == 1:
+        t.blit_text(surf, "No match counted here yet: finish one and its figures appear.",
+                    m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.5)))
+    t.blit_text(surf, "Won, dealt in, called and riichi: the share of hands played. Avg win and "
+                "deal-in: points moved by each.", m.small, t.TEXT_DIM,
+                bottomleft=(x0, box.bottom - m.px(1.2)))
+
+
+def draw_charts(scene, surf: pygame.Surface, left: pygame.Rect, right: pygame.Rect,
+                bottom: pygame.Rect) -> None:
+    """Your rank match by match, how often you placed where, and your last match's scores."""
+    m = scene.m
+    recent = [r for r in scene.stats.get("recent", [])
+              if scene.variant in (ALL, r.get("variant"))][-RECENT_SHOWN:]
+    t.panel(surf, left, m.px(1.2))
+    x = left.x + m.px(2)
+    y = scene.draw_column_title(surf, f"Your rank, last {len(recent)} matches" if recent else
+                                "Your rank match by match", x, left.y + m.px(1.5))
+    if recent:
+        area = pygame.Rect(x, y, left.w - m.px(4), left.bottom - y - m.px(1.5))
+        charts.line_chart(surf, m, area, [[r["rank"] for r in recent]], lo=1,
+                          hi=max(r.get("players", 4) for r in recent), inverted=True,
+                          y_text=lambda v: {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}.get(
+                              round(v), ""))
+    else:
+        t.blit_text(surf, "Finish a match and your rank shows here.", m.body, t.TEXT_DIM,
+                    topleft=(x, y + m.px(1)))
+    t.panel(surf, right, m.px(1.2))
+    x = right.x + m.px(2)
+    y = scene.draw_column_title(surf, "How often you placed", x, right.y + m.px(1.5))
+    ranks = tallies(scene.stats, scene.variant)[YOU]["ranks"]
+    if sum(ranks):
+        n = sum(ranks)
+        shown = ranks if ranks[3] else ranks[:3]
+        charts.bar_chart(surf, m, pygame.Rect(x, y, right.w - m.px(4), right.bottom - y
+                                              - m.px(1)), shown, ["1st", "2nd", "3rd", "4th"]
+                         [:len(shown)], lambda v: f"{100 * v / n:.0f}%")
+    else:
+        t.blit_text(surf, "No ranks counted yet.", m.body, t.TEXT_DIM, topleft=(x, y + m.px(1)))
+    t.panel(surf, bottom, m.px(1.2))
+    x = bottom.x + m.px(2)
+    last = scene.last_match()
+    title = "Your last match, scores hand by hand"
+    if last is not None:
+        title += f" · {last['title']} · {last['started']}"
+    y = scene.draw_column_title(surf, title, x, bottom.y + m.px(1.5))
+    if last is None:
+        t.blit_text(surf, "No match of yours kept yet.", m.body, t.TEXT_DIM,
+                    topleft=(x, y + m.px(1)))
+        return
+    curve = last["curve"]
+    series = [[row[s] for row in curve] for s in range(len(curve[0]))]
+    charts.line_chart(surf, m, pygame.Rect(x, y, bottom.w - m.px(4), bottom.bottom - y
+                                           - m.px(1)), series, labels=last["names"],
+                      x_labels=["start"] + [str(i) for i in range(1, len(curve))],
+                      y_text=lambda v: f"{v:,.0f}")

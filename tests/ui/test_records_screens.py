@@ -1,0 +1,209 @@
+"""The Records screen, the replay viewer and the statistics pages, driven as a player would:
+records listed newest first and opened, exported from the screen, a match stepped through as
+the player saw it (the engine's own view at each step) or with every hand open, a hand
+jumped to, played at a speed, and the position opened in the analyzer."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+from ui_drive import click, key, settle, shoot
+
+from game.core.engine import Game
+from game.core.table.actions import action_from_dict
+from game.records.shelf import Shelf
+from game.records.stats import add_match
+from game.ui.analyzer import Analyzer
+from game.ui.app import App, make_store, open_screen
+from game.ui.records import Records
+from game.ui.replay import ReplayScreen
+from game.ui.stats import Stats
+from game.ui.title import Title
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
+from records_helpers import record  # noqa: E402
+
+
+def profile(tmp_path) -> Path:
+    store = make_store(tmp_path)
+    shelf = Shelf(store)
+    stats = store.load_stats()
+    for day, (variant, seed) in enumerate((("riichi", 7), ("hkos", 1), ("sanma", 2)), 1):
+        doc = {**record(variant, seed), "id": f"r{day}", "started": f"2026-01-0{day}T20:00:00"}
+        shelf.save(doc)
+        stats = add_match(stats, doc)
+    store.save_stats(stats)
+    return tmp_path
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = App(make_store(profile(tmp_path)), (1280, 720))
+    yield a
+    pygame.display.quit()
+
+
+def test_the_title_opens_the_records_newest_first(app):
+    open_screen(app, "title")
+    settle(app)
+    key(app, pygame.K_e)
+    scene = app.stack.top
+    assert isinstance(scene, Records)
+    assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
+    key(app, pygame.K_DOWN)
+    assert scene.current()["variant"] == "hkos"
+    scene.set_variant("riichi")
+    assert [e["id"] for e in scene.shown] == ["r1"]
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, Title)
+
+
+def test_records_export_from_the_screen(app):
+    open_screen(app, "records")
+    settle(app)
+    scene = app.stack.top
+    key(app, pygame.K_t)  # sanma, newest: tenhou.net/6
+    written = app.store.data_dir / "exports" / "r3.tenhou6.json"
+    assert written.is_file() and "Written" in scene.message
+    assert json.loads(written.read_text(encoding="utf-8"))["rule"]["disp"].startswith("三")
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_m)  # Hong Kong has no mjai form: said, nothing written
+    assert "no mjai form" in scene.message
+    assert not (app.store.data_dir / "exports" / "r2.mjai.jsonl").exists()
+    key(app, pygame.K_j)
+    assert (app.store.data_dir / "exports" / "r2.json").is_file()
+
+
+def test_a_replay_steps_through_what_the_player_saw(app):
+    open_screen(app, "records")
+    settle(app)
+    key(app, pygame.K_END)  # the riichi match
+    key(app, pygame.K_r)
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScreen) and viewer.seat == 0 and not viewer.open
+    doc = viewer.doc
+    game = Game(doc["variant"], doc["options"], doc["seed"])
+    steps = [n for n in doc["steps"]]
+    start = viewer.position
+    for _ in range(25):
+        key(app, pygame.K_RIGHT)
+    assert viewer.position == start + 25
+    # the same moment in the engine: the actions up to the 25th step shown after the deal
+    shown = 0
+    for action, n in zip(doc["actions"], steps, strict=True):
+        game.apply(action_from_dict(action, game.tileset))
+        shown += bool(n)
+        if shown == viewer.position:
+            break
+    view, hands = viewer.current()
+    assert view == game.view(0)
+    assert list(hands[2]) == list(game.view(2).hand)
+    key(app, pygame.K_LEFT)
+    assert viewer.position == start + 24
+
+
+def test_hands_are_jumped_to_played_and_opened(app):
+    open_screen(app, "replay")  # the newest record
+    settle(app)
+    viewer = app.stack.top
+    r = viewer.replay
+    assert viewer.position == r.hands[0].position
+    key(app, pygame.K_PAGEDOWN)
+    assert viewer.position == r.hands[1].position and r.hand_at(viewer.position) == 1
+    key(app, pygame.K_PAGEUP)
+    assert viewer.position == r.hands[0].position
+    key(app, pygame.K_o)
+    assert viewer.open
+    key(app, pygame.K_v)
+    assert viewer.seat == 1
+    at = viewer.position
+    viewer.set_speed(8.0)
+    key(app, pygame.K_SPACE)
+    assert viewer.playing
+    for _ in range(30):
+        viewer.update(1 / 60)
+    assert viewer.position > at
+    key(app, pygame.K_SPACE)
+    assert not viewer.playing
+    click(app, (viewer.track.right - 2, viewer.track.centery))
+    assert viewer.position >= r.last - 2
+    shoot(app, Path(app.store.data_dir) / "replay.png")
+
+
+def test_the_position_opens_in_the_analyzer(app):
+    open_screen(app, "replay")
+    settle(app)
+    viewer = app.stack.top
+    for _ in range(10):
+        key(app, pygame.K_RIGHT)
+    view, _ = viewer.current()
+    key(app, pygame.K_a)
+    analyzer = app.stack.top
+    assert isinstance(analyzer, Analyzer) and analyzer.variant_id == "sanma"
+    hand = viewer.replay.tileset.parse(analyzer.values["hand"])
+    assert sorted(map(repr, hand)) == sorted(repr(x) for x in view.hand if not x.is_bonus)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is viewer
+
+
+def test_the_statistics_pages_show_charts_and_levels(app):
+    open_screen(app, "stats")
+    settle(app)
+    scene = app.stack.top
+    assert isinstance(scene, Stats)
+    for page in ("Charts", "By opponent level"):
+        scene.set_page(page)
+        settle(app)
+        shoot(app, Path(app.store.data_dir) / f"{page}.png")
+    last = scene.last_match()
+    assert last is not None and last["variant"] == "sanma" and len(last["curve"]) > 2
+    scene.set_variant("riichi")
+    assert scene.last_match()["variant"] == "riichi"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_new_screens_fit_both_sizes(tmp_path, size):
+    a = App(make_store(profile(tmp_path)), size)
+    try:
+        for name in ("records", "replay"):
+            open_screen(a, name)
+            settle(a)
+            shoot(a, tmp_path / f"{name}-{size[0]}.png")
+    finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("variant", ["uzje", "classical", "space"])
+def test_every_table_replays(tmp_path, variant):
+    store = make_store(tmp_path)
+    Shelf(store).save({**record(variant, 3), "id": "x"})
+    a = App(store, (1280, 720))
+    try:
+        open_screen(a, "replay")
+        settle(a)
+        viewer = a.stack.top
+        for k in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_o, pygame.K_END):
+            key(a, k)
+        assert viewer.position == viewer.replay.last and viewer.open
+        shoot(a, tmp_path / f"{variant}.png")
+    finally:
+        pygame.display.quit()
+
+
+def test_no_record_yet_says_so(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "replay")
+        settle(a)
+        assert a.stack.top.replay is None
+        open_screen(a, "records")
+        settle(a)
+        assert a.stack.top.shown == []
+        key(a, pygame.K_r)
+        assert "No record" in a.stack.top.message
+    finally:
+        pygame.display.quit()
