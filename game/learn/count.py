@@ -160,9 +160,9 @@ def _classical(options: Mapping[str, Any], players: int, rng: random.Random) -> 
     working = [f"{points} points x 2^{doubles} = {points * 2 ** doubles:,}"]
     if limit and points * 2 ** doubles > limit:
         working.append(f"More than the limit: the hand is worth {limit:,}")
-    return CountQuestion(f"A hand of {points} points and {doubles} "
-                         f"double{'s' if doubles != 1 else ''}: what is it worth?",
-                         (f"{points} points", f"{doubles} doubles"), answer,
+    counted = f"{doubles} double{'s' if doubles != 1 else ''}"
+    return CountQuestion(f"A hand of {points} points and {counted}: what is it worth?",
+                         (f"{points} points", counted), answer,
                          _choices(answer, wrong, rng), tuple(working))
 
 

@@ -78,27 +78,23 @@ def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
     ev = evaluator(variant_id, options or {}).evaluate(view, legal)
     if not ev.options:
         return None
-    text = variant_text(variant_id, options or {}, ev.best.tile)
     advice = Advice(ev, "")
-    return Advice(ev, why(advice, text, names))
-
-
-def variant_text(variant_id: str, options: Mapping[str, Any], tile: Any) -> str:
-    variant = get_variant(variant_id)
-    return variant.tileset(variant.resolve(dict(options))).format([tile])
+    return Advice(ev, why(advice, ev.best.tile.plain.name, names))
 
 
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:
     """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
     best = advice.evaluation.best
     shape = ("stays ready" if best.shanten == 0 else f"keeps {best.shanten} from ready")
+    # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
+    counted = f" with {best.ukeire} tiles to improve" if best.ukeire else ""
     threats = advice.evaluation.threats
     if not threats:
-        return f"Discard {text}: it {shape} with {best.ukeire} tiles to improve."
+        return f"Discard {text}: it {shape}{counted}."
     who = ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
                     for t in threats)
     risk = "no risk" if best.danger < SAFE else f"about {round(best.danger * 100)}% risk"
     if advice.folded:
         reason = "they threw it themselves" if advice.genbutsu(best.tile) else risk
         return f"Fold against {who}: {text} is the safest tile ({reason})."
-    return f"Push against {who}: {text} {shape} with {best.ukeire} tiles ({risk})."
+    return f"Push against {who}: {text} {shape}{counted} ({risk})."

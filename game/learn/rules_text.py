@@ -68,7 +68,7 @@ def sections(variant_id: str, options: Mapping[str, Any] | None = None) -> list[
            Section("How a match ends", tuple(_match(g)))]
     special = family.special(g)
     if special:
-        out.append(Section(f"What is special in {variant.title}", tuple(special)))
+        out.append(Section("What is special in this variant", tuple(special)))
     return [Section(s.title, tuple(_tagged(g, line) for line in s.lines)) for s in out]
 
 

@@ -106,6 +106,9 @@ class Panel:
 
     def draw(self, surf: pygame.Surface, m: t.Metrics) -> None: ...
 
+    def draw_over(self, surf: pygame.Surface, m: t.Metrics) -> None:
+        """Marks over the panel's own widgets (drawn after them)."""
+
 
 class BoardPanel(Panel):
     """A drill answered by picking cells of one board (tiles of a hand, names)."""

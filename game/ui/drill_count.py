@@ -78,11 +78,18 @@ class CountPanel(Panel):
         if self.answered is None:
             t.blit_text(surf, self.ask, m.small, t.TEXT_DIM, topright=(inner.right, inner.y))
             return
+        t.blit_text(surf, self.verdict(), m.small, t.GOLD if self.answered else t.TEXT, True,
+                    topright=(inner.right, inner.y))
+        y = self.buttons[-1].rect.bottom + m.px(2.5)
+        y = self.scene.draw_column_title(surf, "The working", inner.x, y)
+        lines(surf, m, self.q.working, inner.x, y, inner.w)
+
+    def draw_over(self, surf, m) -> None:
+        """After an answer: the right amount outlined, a wrong pick crossed out."""
+        if self.answered is None:
+            return
         for i, b in enumerate(self.buttons):
             if b.label == self.q.answer:
                 tb.hover_mark(surf, b.rect.inflate(m.px(0.8), m.px(0.8)), m)
             elif i == self.chosen:
                 cross(surf, m, b.rect)
-        y = self.buttons[-1].rect.bottom + m.px(2.5)
-        y = self.scene.draw_column_title(surf, "The working", inner.x, y)
-        lines(surf, m, self.q.working, inner.x, y, inner.w)

@@ -5,7 +5,7 @@ the strongest opponent's choice outlined with a line of why (game.learn.pushfold
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -18,6 +18,15 @@ from game.ui import tile_board as tb
 from game.ui.drill_base import BoardPanel, lines
 
 WIND_WORDS = ("East", "South", "West", "North")
+TRACK = (40, 70, 58)  # the danger bar's empty part
+
+
+def shape_words(e: DiscardOption, options: Sequence[DiscardOption]) -> str:
+    """How far from ready a discard leaves the hand and how many tiles improve it; no count
+    where ranking skipped it (Ùzje counts only the discards that keep the best shanten)."""
+    shape = "ready" if e.shanten == 0 else f"{e.shanten} away"
+    counted = e.ukeire or e.shanten <= min(o.shanten for o in options)
+    return f"{shape} · {e.ukeire} tiles" if counted else shape
 
 
 class PushFoldPanel(BoardPanel):
@@ -145,16 +154,15 @@ class PushFoldPanel(BoardPanel):
         if choice:
             tb.hover_mark(surf, r, m)
         bar = pygame.Rect(r.right + m.px(1.5), r.centery - m.px(0.6), m.px(12), m.px(1.2))
-        pygame.draw.rect(surf, (255, 255, 255, 40), bar, border_radius=bar.h // 2)
+        pygame.draw.rect(surf, TRACK, bar, border_radius=bar.h // 2)
         filled = bar.copy()
         filled.w = max(2, round(bar.w * min(1.0, e.danger / 0.3)))
         pygame.draw.rect(surf, t.GOLD if e.danger >= SAFE else t.OFF, filled,
                          border_radius=bar.h // 2)
         risk = "safe" if self.q.advice.genbutsu(e.tile) else f"{round(e.danger * 100)}%"
         t.blit_text(surf, risk, m.small, t.TEXT, True, midleft=(bar.right + m.px(1), r.centery))
-        shape = "ready" if e.shanten == 0 else f"{e.shanten} away"
         mine = " · yours" if self.chosen is e.tile.plain else ""
-        t.blit_text(surf, f"{shape} · {e.ukeire} tiles{mine}", m.small,
+        t.blit_text(surf, shape_words(e, self.q.advice.options) + mine, m.small,
                     t.GOLD if choice else t.TEXT_DIM, choice,
                     midleft=(bar.right + m.px(7), r.centery))
 

@@ -16,6 +16,17 @@ from game.ui import tile_board as tb
 GAP = 0.45  # a gap between groups, in tile widths
 
 
+def long_ranks(tileset: TileSet) -> bool:
+    """Whether a suit runs past 9: ranks too many to tell apart by their pips at a glance."""
+    return any(k.is_number and k.rank > 9 for k in tileset.kinds)
+
+
+def corner_index(colour_blind: bool, tileset: TileSet) -> str | None:
+    """The notation tiles carry in a corner: for the colour-blind aid, and always where ranks
+    run past 9 (Ùzje's 10-16 are told apart by the number), as at the table."""
+    return tileset.notation.name if colour_blind or long_ranks(tileset) else None
+
+
 @dataclass(frozen=True)
 class HandParts:
     """The tiles of an analyze-style hand, grouped as the row shows them."""

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.core.variants import VARIANTS
+from game.ui import hand_row
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.drill_base import Panel, TilePicker
@@ -95,8 +96,8 @@ class Practice(tb.WorkerScene):
 
     @property
     def index(self) -> str | None:
-        """Colour-blind corner marks in the variant's notation, when the setting is on."""
-        return self.tileset.notation.name if self.app.settings.colour_blind else None
+        """Corner marks in the variant's notation: colour-blind aid, or ranks past 9."""
+        return hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
 
     # the drill -------------------------------------------------------------------------------
     def choose_variant(self, variant_id: str) -> None:
@@ -235,6 +236,8 @@ class Practice(tb.WorkerScene):
         else:
             self.panel.draw(surf, m)
         self.form.draw(surf, m)
+        if self.panel.q is not None:
+            self.panel.draw_over(surf, m)
 
     def draw_score(self, surf) -> None:
         m, s = self.m, self.score

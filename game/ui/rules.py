@@ -14,6 +14,7 @@ import pygame
 from game.core.variants import VARIANTS
 from game.learn.catalogue import entries, score
 from game.learn.rules_text import sections
+from game.ui import hand_row
 from game.ui import rules_doc as rd
 from game.ui import theme as t
 from game.ui import tile_board as tb
@@ -166,7 +167,7 @@ class RulesScreen(tb.WorkerScene):
             return
         m = self.m
         shown = rd.matching(self.blocks, self.query)
-        index = self.tileset.notation.name if self.app.settings.colour_blind else None
+        index = hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
         self.page = rd.Page(m, shown, self.view.w, self.tileset, index,
                             VARIANTS[self.variant_id].element_label)
         heads = [b for b in shown if b.toc]

@@ -215,7 +215,7 @@ class Tutorial(Table):
             t.blit_text(surf, line, size, t.TEXT, topleft=(card.x + m.px(2), y))
             y += step
         per_row = max(1, text_w // tile_w)
-        index = self.tileset.notation.name if self.app.settings.colour_blind else None
+        index = hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
         for r in range(rows):
             hand_row.draw_tiles(surf, tiles[r * per_row:(r + 1) * per_row], card.x + m.px(2),
                                 y + m.px(0.5), tile_w, index)

@@ -110,3 +110,10 @@ def test_push_or_fold_grades_by_the_strongest_evaluation(variant):
     if worst.score < advice.evaluation.best.score - 1:
         assert not q.right(worst.tile)
     assert advice.why
+    assert advice.choice.name in advice.why  # "East", "7 Circles": not the notation's "1z"
+
+
+def test_doubles_are_counted_in_words_a_player_reads():
+    rng = random.Random(8)
+    givens = {count_question("classical", {}, rng).given[1] for _ in range(200)}
+    assert "1 double" in givens and "2 doubles" in givens and "1 doubles" not in givens

@@ -1,11 +1,16 @@
 """The three drills beside waits and best discard, at both window sizes: each asks, takes an
 answer by its own keys or clicks, grades it, keeps the drill's progress, and fits the window."""
 
+import random
+
 import pygame
 import pytest
 from ui_drive import click, key, settle, shoot
 
+from game.learn.pushfold import question as pushfold_question
 from game.ui.app import App, make_store
+from game.ui.drill_base import WRONG
+from game.ui.drill_pushfold import shape_words
 from game.ui.practice import Practice
 from game.ui.title import Title
 
@@ -50,7 +55,7 @@ def test_a_drill_asks_grades_keeps_its_progress_and_fits(tmp_path, drill, size):
         pygame.display.quit()
 
 
-def test_a_wrong_count_says_the_right_amount(tmp_path):
+def test_a_wrong_count_says_the_right_amount_and_crosses_out_the_pick(tmp_path):
     a = open_drill(tmp_path, "count", (1280, 720))
     try:
         scene = a.stack.top
@@ -58,5 +63,31 @@ def test_a_wrong_count_says_the_right_amount(tmp_path):
         wrong = next(i for i, c in enumerate(q.choices) if c != q.answer)
         scene.panel.pick(wrong)
         assert scene.answered is False and q.answer in scene.panel.verdict()
+        settle(a)
+        picked = scene.panel.buttons[wrong].rect  # the cross lies over its button's label
+        assert a.surface.get_at(picked.center)[:3] == WRONG
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize(("variant", "marked"), [("uzje", True), ("riichi", False)])
+def test_ranks_past_nine_carry_their_number_without_the_colour_blind_aid(tmp_path, variant,
+                                                                          marked):
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        assert a.settings.colour_blind is False
+        scene = Practice(a, variant=variant, drill="discard", seed=3)
+        assert (scene.index is not None) is marked
+    finally:
+        pygame.display.quit()
+
+
+def test_push_or_fold_rows_claim_no_count_that_ranking_skipped():
+    """Ùzje ranks discards behind the best shanten by shanten alone (ukeire left at 0)."""
+    q = pushfold_question("uzje", {}, random.Random(5))
+    options = q.advice.options
+    best = min(o.shanten for o in options)
+    behind = [o for o in options if o.shanten > best and o.ukeire == 0]
+    assert behind and all("tiles" not in shape_words(o, options) for o in behind)
+    kept = [o for o in options if o.shanten == best]
+    assert all(shape_words(o, options).endswith(f"{o.ukeire} tiles") for o in kept)
