@@ -29,11 +29,9 @@ class Entry:
 
 def entries(variant_id: str, options: Mapping[str, Any] | None = None) -> list[Entry]:
     """Every scoring element of the variant under these options, in its table's order."""
-    from game.learn.about import about
-
     variant = get_variant(variant_id)
     rows = variant.scoring_table(variant.resolve(dict(options or {})))
-    return [Entry(r, about(variant_id, r.title), example(variant_id, r.title)) for r in rows]
+    return [Entry(r, variant.element_note(r.title), example(variant_id, r.title)) for r in rows]
 
 
 def request(variant_id: str, ex: Example, options: Mapping[str, Any] | None = None

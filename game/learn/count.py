@@ -34,7 +34,9 @@ def question(variant_id: str, options: Mapping[str, Any] | None, rng: random.Ran
     """A random hand value of the variant to count (the variant's own kind of count)."""
     variant = get_variant(variant_id)
     opts = variant.resolve(dict(options or {}))
-    return COUNTS[variant_id](opts, variant.players_for(opts), rng)
+    units = {row.unit for row in variant.scoring_table(opts)}
+    count = next(c for unit, c in COUNTS if unit in units)
+    return count(opts, variant.players_for(opts), rng)
 
 
 def _choices(answer: str, wrong: list[str], rng: random.Random) -> tuple[str, ...]:
@@ -195,5 +197,6 @@ def _uzje(options: Mapping[str, Any], players: int, rng: random.Random) -> Count
 
 
 Count = Callable[[Mapping[str, Any], int, random.Random], CountQuestion]
-COUNTS: dict[str, Count] = {"riichi": _riichi, "sanma": _riichi, "space": _riichi,
-                            "hkos": _hkos, "classical": _classical, "uzje": _uzje}
+# The count a variant is drilled in, by the units its scoring table values elements in.
+COUNTS: tuple[tuple[str, Count], ...] = (("han", _riichi), ("faan", _hkos),
+                                         ("doubles", _classical), ("fan", _uzje))

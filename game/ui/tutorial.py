@@ -10,7 +10,7 @@ import pygame
 
 from game.core.table.actions import Action, Continue, Pass
 from game.core.table.state import Phase
-from game.learn.tutorial import ME, Opponent, Step, expected, guide, is_claim_step
+from game.learn.tutorial import ME, Opponent, Step, expected, first_guide, guide, is_claim_step
 from game.ui import hand_row
 from game.ui import table_prompt as tp
 from game.ui import theme as t
@@ -47,8 +47,7 @@ class Tutorial(Table):
     hints = False  # the card guides this hand; the table hint stays off
 
     def __init__(self, app, variant: str = "riichi"):
-        self.guide = guide(variant) or guide("riichi")
-        assert self.guide is not None
+        self.guide = guide(variant) or first_guide()
         players = self.guide.game().rules.players
         config = {"variant": self.guide.variant, "options": dict(self.guide.options),
                   "opponents": [{"name": n} for n in OPPONENTS[: players - 1]], "seed": 1}

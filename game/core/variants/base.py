@@ -16,6 +16,7 @@ from game.core.model.options import Option, Preset, matching_preset, resolve
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
+from game.core.variants.lessons import Guide
 
 
 @dataclass(frozen=True)
@@ -39,11 +40,19 @@ class Variant(ABC):
     tile_options: tuple[str, ...] = ()
     # Rule sets players know by name, the seed's own first ("sparrow").
     presets: tuple[Preset, ...] = ()
+    # For learners: a line in our own words on what each scoring element asks (by its title
+    # in `scoring_table`), and a guided first hand (None: the window offers none).
+    element_notes: tuple[tuple[str, str], ...] = ()
+    guide: Guide | None = None
 
     def call_word(self, kind: str) -> str | None:
         """The word a player says for a call kind ("pon" is "pung" in the Chinese games);
         None for a kind of call the variant does not have."""
         return dict(self.call_words).get(kind)
+
+    def element_note(self, title: str) -> str:
+        """What a scoring element asks, in a line ("" where nothing is written for it)."""
+        return dict(self.element_notes).get(title, "")
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option's value: defaults, a preset named by `given["preset"]`, then the

@@ -35,6 +35,7 @@ from game.core.variants.chinese.classical_scoring import (
     score_win,
 )
 from game.core.variants.chinese.classical_settlement import dangerous_discard, payments, settle
+from game.core.variants.chinese.lessons import CLASSICAL_GUIDE, CLASSICAL_NOTES
 from game.core.variants.tilesets import bonus_tiles
 
 # Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
@@ -223,4 +224,5 @@ CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICA
                       "Millington's rules · doubles and limits", CHINESE_WORDS,
                       presets=(seed_preset("seed 004, Classical Chinese after Millington as "
                                            "Bradfield's mj plays it (rules/classical.md)"),
-                               dmjl))
+                               dmjl),
+                      element_notes=CLASSICAL_NOTES, guide=CLASSICAL_GUIDE)

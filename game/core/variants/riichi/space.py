@@ -11,6 +11,7 @@ from game.core.model.options import Option, seed_preset
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.riichi.lessons import RIICHI_NOTES, SPACE_GUIDE
 from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.variant import RIICHI_OPTIONS, RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import riichi_tiles
@@ -47,4 +48,5 @@ class Space(Variant):
 SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS,
               "Riichi with wrap-around and honour runs", RIICHI_WORDS,
               tile_options=("red_fives", "red_suits"),
-              presets=(seed_preset("seed 000, Space mahjong (rules/riichi.md, section Space)"),))
+              presets=(seed_preset("seed 000, Space mahjong (rules/riichi.md, section Space)"),),
+              element_notes=RIICHI_NOTES, guide=SPACE_GUIDE)

@@ -11,6 +11,7 @@ from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.riichi.lessons import RIICHI_GUIDE, RIICHI_NOTES
 from game.core.variants.riichi.options import riichi_options
 from game.core.variants.riichi.presets import RIICHI_PRESETS
 from game.core.variants.riichi.scoring import score_variant, table_variant
@@ -42,7 +43,8 @@ RIICHI_WORDS = (("chi", "chi"), ("pon", "pon"), ("kan", "kan"), ("riichi", "riic
 
 RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, "Japanese rules · 4 players",
                 RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"),
-                tile_options=("red_fives", "red_suits"), presets=RIICHI_PRESETS)
+                tile_options=("red_fives", "red_suits"), presets=RIICHI_PRESETS,
+                element_notes=RIICHI_NOTES, guide=RIICHI_GUIDE)
 
 ABORTIVE = ("nine_terminals", "four_riichi", "four_kans", "four_winds")
 PAO = {"dragons_winds": frozenset({"dragons", "winds"}),

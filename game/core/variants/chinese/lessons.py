@@ -1,64 +1,12 @@
-"""What each scoring element asks, one line in our own words, by family of rules (the Riichi
-lines serve Riichi, Sanma and Space; values come from the scorers' tables, not from here)."""
+"""What Hong Kong Old Style and Classical give learners: a line in our own words on each scoring
+element (the values come from the scorers' tables, not from here) and each one's guided first
+hand."""
 
 from __future__ import annotations
 
-RIICHI = {
-    "Double riichi": "Riichi declared with your very first discard, before any call.",
-    "Riichi": "Declare ready with a closed hand and 1,000 points; then the hand may not change.",
-    "Ippatsu": "Win within one go-around after your riichi, with no call in between.",
-    "Menzen tsumo": "Win on your own draw with a closed hand.",
-    "Pinfu": "Closed, four runs, a pair that scores no fu, and a two-sided wait.",
-    "Tanyao": "Only simples: no 1s, 9s or honours anywhere in the hand.",
-    "Iipeikou": "Two identical runs in the same suit, closed hand.",
-    "Ryanpeikou": "Two different pairs of identical runs, closed hand.",
-    "Haitei": "Win on the last tile drawn from the wall.",
-    "Houtei": "Win on the last discard of the hand.",
-    "Rinshan kaihou": "Win on the replacement tile drawn after a kan.",
-    "Chankan": "Win on the tile another player adds to a pon to make a kan.",
-    "Chiitoitsu": "Seven different pairs; always closed, always 25 fu.",
-    "Open kokushi": "Space: the thirteen terminals and honours with honour runs called.",
-    "Chanta": "Every group and the pair holds a terminal or an honour, with a run somewhere.",
-    "Junchan": "Every group and the pair holds a 1 or a 9; no honours at all.",
-    "Ittsuu": "1-2-3, 4-5-6 and 7-8-9 of one suit.",
-    "Sanshoku doujun": "The same run in all three suits.",
-    "Sanshoku doukou": "A pon or kan of the same number in all three suits.",
-    "Toitoi": "Four pons or kans and a pair: no runs.",
-    "Sanankou": "Three pons or kans made without calling (a pon finished by ron is open).",
-    "Sankantsu": "Three kans, open or closed.",
-    "Shousangen": "Two dragon pons and a pair of the third dragon.",
-    "Honroutou": "Only terminals and honours.",
-    "Honitsu": "One suit with honours.",
-    "Chinitsu": "One suit only, no honours.",
-    "Yakuhai (seat wind)": "A pon or kan of your own seat's wind.",
-    "Yakuhai (round wind)": "A pon or kan of the round's wind.",
-    "Yakuhai (white dragon)": "A pon or kan of white dragons.",
-    "Yakuhai (green dragon)": "A pon or kan of green dragons.",
-    "Yakuhai (red dragon)": "A pon or kan of red dragons.",
-    "Tenhou": "The dealer's dealt hand is already complete.",
-    "Chiihou": "A non-dealer wins on the first draw, before any call.",
-    "Suuankou": "Four pons or kans all made without calling.",
-    "Suuankou tanki": "Four concealed pons waiting on the pair: worth double.",
-    "Daisangen": "Pons of all three dragons.",
-    "Daisuushii": "Pons of all four winds: worth double.",
-    "Shousuushii": "Pons of three winds and a pair of the fourth.",
-    "Tsuuiisou": "Only honours.",
-    "Ryuuiisou": "Only green tiles: 2, 3, 4, 6 and 8 of bamboo and the green dragon.",
-    "Chinroutou": "Only 1s and 9s.",
-    "Chuuren poutou": "Nine gates: 1112345678999 of one suit plus one more, closed.",
-    "Junsei chuuren": "Nine gates waiting on all nine tiles of its suit: worth double.",
-    "Suukantsu": "Four kans.",
-    "Kokushi": "One of each terminal and honour plus a match to one of them.",
-    "Kokushi 13-sided": "Kokushi waiting on all thirteen: worth double.",
-    "Dora": "Each tile that follows the dora indicator in its suit or honour order.",
-    "Kan dora": "Each dora shown by an indicator turned after a kan.",
-    "Red fives": "Each red five in the hand.",
-    "Ura dora": "For a riichi winner: each tile indicated by the tile under an indicator.",
-    "Kan ura dora": "For a riichi winner: ura dora under the indicators turned by kans.",
-    "Nukidora": "Sanma: each North set aside counts as a dora.",
-}
+from game.core.variants.lessons import Guide, Step
 
-HKOS = {
+HKOS_NOTES = tuple({
     "Thirteen orphans": "One of each terminal and honour plus a match to one of them.",
     "Nine gates": "Closed, 1112345678999 of one suit waiting, winning on any of its tiles.",
     "Eight treasures": "All four flowers and all four seasons: wins at once, whatever the hand.",
@@ -100,9 +48,10 @@ HKOS = {
     "A terminal or honour in every meld and the pair":
         "Every meld and the pair holds a 1, a 9 or an honour, with at least one chow.",
     "Only terminals and honours": "1s, 9s, winds and dragons only.",
-}
+}.items())
 
-CLASSICAL = {
+
+CLASSICAL_NOTES = tuple({
     "Exposed pung of minor tiles": "A claimed or shown pung of 2s to 8s.",
     "Exposed pung of major tiles": "A shown pung of 1s, 9s, winds or dragons.",
     "Concealed pung of minor tiles": "A pung of 2s to 8s kept in the hand.",
@@ -164,57 +113,42 @@ CLASSICAL = {
     "Wriggling Snake": "1112345678999 of one suit plus a 2, 5 or 8 of it.",
     "Concealed Clear Suit": "One suit only, concealed.",
     "East's 13th consecutive Mah Jong": "East goes out for the thirteenth time in a row.",
-}
-
-UZJE = {
-    "Self-drawn": "The winning tile came from the wall.",
-    "Concealed hand": "Nothing exposed before the win (concealed quads allowed).",
-    "Win on a replacement tile": "Win on the tile drawn after a quad.",
-    "Rob a quad": "Win on the tile another player adds to an exposed trip.",
-    "Last tile of the wall": "Win on the last tile of the wall.",
-    "Last discard": "Win on the last discard.",
-    "Dealt a winning hand": "The dealer's dealt hand is complete.",
-    "Win on the first draw before any claim": "Complete on your first draw, before any claim.",
-    "Flower": "Each flower you hold.",
-    "Seat flower": "More for the flower numbered like your seat.",
-    "Full set of seasons": "All four seasons h i j k.",
-    "Full set of gentlemen": "All four gentlemen o p q r.",
-    "All eight flowers": "Every flower.",
-    "No flowers": "You hold no flower (when playing with them).",
-    "Arrow trip": "Each trip or quad of an arrow.",
-    "Seat-wind trip": "A trip of your seat's wind (H serves East and West, V South and North).",
-    "Round-wind trip": "A trip of the round's wind.",
-    "Zero trip": "A trip of Zero played as an honour.",
-    "Gem": "Each gem: three ranks of a suit in a whole ratio, like 1-2-4 or 3-6-12.",
-    "Power meld": "Each power: successive squares (0-1-4, 1-4-9, 4-9-16) or the cubes 0-1-8.",
-    "All melds are ariths": "Four ariths and a pair that is not a scoring pair.",
-    "Three ariths of the same difference": "At least three ariths with one common step.",
-    "All trips/quads": "Four trips or quads.",
-    "Three concealed trips": "Three trips made without claiming.",
-    "Four concealed trips": "Four trips made without claiming.",
-    "Three quads": "Three quads.",
-    "Four quads": "Four quads.",
-    "Half flush": "One number suit plus honours.",
-    "Tong half flush": "The terminal tongs with honours.",
-    "Full flush": "One suit only.",
-    "Little three arrows": "Two arrow trips and a pair of the third arrow.",
-    "Big three arrows": "Trips of all three arrows.",
-    "Little four winds": "Three wind trips and a pair of the fourth.",
-    "Big four winds": "Trips of all four winds.",
-    "Only terminals, Zero and honours": "Only 1s, 16s, Zero, winds and arrows.",
-    "Only terminals": "Only 1s, 16s and Zero.",
-    "Only honours": "Only honours.",
-    "Seven pairs": "Seven pairs, concealed.",
-    "Long straight": "Fourteen ranks in a row of one suit: 1 to 14, 2 to 15 or 3 to 16.",
-    "Thirteen orphans": "Each terminal, wind and arrow, plus a match to one of them.",
-    "Fourteen orphans": "The thirteen orphans and Zero, all different.",
-    "Limit": "A total of 13 fan is one limit; every 3 more, one more (at most four).",
-}
-
-ABOUT = {"riichi": RIICHI, "sanma": RIICHI, "space": RIICHI, "hkos": HKOS,
-         "classical": CLASSICAL, "uzje": UZJE}
+}.items())
 
 
-def about(variant_id: str, title: str) -> str:
-    """What a scoring element asks, in a line ("" where nothing is written for it)."""
-    return ABOUT.get(variant_id, {}).get(title, "")
+HKOS_GUIDE = Guide(
+    ("123456p78p55z11z9m",), "1f5z2s3z4s9p", (
+        Step("Hong Kong Old Style. You drew a flower: it was set aside at once and you drew a "
+             "replacement from the dead wall. Flower 1 is East's: it scores. Discard the 3 of "
+             "bamboo.", "discard 3s"),
+        Step("South threw a White dragon: call Pung.", "pon"),
+        Step("Discard the lone 9 of characters. 7-8 of circles waits on 6 or 9.", "discard 9m"),
+        Step("The 9 of circles completes 1-9 of circles: win with Tsumo.", "tsumo"),
+        Step("Faan: one suit with honours, the straight, the dragon pung and your flower; a "
+             "win needs 3. Read the sheet, then press Enter.")),
+    (Step("Flowers and seasons are set aside as they come; the one numbered like your seat "
+          "scores, and full sets score more.", tiles="1234f1234g"),
+     Step("A hand needs at least 3 faan by default. Faan turn into points by a table: 3 faan "
+          "are 8 points, 4 to 6 are 16."),
+     Step("The player who threw the winning tile pays double; on a self-draw everyone pays "
+          "double.")), dead="3s")
+
+
+CLASSICAL_GUIDE = Guide(
+    ("123p456m78s55z11z9m3s",), "5z2p3z4p1f6p7p2m9s", (
+        Step("Classical Chinese. East takes fourteen tiles and discards first: throw the 3 of "
+             "bamboo.", "discard 3s"),
+        Step("South threw a White dragon: call Pung.", "pon"),
+        Step("Discard the 9 of characters: 7-8 of bamboo waits on 6 or 9.", "discard 9m"),
+        Step("You drew a flower. Declare it (Flower) to set it aside: it scores, and its "
+             "replacement comes from the end of the wall.", "bonus 1f"),
+        Step("Discard the replacement, the 8 of circles.", "discard 8p"),
+        Step("The 9 of bamboo completes the hand: declare Mah Jong (Tsumo).", "tsumo"),
+        Step("Points for sets, pairs and flowers, doubled for each double, up to the limit. "
+             "Every hand is scored, the losers' too. Press Enter.")),
+    (Step("Original Call: if your first discard leaves you ready, declare it with that "
+          "discard. Your hand may not change after, and going out earns a double."),
+     Step("Losers pay one another the difference of their scores, and every payment to or "
+          "from East is doubled."),
+     Step("Letting off a cannon: throwing the tile that completes a dangerous hand when you "
+          "had a safe one makes you pay everyone's debt.")), tail="8p")
