@@ -146,7 +146,8 @@ def summary(sheet: Mapping[str, Any]) -> str:
     if not sheet.get("valid", False):
         return f"Not a win: {sheet.get('reason', '')}"
     total = sheet.get("total") or {}
-    value = " ".join(f"{number(v)} {k}" for k, v in total.items())
+    value = " ".join(f"{number(v)} {k[:-1] if v == 1 and k.endswith('s') else k}"
+                     for k, v in total.items())  # "1 double", "2 doubles"
     if "yakuman" in total:
         value = LIMIT_WORDS.get(int(total["yakuman"]), value)
     elif "limit" in total:

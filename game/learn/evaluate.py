@@ -87,7 +87,8 @@ def why(advice: Advice, text: str, names: Sequence[str]) -> str:
     best = advice.evaluation.best
     shape = ("stays ready" if best.shanten == 0 else f"keeps {best.shanten} from ready")
     # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
-    counted = f" with {best.ukeire} tiles to improve" if best.ukeire else ""
+    counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
+        if best.shanten == 0 else f" with {best.ukeire} tiles to improve"
     threats = advice.evaluation.threats
     if not threats:
         return f"Discard {text}: it {shape}{counted}."

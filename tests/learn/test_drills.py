@@ -111,6 +111,10 @@ def test_push_or_fold_grades_by_the_strongest_evaluation(variant):
         assert not q.right(worst.tile)
     assert advice.why
     assert advice.choice.name in advice.why  # "East", "7 Circles": not the notation's "1z"
+    best = advice.evaluation.best
+    if best.ukeire and not advice.folded:
+        words = "winning tiles" if best.shanten == 0 else "tiles to improve"
+        assert f"{best.ukeire} {words}" in advice.why
 
 
 def test_doubles_are_counted_in_words_a_player_reads():

@@ -9,7 +9,7 @@ import pytest
 from game.core.model.sheet import Element
 from game.core.variants import VARIANTS
 from game.core.variants.chinese import hkos_tables
-from game.learn.catalogue import carries, entries, score
+from game.learn.catalogue import carries, entries, score, summary
 from game.learn.rules_text import sections
 
 # Options under which rows come and go or change their values.
@@ -34,6 +34,13 @@ def test_every_element_has_words_and_an_example_that_makes_it(variant, options):
         assert sheet["valid"], f"{variant}: the example of {entry.title}: {sheet.get('reason')}"
         assert carries(entry, sheet), (f"{variant}: the example of {entry.title} scores "
                                        f"{[(e['name'], e['value']) for e in sheet['elements']]}")
+
+
+def test_a_sheet_in_a_line_counts_one_double_as_one():
+    sheets = [score("classical", e.example) for e in entries("classical")]
+    one = [s for s in sheets if s["total"].get("doubles") == 1]
+    assert one and all(" 1 double ·" in summary(s) for s in one)
+    assert all("1 doubles" not in summary(s) for s in sheets)
 
 
 def test_titles_are_unique_within_a_variant():
