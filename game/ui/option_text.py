@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.model.options import Preset
 from game.core.variants.base import Variant
 
 # Explanations the rules give in shorthand, spelt out for the screen (names and values stay).
@@ -41,15 +42,21 @@ GROUP_TABS = {"length": "Length", "yaku": "Scoring", "payments": "Payments", "dr
 
 
 def rules_summary(variant: Variant, options: Mapping[str, Any], most: int = 3) -> str:
-    """The rules a game was played with in one line: its preset, or the seed's rules and
-    the options changed from them."""
-    found = variant.preset_of(options)
-    if found is not None:
-        return "Sparrow's standard rules" if found.name == "sparrow" else f"{found.title} rules"
-    changed = [f"{option_label(o.name)} {_shown(options[o.name])}" for o in variant.options
-               if o.name in options and options[o.name] != o.default]
+    """The rules a game was played with in one line: its preset, or the preset they differ
+    least from and the options changed from it."""
+    def changed_from(p: Preset) -> list[str]:
+        return [f"{option_label(o.name)} {_shown(options[o.name])}" for o in variant.options
+                if o.name in options and options[o.name] != p.values.get(o.name, o.default)]
+
+    if not variant.presets:
+        return "Sparrow's standard rules"
+    nearest = min(variant.presets, key=lambda p: len(changed_from(p)))  # the seed's on a tie
+    changed = changed_from(nearest)
+    name = "Sparrow's" if nearest.name == "sparrow" else nearest.title
+    if not changed:
+        return "Sparrow's standard rules" if nearest.name == "sparrow" else f"{name} rules"
     more = f" and {len(changed) - most} more" if len(changed) > most else ""
-    return "Sparrow's rules with " + ", ".join(changed[:most]) + more
+    return f"{name} rules with " + ", ".join(changed[:most]) + more
 
 
 def _shown(value: Any) -> str:

@@ -382,8 +382,10 @@ def cell_rows(line: str, font: int, width: int, m) -> list:
 
 def match_lines(table) -> list[str]:
     e = table.match_over
+    final = e.extra.get("final")  # with uma (and oka): each seat's result in thousands
     lines = ["The match is over"] + [
         f"{e.ranks[s]}.  {table.seat_label(s)}  {number(e.scores[s])}"
+        + (f"  ({final[s]:+.1f})".replace("-", "\u2013") if final else "")
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
     if table.best is not None:
         points, who, what = table.best

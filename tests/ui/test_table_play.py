@@ -536,3 +536,14 @@ def test_a_call_that_loses_to_a_higher_one_says_so(app):
     table.my_claim = Pung(ME, (t3, t3))
     table.animate([Called(ME, pung, 3)])
     assert table.toast is None  # the player's own call was taken
+
+
+def test_with_uma_the_match_result_gives_each_players_result_with_uma_and_oka(app):
+    from game.core.table.events import MatchEnded
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    table.match_over = MatchEnded((40000, 30000, 20000, 10000), (1, 2, 3, 4), "",
+                                  {"final": (45.0, 5.0, -15.0, -35.0)})
+    lines = tr.match_lines(table)
+    assert lines[1] == "1.  You  40,000  (+45.0)" and lines[4].endswith("10,000  (\u201335.0)")
