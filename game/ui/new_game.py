@@ -40,6 +40,22 @@ def start_table(app, config: dict[str, Any] | None = None,
     app.push(table)
 
 
+def still_known(variant, given: dict[str, Any]) -> dict[str, Any]:
+    """Every option's value: the saved ones this build still takes, the others (an option
+    renamed or a value dropped since) at their defaults."""
+    known = {o.name: o for o in variant.options}
+    kept = {}
+    for name, value in given.items():
+        try:
+            kept[name] = known[name].check(value)
+        except (KeyError, ValueError):
+            continue
+    try:
+        return variant.resolve(kept)
+    except ValueError:
+        return variant.resolve()
+
+
 def seed_text(s: object) -> bool:
     """Seed text: ASCII digits only (str.isdigit also takes "²" and other digits int() refuses)."""
     return isinstance(s, str) and s.isascii() and s.isdigit()
@@ -163,10 +179,7 @@ class NewGame(MenuScene):
         self.options: dict[str, dict[str, Any]] = {}
         for v in VARIANTS.values():
             given = kept.get(v.id) if isinstance(kept.get(v.id), dict) else {}
-            try:
-                self.options[v.id] = v.resolve(given)
-            except ValueError:  # an option that changed since: back to its defaults
-                self.options[v.id] = v.resolve()
+            self.options[v.id] = still_known(v, given)
         opps = last.get("opponents") if isinstance(last.get("opponents"), list) else []
         self.opponents = [{"name": NAMES[i], "level": DEFAULT_LEVEL,
                            "personality": STYLES[i]} for i in range(3)]

@@ -122,3 +122,12 @@ def test_the_tabs_stay_put_while_presets_change_and_a_click_on_the_description_d
     assert ng.preset_name() == chosen
     click(app, pw.box.center)  # on the control itself
     assert ng.preset_name() != chosen
+
+
+def test_saved_options_this_build_no_longer_takes_fall_back_alone(app):
+    app.settings.extra["new_game"] = {"variant": "riichi", "options": {"riichi": {
+        "kuitan": False, "double_yakuman": False, "red_fives": 9, "preset": "gone"}}}
+    ng = app.push(NewGame(app))
+    options = ng.config()["options"]
+    assert options["kuitan"] is False  # kept
+    assert options["red_fives"] == 1 and "double_yakuman" not in options  # at the default
