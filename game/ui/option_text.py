@@ -13,8 +13,9 @@ EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points
                               "the only place, fishing the eyes)"}
 
 
-# Names the plain spelling would garble.
-LABELS = {"double_kokushi_13": "Double kokushi"}
+# Labels short enough to leave room for the "default" tag (the explanation says the rest).
+LABELS = {"double_kokushi_13": "Double kokushi", "double_suuankou_tanki": "Double suuankou",
+          "double_junsei_chuuren": "Double chuuren"}
 
 
 def option_label(name: str) -> str:
