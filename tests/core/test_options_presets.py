@@ -12,10 +12,10 @@ from game import analysis
 from game.cli import main
 from game.core.engine import Game
 from game.core.model.options import GROUPS, OptionError
-from game.core.table.actions import Continue, Discard, ExtractNorth, Ron, Tsumo
+from game.core.table.actions import Chow, Continue, Discard, ExtractNorth, Kong, Ron, Tsumo
 from game.core.table.events import Scored, Won
 from game.core.variants import VARIANTS, get_variant
-from tests.core.scenario import answer, discard, one, pass_all, setup, tsumogiri
+from tests.core.scenario import actions_of, answer, discard, one, pass_all, setup, tsumogiri
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
@@ -154,3 +154,24 @@ def test_an_analyze_request_takes_a_preset():
     assert analysis.answer(request)["score"]["points"] == 32000
     request["options"] = {"preset": "wrc"}
     assert analysis.answer(request)["score"]["points"] == 24000
+
+
+# --- Space and Ùzje: the options no other test plays out ---------------------------------
+
+
+@pytest.mark.parametrize("any_seat", [True, False])
+def test_space_chii_from_any_player_or_only_the_left(any_seat):
+    # West (across from the dealer) holds 4p 6p; the dealer throws 5p.
+    game, _ = setup("space", ["5p", "", "4p6p"], draws="9m",
+                    options={"chii_from_any": any_seat})
+    discard(game, "5p")
+    assert bool(actions_of(game, 2, Chow)) == any_seat
+
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_uzje_concealed_quads_shown_to_everyone_or_hidden(shown):
+    game, _ = setup("uzje", ["1111t"], options={"show_concealed_quads": shown})
+    game.apply(Kong(0, one(game, "1t"), "closed"))
+    [quad] = game.view(1).seats[0].melds
+    assert (quad is not None) == shown  # hidden: the others see four backs
+    assert game.view(0).seats[0].melds[0] is not None  # the owner always sees it
