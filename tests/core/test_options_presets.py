@@ -45,7 +45,7 @@ def test_a_preset_then_given_values_on_top():
 def test_a_game_and_its_log_take_the_preset_values():
     game = Game("riichi", {"preset": "m_league"}, seed=3)
     assert not game.rules.tobi and not game.rules.multi_ron and not game.rules.abortive
-    assert game.rules.uma == (30, 10, -10, -30) and game.rules.kan_dora == "late_open"
+    assert game.rules.uma == (30, 10, -10, -30) and game.rules.kan_dora == "now"
     assert game.to_log()["options"]["kiriage"] is True and "preset" not in game.to_log()["options"]
 
 

@@ -19,8 +19,8 @@ Nothing else is excluded: every generated hand is compared.
 The oracle also runs under each preset whose hand-scoring rules the package can express
 (kuitan, red fives or none, double yakuman or not, counted yakuman or sanbaiman, kiriage):
 Riichi's Sparrow, Tenhou, Mahjong Soul, M-League and EMA, Sanma's Sparrow, Tenhou and Mahjong
-Soul. WRC's yakuman do not add up, which the package cannot say: under WRC the hands the
-package scores as two or more yakuman are left out, every other hand is compared. Without
+Soul. WRC's and EMA's yakuman do not add up, which the package cannot say: under those the
+hands the package scores as two or more yakuman are left out, every other hand is compared. Without
 red fives (WRC, EMA) the generated red fives are played as plain fives.
 """
 

@@ -45,44 +45,47 @@ def mahjong_soul() -> dict[str, Any]:
 @preset("M-League")
 def m_league() -> dict[str, Any]:
     """M-League (Japan's professional team league): 30-10 uma with oka, no bankruptcy, no
-    extra wind, head bump, no abortive draws, kiriage mangan, no counted or double yakuman.
+    extra wind, head bump, no abortive draws, every kan's dora at once, no robbing a
+    concealed kan (kokushi included), kiriage mangan, no counted or double yakuman.
 
-    Source: M.LEAGUE official rules, as summarised at majannavi.com/archives/55 and
-    k-bys.work/mleague-rule. Not named here: as the seed.
+    Source: M.LEAGUE official rules, as summarised at majannavi.com/archives/55,
+    k-bys.work/mleague-rule and mahjong-space.com ("Mリーグ"). Not named here: as the seed.
     """
     return {"uma": True, "uma_spread": "30/10", "tobi": "off", "extension": False,
-            "multiple_ron": "head_bump", **NO_ABORTIVE, "kiriage": True, "kazoe": False,
-            **NO_DOUBLE_YAKUMAN}
+            "multiple_ron": "head_bump", **NO_ABORTIVE, "kan_dora_timing": "now",
+            "rob_kokushi": False, "kiriage": True, "kazoe": False, **NO_DOUBLE_YAKUMAN}
 
 
 @preset("WRC")
 def wrc() -> dict[str, Any]:
     """World Riichi Championship rules (2015 rule book): 30,000 start, no oka, 15-5 uma, no
-    red fives, no extra wind, head bump, no abortive draws, 13 han is sanbaiman, yakuman
-    single and not cumulative.
+    red fives, no extra wind, head bump, no abortive draws, 4 han 30 fu rounded to mangan,
+    13 han is sanbaiman, yakuman single and not cumulative.
 
     Source: "World Riichi Championship Rules 2015", S. Malbec (riichi.wiki "World Riichi
-    Championship rules"; ooyamaneko.net rule book). Not named here: as the seed.
+    Championship rules"; ooyamaneko.net rule book; the EMA's 2016 notes list WRC's rounding
+    of 4-30 to mangan as a difference). Not named here: as the seed.
     """
     return {"start_points": 30000, "target": 30000, "uma": True, "uma_spread": "15/5",
             "oka": False, "red_fives": 0, "extension": False, "multiple_ron": "head_bump",
-            **NO_ABORTIVE, "kazoe": False, **NO_DOUBLE_YAKUMAN,
+            **NO_ABORTIVE, "kiriage": True, "kazoe": False, **NO_DOUBLE_YAKUMAN,
             "multiple_yakuman": False}
 
 
 @preset("EMA Riichi")
 def ema() -> dict[str, Any]:
     """EMA Riichi Competition Rules (2016 edition): 30,000 start, no oka, 15-5 uma, no red
-    fives, no extra wind, no abortive draws, every kan's dora at once, nagashi mangan, 13 han
-    is sanbaiman, no double yakuman.
+    fives, no extra wind, no abortive draws, no nagashi mangan, every kan's dora at once, 13
+    han is sanbaiman, yakuman single and not cumulative; double and triple ron.
 
     Source: EMA "Rules for Japanese Mahjong, 2016 edition" (riichi.wiki "EMA Riichi
-    Competition Rules"; ooyamaneko.net rule book). Not named here: as the seed.
+    Competition Rules"; its list of changes from 2012, mahjongnews.com "Revised EMA riichi
+    rules", 2016). Not named here: as the seed.
     """
     return {"start_points": 30000, "target": 30000, "uma": True, "uma_spread": "15/5",
             "oka": False, "red_fives": 0, "extension": False, **NO_ABORTIVE,
-            "kan_dora_timing": "now", "nagashi_mangan": True, "kazoe": False,
-            **NO_DOUBLE_YAKUMAN}
+            "kan_dora_timing": "now", "kazoe": False, **NO_DOUBLE_YAKUMAN,
+            "multiple_yakuman": False}
 
 
 @preset("Tenhou", "tenhou")
