@@ -67,8 +67,10 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
     label_w = max(font.size(y_text(v))[0] for v in ticks) + m.px(1)
     legend_h = round(size * 1.4) if labels else 0
     bottom_h = round(size * 1.3) if x_labels else m.px(0.5)
-    plot = pygame.Rect(box.x + label_w, box.y + m.px(0.8), box.w - label_w - m.px(0.5),
-                       box.h - legend_h - bottom_h - m.px(0.8))
+    r = max(2, m.px(0.55))  # a marker's radius: the first and last stand clear of the edges
+    inset = 2 * r + m.px(0.4)
+    plot = pygame.Rect(box.x + label_w + inset, box.y + m.px(0.8),
+                       box.w - label_w - 2 * inset, box.h - legend_h - bottom_h - m.px(0.8))
     n = max(len(s) for s in series)
 
     def x_of(i: int) -> int:
@@ -78,16 +80,17 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
         f = (v - lo) / (hi - lo)
         return plot.y + round((f if inverted else 1 - f) * plot.h)
 
-    grid = pygame.Surface(plot.size, pygame.SRCALPHA)
+    grid = pygame.Surface((plot.w + 2 * inset, plot.h + 1), pygame.SRCALPHA)
     for v in ticks:
         y = y_of(v)
-        pygame.draw.line(grid, GRID, (0, y - plot.y), (plot.w, y - plot.y))
-        t.blit_text(surf, y_text(v), size, t.TEXT_DIM, midright=(plot.x - m.px(0.6), y))
-    surf.blit(grid, plot.topleft)
+        pygame.draw.line(grid, GRID, (0, y - plot.y), (grid.get_width(), y - plot.y))
+        t.blit_text(surf, y_text(v), size, t.TEXT_DIM,
+                    midright=(plot.x - inset - m.px(0.6), y))
+    surf.blit(grid, (plot.x - inset, plot.y))
     if at is not None and 0 <= at < n:
         pygame.draw.line(surf, t.TEXT_DIM, (x_of(at), plot.y), (x_of(at), plot.bottom),
                          max(1, m.px(0.2)))
-    width, r = max(2, m.px(0.35)), max(2, m.px(0.55))
+    width = max(2, m.px(0.35))
     for k, s in enumerate(series):
         colour = SERIES[k % len(SERIES)]
         points = [(x_of(i), y_of(v)) for i, v in enumerate(s)]
@@ -99,7 +102,7 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
     for i, text in enumerate(x_labels):
         if text:
             t.blit_text(surf, text, size, t.TEXT_DIM, midtop=(x_of(i), plot.bottom + m.px(0.3)))
-    x = plot.x
+    x = plot.x - inset
     for k, text in enumerate(labels):
         colour = SERIES[k % len(SERIES)]
         y = box.bottom - legend_h // 2
