@@ -108,6 +108,7 @@ def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[s
     ranks: list[int] = []
     final: list[float] | None = None
     best: dict[str, Any] | None = None
+    bests: list[dict[str, Any] | None] = [None] * players  # each seat's own best win
     called: set[int] = set()
     wins: list[Won] = []
     for e in events:
@@ -137,9 +138,13 @@ def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[s
                     tallies[w.from_seat].deal_in_points -= e.deltas[w.from_seat]
                 sheet = sheet_of(w)
                 points = int(sheet.get("points", 0) or 0)
+                mine = bests[w.seat]
+                if mine is None or points > mine["points"]:
+                    bests[w.seat] = mine = {"seat": w.seat, "points": points,
+                                            "name": hand_name(sheet),
+                                            "hand": tileset.format(w.hand)}
                 if best is None or points > best["points"]:
-                    best = {"seat": w.seat, "points": points, "name": hand_name(sheet),
-                            "hand": tileset.format(w.hand)}
+                    best = mine
             wins = []
         elif isinstance(e, MatchEnded):
             scores, ranks = list(e.scores), list(e.ranks)
@@ -148,7 +153,7 @@ def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[s
     if scores and not ranks:
         ranks = list(rank_scores(scores))
     return {"hands": hands, "scores": scores, "ranks": ranks, "final": final, "curve": curve,
-            "best_hand": best, "seats": [t.as_json() for t in tallies]}
+            "best_hand": best, "best_hands": bests, "seats": [t.as_json() for t in tallies]}
 
 
 @dataclass

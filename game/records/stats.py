@@ -39,6 +39,16 @@ def add_seat(tally: dict[str, Any], summary: Mapping[str, Any], seat: int) -> No
         tally[key] += figures.get(key, 0)
 
 
+def player_best(summary: Mapping[str, Any], me: int) -> Mapping[str, Any] | None:
+    """The player's own best win of a match (a record written before each seat's best was
+    kept has only the match's best, which counts when it is the player's)."""
+    bests = summary.get("best_hands")
+    if isinstance(bests, list) and me < len(bests):
+        return bests[me] if isinstance(bests[me], Mapping) else None
+    best = summary.get("best_hand")
+    return best if isinstance(best, Mapping) and best.get("seat") == me else None
+
+
 def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
     """A finished match played at this table into the statistics (changed in place): the
     player's seat (and the first form's figures), each AI seat under its level, the recent
@@ -54,9 +64,8 @@ def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
     per["firsts"] += rank == 1
     per["rank_sum"] += rank
     per["points_sum"] += points
-    best = summary.get("best_hand")
-    if best and best.get("seat") == me and best.get("points", 0) > per.get(
-            "best_hand", {}).get("points", 0):
+    best = player_best(summary, me)
+    if best and best.get("points", 0) > per.get("best_hand", {}).get("points", 0):
         per["best_hand"] = {"points": best["points"], "name": best.get("name", ""),
                             "hand": best.get("hand", "")}
     add_seat(per.setdefault(YOU, new_tally()), summary, me)

@@ -116,6 +116,20 @@ def test_statistics_count_the_player_and_each_opponent_level(tmp_path):
     assert store.save_stats(stats) and store.load_stats() == stats
 
 
+def test_the_players_best_hand_is_kept_when_another_seat_won_more():
+    doc = record("riichi", 7)  # the player won twice; an opponent won the match's best hand
+    summary = doc["summary"]
+    assert summary["best_hand"]["seat"] != 0 and summary["seats"][0]["wins"] == 2
+    mine = summary["best_hands"][0]
+    won = [e for e in doc["events"] if e["e"] == "Won" and e.get("seat", 0) == 0]
+    assert len(won) == 2 and mine["points"] == max(e["sheet"]["points"] for e in won)
+    assert mine["points"] < summary["best_hand"]["points"]
+    best = add_match({"variants": {}}, doc)["variants"]["riichi"]["best_hand"]
+    assert best == {"points": mine["points"], "name": mine["name"], "hand": mine["hand"]}
+    del summary["best_hands"]  # a record written before each seat's best was kept
+    assert "best_hand" not in add_match({"variants": {}}, doc)["variants"]["riichi"]
+
+
 def test_statistics_of_the_first_form_keep_their_figures(tmp_path):
     store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
     store.record_match("riichi", 2, 31000, {"points": 3900, "name": "Pinfu"})
