@@ -114,9 +114,13 @@ class Smoke:
         viewer = app.stack.top
         if getattr(viewer, "replay", None) is None:
             raise Failed("no record to replay (the table checks keep one each)")
-        for key in ("right", "right", "page down", "o", "v", "space"):
+        start, was_open = viewer.position, viewer.open
+        for key in ("right", "right", "o", "v", "space"):
             app.pg.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(key),
                                                  mod=0, unicode=""))
+        app.frame()
+        if viewer.position != min(start + 2, viewer.replay.last) or viewer.open == was_open:
+            raise Failed(f"two steps and all hands open went to step {viewer.position}")
         shown = self.show(app, "ReplayScreen")
         return f"{shown}, step {viewer.position} of {viewer.replay.last}"
 

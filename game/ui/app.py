@@ -175,6 +175,7 @@ class App:
         if not self.running:
             return
         self.running = False
+        self.stack.close()  # each scene left as when popped: a match's record goes to its end
         self.settings.window_size = list(self.size)
         try:
             self.settings.window_pos = list(self.pg.display.get_window_position())

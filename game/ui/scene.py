@@ -102,6 +102,11 @@ class SceneStack:
             self.scenes[-1].resume()
         return scene
 
+    def close(self) -> None:
+        """The window closes: every scene exits, the top first (none resumes)."""
+        while self.scenes:
+            self.scenes.pop().exit()
+
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
             self.scenes.pop().exit()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from ui_drive import click, key, settle, shoot
 
 from game.core.engine import Game
 from game.core.table.actions import action_from_dict
+from game.core.table.state import Phase
 from game.records.shelf import Shelf
 from game.records.stats import add_match
 from game.ui.analyzer import Analyzer
@@ -205,5 +207,26 @@ def test_no_record_yet_says_so(tmp_path):
         assert a.stack.top.shown == []
         key(a, pygame.K_r)
         assert "No record" in a.stack.top.message
+    finally:
+        pygame.display.quit()
+
+
+def test_closing_the_window_mid_hand_keeps_the_record_to_its_last_action(tmp_path):
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        a.settings.speed = "instant"
+        open_screen(a, "table", "riichi", autoplay=True)
+        table = a.stack.top
+        deadline = time.monotonic() + 120
+        while len(table.game.state.log) < 12 and time.monotonic() < deadline:
+            a.frame()
+            time.sleep(0.002)  # the AI moves on its worker thread
+        played = [json.loads(json.dumps(x)) for x in table.game.state.log]
+        assert len(played) >= 12 and table.game.phase != Phase.HAND_END
+        a.quit()  # the window closed mid-hand: no hand end, no leaving by the menu
+        shelf = Shelf(make_store(tmp_path))
+        [entry] = shelf.listing()
+        doc = shelf.load(entry["file"])
+        assert doc["status"] == "left" and len(doc["actions"]) == len(played)
     finally:
         pygame.display.quit()
