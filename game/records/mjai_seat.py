@@ -34,6 +34,7 @@ from game.core.table.actions import (
 from game.core.table.events import Event, events_for
 from game.core.table.state import View
 from game.records.mjai import FORMAT, Message, MjaiWriter, tile_of
+from game.schema import SchemaError, decode
 
 TIMEOUT = 5.0  # seconds a bot may take over one answer
 FIRST_TIMEOUT = 15.0  # the first answer may wait on a bot loading its model
@@ -139,10 +140,10 @@ class MjaiSeat:
             raise BotFailed(f"ended without answering{self._exit()}")
         self.answered += 1
         try:
-            data = json.loads(answer)
-        except json.JSONDecodeError:
-            raise BotFailed(f"answered with something that is not JSON: {answer[:80]!r}") \
-                from None
+            data = decode(answer)  # strict: no NaN, no endless digits or nesting
+        except SchemaError as exc:
+            why = "nests deeper than any action" if "nests" in exc.why else "is not JSON"
+            raise BotFailed(f"answered with something that {why}: {answer[:80]!r}") from None
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise BotFailed(f"answered with no action: {answer[:80]!r}")
         return data

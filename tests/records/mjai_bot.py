@@ -1,7 +1,8 @@
 """A small scripted mjai bot for the tests: it follows its own hand from the events, discards
 toward the lowest shanten, declares riichi when ready and closed, and wins on its own draw.
 
-    python mjai_bot.py [MODE]   MODE: play (default), crash:N, sleep:N, illegal:N, garbage:N
+    python mjai_bot.py [MODE]   MODE: play (default), crash:N, sleep:N, illegal:N, garbage:N,
+                                deep:N
     (N: misbehave at the Nth answer instead of answering)
 """
 
@@ -106,6 +107,9 @@ def main() -> int:
                 time.sleep(60)
             if mode == "garbage":
                 print("hello there", flush=True)
+                continue
+            if mode == "deep":  # valid JSON nested past what any reader recurses into
+                print("[" * 100_000 + "]" * 100_000, flush=True)
                 continue
             if mode == "illegal":
                 print(json.dumps({"type": "dahai", "actor": bot.me, "pai": "C",

@@ -62,6 +62,7 @@ def test_a_scripted_bot_plays_a_whole_match_in_its_seat(variant):
     ("crash:5", "ended without answering (exit code 3)"),
     ("sleep:5", "gave no answer within 1 s"),
     ("garbage:4", "not JSON: 'hello there'"),
+    ("deep:4", "nests deeper than any action"),
     ("illegal:6", "an action that is not legal now"),
 ])
 def test_a_failing_bot_is_reported_and_the_baseline_plays_on(mode, why):
