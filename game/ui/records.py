@@ -209,6 +209,8 @@ class Records(MenuScene):
         self.done.rect.topright = (m.w - margin, y)
         self.filter.rect = pygame.Rect(0, 0, m.px(44), m.px(5))
         self.filter.rect.bottomright = (self.box.right, top - m.px(1))
+        left = self.exports[-1].rect.right + m.px(2.5)
+        self.message_box = pygame.Rect(left, y, self.done.rect.x - m.px(2.5) - left, bar_h)
         self.row_h = round(m.body * 2.45)
         self.rows_shown = max(1, (self.box.h - m.px(6)) // self.row_h)
         self.move(0)
@@ -241,9 +243,28 @@ class Records(MenuScene):
                         f" of {len(shown)}", m.small, t.TEXT_DIM,
                         bottomright=(box.right - m.px(2), box.bottom - m.px(0.8)))
         if self.message:
-            t.blit_text(surf, self.message, t.fit(self.message, m.small, box.w), t.TEXT_DIM,
-                        topleft=(box.x, self.replay.rect.bottom + m.px(1.2)))
+            self.draw_message(surf)
         self.form.draw(surf, m)
+
+    def draw_message(self, surf) -> None:
+        """What the last export did, in the bar between the export buttons and Back (two
+        lines at most, each made to fit: a written file's path is one long word)."""
+        room = self.message_box
+        size, lines = self.message_lines()
+        line_h = round(size * 1.25)
+        y = room.centery - line_h * len(lines) // 2
+        for line in lines:
+            t.blit_text(surf, line, t.fit(line, size, room.w), t.TEXT_DIM, topleft=(room.x, y))
+            y += line_h
+
+    def message_lines(self) -> tuple[int, tuple[str, ...]]:
+        """The message's size and lines: the largest size (down to a floor) at which it
+        takes two lines at most."""
+        m, width = self.m, self.message_box.w
+        size = m.small
+        while size > m.px(1.7) and len(t.wrap(self.message, size, width)) > 2:
+            size -= 1
+        return size, t.wrap(self.message, size, width)[:2]
 
     def draw_row(self, surf, entry: dict[str, Any], i: int, rect: pygame.Rect,
                  xs: list[int]) -> None:

@@ -6,6 +6,7 @@ speed, and open the position in the hand analyzer. It draws with the table's own
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -69,6 +70,14 @@ def newest_record(app) -> dict[str, Any] | None:
         if doc is not None:
             return doc
     return None
+
+
+def score_axis(curve: list[list[int]]) -> Callable[[float], str]:
+    """How the score chart's axis reads: in thousands ("25k") where scores run to tens of
+    thousands (Riichi's, in a narrow chart), else whole ("-15", Ùzje's)."""
+    if max(abs(v) for v in curve[0] + curve[-1]) >= 10_000:
+        return lambda v: f"{v / 1000:g}k"
+    return lambda v: f"{v:,.0f}"
 
 
 class ReplayScreen(Scene):
@@ -360,11 +369,9 @@ class ReplayScreen(Scene):
                     topleft=(x, y + m.px(0.2)))
         y = self.log_top
         chart_h = m.px(24)
-        wrapped = [(p, part) for p in range(max(1, self.position - 12), self.position + 1)
-                   for text in r.said(p) for part in t.wrap(text, m.small, w)]
         line_h = round(m.small * 1.35)
         room = max(1, (box.bottom - chart_h - m.px(6) - y) // line_h)
-        for p, part in wrapped[-room:]:
+        for p, part in self.log_lines(w, room):
             colour = t.TEXT if p == self.position else t.TEXT_DIM
             t.blit_text(surf, part, m.small, colour, topleft=(x, y))
             y += line_h
@@ -377,7 +384,21 @@ class ReplayScreen(Scene):
             series = [[row[s] for row in curve] for s in range(len(curve[0]))]
             charts.line_chart(surf, m, chart, series, labels=[r.name(s)[:8] for s in
                                                               range(len(series))],
-                              y_text=lambda v: f"{v / 1000:g}k", at=hand if hand >= 0 else None)
+                              y_text=score_axis(curve), at=hand if hand >= 0 else None)
+
+    def log_lines(self, width: int, room: int) -> list[tuple[int, str]]:
+        """The newest things said up to this step that fit `room` lines, each whole (a
+        sentence wrapped over two lines shows both or neither)."""
+        r, size = self.replay, self.m.small
+        assert r is not None
+        out: list[tuple[int, str]] = []
+        for p in range(self.position, max(0, self.position - 13), -1):
+            for text in reversed(r.said(p)):
+                parts = [(p, part) for part in t.wrap(text, size, width)]
+                if len(out) + len(parts) > room:
+                    return out
+                out[:0] = parts
+        return out
 
     def draw_track(self, surf) -> None:
         m, r, track = self.m, self.replay, self.track

@@ -19,10 +19,11 @@ from game.core.table.actions import action_from_dict
 from game.core.table.state import Phase
 from game.records.shelf import Shelf
 from game.records.stats import add_match
+from game.ui import theme as t
 from game.ui.analyzer import Analyzer
 from game.ui.app import App, make_store, open_screen
 from game.ui.records import Records
-from game.ui.replay import ReplayScreen
+from game.ui.replay import ReplayScreen, score_axis
 from game.ui.stats import Stats
 from game.ui.title import Title
 
@@ -80,6 +81,35 @@ def test_records_export_from_the_screen(app):
     assert (app.store.data_dir / "exports" / "r2.json").is_file()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_what_an_export_did_is_said_beside_the_buttons(tmp_path, size):
+    a = App(make_store(profile(tmp_path)), size)
+    try:
+        open_screen(a, "records")
+        settle(a)
+        scene = a.stack.top
+        key(a, pygame.K_DOWN)
+        key(a, pygame.K_t)  # Hong Kong: no tenhou.net/6 form, the longest thing said
+        box, m = scene.message_box, scene.m
+        assert "no tenhou.net/6 form" in scene.message
+        assert a.surface.get_rect().contains(box) and box.w > m.px(30)
+        assert not any(box.colliderect(w.rect) for w in scene.form.widgets if w.visible)
+        size, lines = scene.message_lines()
+        assert size >= m.px(1.7) and " ".join(lines) == scene.message  # all of it, two lines
+        assert all(t.font(size).size(line)[0] <= box.w for line in lines)
+        shoot(a, tmp_path / "export-said.png")
+    finally:
+        pygame.display.quit()
+
+
+def test_the_replays_score_axis_reads_in_the_variants_scale():
+    riichi = record("riichi", 7)["summary"]["curve"]
+    uzje = record("uzje", 3)["summary"]["curve"]
+    assert score_axis(riichi)(25_000) == "25k" and score_axis(riichi)(-2_500) == "-2.5k"
+    assert max(abs(v) for row in uzje for v in row) < 1_000
+    assert score_axis(uzje)(-15) == "-15" and score_axis(uzje)(0) == "0"
+
+
 def test_a_replay_steps_through_what_the_player_saw(app):
     open_screen(app, "records")
     settle(app)
@@ -106,6 +136,22 @@ def test_a_replay_steps_through_what_the_player_saw(app):
     assert list(hands[2]) == list(game.view(2).hand)
     key(app, pygame.K_LEFT)
     assert viewer.position == start + 24
+
+
+def test_the_step_log_shows_whole_sentences_newest_last(app):
+    open_screen(app, "replay")
+    settle(app)
+    viewer = app.stack.top
+    r, narrow, wrapped = viewer.replay, viewer.m.px(22), 0
+    for p in range(r.last + 1):
+        viewer.go(p)
+        lines = viewer.log_lines(narrow, 3)
+        said = [text for q in range(max(1, p - 12), p + 1) for text in r.said(q)]
+        joined = " ".join(part for _, part in lines)
+        assert len(lines) <= 3
+        assert any(joined == " ".join(said[i:]) for i in range(len(said) + 1)), p
+        wrapped += any(len(t.wrap(x, viewer.m.small, narrow)) > 1 for x in said[-2:])
+    assert wrapped  # some sentences took two lines
 
 
 def test_hands_are_jumped_to_played_and_opened(app):
