@@ -9,6 +9,7 @@ import time
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.ai.levels import level_name
 from game.core.engine import Game
 from game.core.table.events import Event, HandStarted, MatchEnded, Scored
 from game.records.record import Player, Recorder
@@ -23,7 +24,7 @@ def table_players(config: Mapping[str, Any], names: Sequence[str],
                   autoplay: bool) -> list[Player]:
     opponents = list(config.get("opponents", []))
     you = Player(names[0], "ai", "normal") if autoplay else Player(names[0], "you")
-    return [you] + [Player(name, "ai", str(o.get("level", "normal")))
+    return [you] + [Player(name, "ai", level_name(o.get("level")))
                     for name, o in zip(names[1:], opponents, strict=False)]
 
 

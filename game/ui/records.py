@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import OLD_LEVELS
 from game.records.shelf import Shelf
 from game.ui import theme as t
 from game.ui.menu import MenuScene
@@ -45,6 +46,7 @@ def result_text(entry: dict[str, Any]) -> str:
 
 def players_text(entry: dict[str, Any]) -> str:
     names, levels, me = entry.get("players") or [], entry.get("levels") or [], entry.get("me")
+    levels = [OLD_LEVELS.get(lv, lv) for lv in levels]  # as the New Game screen names them
     others = [f"{n} ({lv})" if lv and lv not in ("you",) else n
               for i, (n, lv) in enumerate(zip(names, levels + [""] * len(names), strict=False))
               if i != me]

@@ -8,13 +8,14 @@ from typing import Any
 
 import pygame
 
+from game.ai.levels import BASELINE, LEVELS, OLD_LEVELS
 from game.records.stats import YOU, rates, total
 from game.ui import charts
 from game.ui import theme as t
 
 ALL = ""
 RECENT_SHOWN = 50
-LEVEL_ORDER = ("beginner", "casual", "easy", "normal", "strong", "expert", "baseline")
+LEVEL_ORDER = (*LEVELS, BASELINE)
 LEVEL_COLUMNS = (("Who", 0.0), ("Matches", 0.2), ("Avg rank", 0.29), ("1st / 2nd / 3rd / 4th",
                  0.47), ("Won", 0.56), ("Dealt in", 0.65), ("Called", 0.73), ("Riichi", 0.81),
                  ("Avg win", 0.9), ("Avg deal-in", 1.0))
@@ -25,10 +26,11 @@ def tallies(stats: dict[str, Any], variant: str) -> dict[str, dict[str, Any]]:
     per = stats.get("variants", {})
     chosen = [v for vid, v in per.items() if variant in (ALL, vid)]
     out = {YOU: total(v.get(YOU, {}) for v in chosen)}
-    levels = sorted({lv for v in chosen for lv in v.get("levels", {})},
-                    key=lambda lv: (LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99, lv))
-    for lv in levels:
-        out[lv] = total(v.get("levels", {}).get(lv, {}) for v in chosen)
+    named = [(OLD_LEVELS.get(lv, lv), tally) for v in chosen
+             for lv, tally in v.get("levels", {}).items()]
+    for lv in sorted({lv for lv, _ in named}, key=lambda lv: (
+            LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99, lv)):
+        out[lv] = total(tally for name, tally in named if name == lv)  # an old name with its new
     return out
 
 

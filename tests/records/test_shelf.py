@@ -9,9 +9,13 @@ import os
 
 from records_helpers import record
 
+from game.records.keeper import table_players
+from game.records.record import brief
 from game.records.shelf import INDEX, Shelf
 from game.records.stats import add_match, rates, total
 from game.store import Store
+from game.ui.records import players_text
+from game.ui.stats_pages import tallies
 
 
 def shelf_in(tmp_path) -> Shelf:
@@ -157,3 +161,17 @@ def test_left_and_self_play_matches_leave_the_statistics_alone():
     doc = record("riichi", 7)
     assert add_match({"variants": {}}, {**doc, "status": "left"}) == {"variants": {}}
     assert add_match({"variants": {}}, {**doc, "me": None}) == {"variants": {}}
+
+
+def test_levels_saved_under_an_old_name_count_as_the_level_it_is_now():
+    players = table_players({"opponents": [{"level": "easy"}, {"level": "strong"}, {}]},
+                            ["You", "Wren", "Finch", "Heron"], autoplay=False)
+    assert [p.level for p in players[1:]] == ["beginner", "strong", "normal"]
+    doc = record("riichi", 7)
+    doc["players"][1]["level"], doc["players"][2]["level"] = "easy", "beginner"
+    stats = add_match({"variants": {}}, doc)  # as an older build's table kept it
+    assert set(stats["variants"]["riichi"]["levels"]) == {"easy", "beginner", "normal"}
+    entry = brief(doc, "old.json")
+    assert players_text(entry) == "vs Wren (beginner), Finch (beginner), Heron (normal)"
+    rows = tallies(stats, "riichi")
+    assert list(rows) == ["you", "beginner", "normal"] and rows["beginner"]["matches"] == 2
