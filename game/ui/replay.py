@@ -100,6 +100,10 @@ class ReplayScreen(Scene):
         self.seat_row = Choice("Seat", "", list(range(r.players if r else 1)),
                                lambda: self.seat, self.set_seat,
                                lambda s: names[s] if s < len(names) else f"Seat {s + 1}")
+        hands = r.hands if r is not None else []
+        self.hand_row = Choice("Hand", "", list(range(len(hands))) or [0], self.hand_index,
+                               self.jump_to_hand, lambda i: hands[i].label(r.players)
+                               if r is not None and i < len(hands) else "—")
         self.speed_row = Choice("Speed", "", list(SPEEDS), lambda: self.speed,
                                 self.set_speed, lambda s: f"{s:g}×")
         self.open_row = Toggle("All hands open", "", lambda: self.open, self.set_open)
@@ -109,8 +113,8 @@ class ReplayScreen(Scene):
                         Button("Hand »", self.next_hand)]
         self.analyze_button = Button("Analyze", self.analyze, hint="A")
         self.back_button = Button("Back", self.back, hint="Esc")
-        self.form = Form([*self.buttons, self.speed_row, self.seat_row, self.open_row,
-                          self.analyze_button, self.back_button], focus=2)
+        self.form = Form([*self.buttons, self.hand_row, self.speed_row, self.seat_row,
+                          self.open_row, self.analyze_button, self.back_button], focus=2)
 
     # -- moving -----------------------------------------------------------------------------
     def go(self, position: int) -> None:
@@ -133,6 +137,14 @@ class ReplayScreen(Scene):
             return
         later = [h.position for h in r.hands if h.position > self.position]
         self.go(later[0] if later else r.last)
+
+    def hand_index(self) -> int:
+        return max(0, self.replay.hand_at(self.position)) if self.replay is not None else 0
+
+    def jump_to_hand(self, index: int) -> None:
+        """Any hand, chosen by name: its deal."""
+        if self.replay is not None and 0 <= index < len(self.replay.hands):
+            self.go(self.replay.hands[index].position)
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.replay is not None
@@ -229,7 +241,7 @@ class ReplayScreen(Scene):
                                  m.h - bar_h - m.px(1))
         x, w, h = self.panel.x + m.px(1.5), self.panel.w - m.px(3), m.px(5)
         y = self.panel.y + m.px(13)
-        for row in (self.speed_row, self.seat_row, self.open_row):
+        for row in (self.hand_row, self.speed_row, self.seat_row, self.open_row):
             row.rect = pygame.Rect(x, y, w, h)
             y += h + m.px(0.6)
         self.log_top = y + m.px(1)

@@ -182,6 +182,24 @@ def test_hands_are_jumped_to_played_and_opened(app):
     shoot(app, Path(app.store.data_dir) / "replay.png")
 
 
+def test_any_hand_is_chosen_by_name(app):
+    open_screen(app, "replay")
+    settle(app)
+    viewer = app.stack.top
+    r, row = viewer.replay, viewer.hand_row
+    assert len(r.hands) > 3 and row.values == list(range(len(r.hands)))
+    assert [row.show(i) for i in row.values] == [h.label(r.players) for h in r.hands]
+    assert row.show(0) == "East 1" and row.get() == 0
+    last = len(r.hands) - 1
+    row.set(last)
+    assert viewer.position == r.hands[last].position and row.get() == last
+    click(app, (row.rect.right - 4, row.rect.centery))  # the arrow on the right: on, round
+    assert viewer.position == r.hands[0].position
+    viewer.step(5)
+    assert row.show(row.get()) == r.hands[0].label(r.players)  # still in the first hand
+    shoot(app, Path(app.store.data_dir) / "hands.png")
+
+
 def test_the_position_opens_in_the_analyzer(app):
     open_screen(app, "replay")
     settle(app)
