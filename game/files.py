@@ -19,6 +19,7 @@ from game.schema import (
     Record,
     Schema,
     Str,
+    Unread,
 )
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -77,14 +78,25 @@ STATS_SCHEMA = Record({"variants": Map(Record(
 RECORD_SCHEMA_VERSION = 1
 PLAYER = Record({"name": Str(64)}, {"kind": Str(8), "level": Str(32)}, others=Data())
 EVENT = Record({"e": Str(32)}, others=Data(2000))
-RECORD_SCHEMA = Record(
-    {"schema": Int(1, RECORD_SCHEMA_VERSION), "id": Str(80), "variant": Str(32),
-     "seed": Int(-2**63, 2**63), "players": List(PLAYER, 8),
-     "actions": List(ACTION, 200_000), "events": List(EVENT, 400_000)},
-    {"options": OPTIONS, "me": Nullable(Int(0, 7)), "status": Str(16, ("finished", "left")),
-     "started": Str(32), "saved": Str(32), "app": Str(32),
-     "steps": List(Int(0, 100_000), 200_000), "summary": Data(50_000)},
-    others=Data())
+
+
+def record_schema(actions: Schema, events: Schema, steps: Schema) -> Record:
+    return Record(
+        {"schema": Int(1, RECORD_SCHEMA_VERSION), "id": Str(80), "variant": Str(32),
+         "seed": Int(-2**63, 2**63), "players": List(PLAYER, 8),
+         "actions": actions, "events": events},
+        {"options": OPTIONS, "me": Nullable(Int(0, 7)), "status": Str(16, ("finished", "left")),
+         "started": Str(32), "saved": Str(32), "app": Str(32), "steps": steps,
+         "summary": Data(50_000)},
+        others=Data())
+
+
+RECORD_SCHEMA = record_schema(List(ACTION, 200_000), List(EVENT, 400_000),
+                              List(Int(0, 100_000), 200_000))
+# What the Records screen reads of a record it lists: all but its actions, events and steps
+# (read, by RECORD_SCHEMA, when the record is opened). A listing reads a thousand of these
+# when the index is lost.
+RECORD_HEAD_SCHEMA = record_schema(Unread(200_000), Unread(400_000), Unread(200_000))
 # What the Records screen lists of each record (game.records.record.brief), field by field:
 # the screen opens on a thousand of these.
 NAMES = List(Str(64), 8)
@@ -113,4 +125,5 @@ SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20)
 AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20)
 STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20)
 RECORD = FileKind("record", "game record", RECORD_SCHEMA, 64 << 20)
+RECORD_HEAD = FileKind("record", "game record", RECORD_HEAD_SCHEMA, 64 << 20)
 RECORD_INDEX = FileKind("record-index", "records index", RECORD_INDEX_SCHEMA, 64 << 20)

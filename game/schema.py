@@ -196,6 +196,21 @@ class List(Schema):
 
 
 @dataclass(frozen=True)
+class Unread(Schema):
+    """A list whose items a fuller schema reads later (a game record's events, checked when
+    the record is opened, not when it is only listed): here only a list, not too long."""
+
+    max_len: int = 1000
+
+    def check(self, value: Any, where: str = "") -> None:
+        if not isinstance(value, list):
+            raise self.fail(where, "a list", value)
+        if len(value) > self.max_len:
+            raise SchemaError(where, f"should be a list of at most {self.max_len}, "
+                                     f"not of {len(value)}")
+
+
+@dataclass(frozen=True)
 class Map(Schema):
     """An object used as a table: any keys (checked by `key`), each value by `value`."""
 

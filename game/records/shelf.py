@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from game.files import RECORD, RECORD_INDEX
+from game.files import RECORD, RECORD_HEAD, RECORD_INDEX
 from game.records.record import brief, record_events
 from game.store import Store, remove_stale_temp_files
 
@@ -72,7 +72,7 @@ class Shelf:
         damaged one is set aside, with a notice). The list reads files only: a record's
         events are read when it is opened."""
         path = self.path(file)
-        doc = self.store.read(RECORD, path)
+        doc = self.store.read(RECORD if events else RECORD_HEAD, path)
         if doc is None or not events:
             return doc
         try:

@@ -75,6 +75,22 @@ def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
     assert [k.split(".damaged-")[0] for k in kept] == ["cut.json", "odd.json"]
 
 
+def test_the_list_reads_a_records_head_and_opening_reads_its_events(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = renamed(record("riichi", 7), "odd", "2026-01-03T00:00:00")
+    doc["events"] = doc["events"][:5] + ["not an event"] + doc["events"][5:]
+    shelf.save(doc)
+    head = shelf.load("odd.json", events=False)  # what the list reads: all but the events
+    assert head is not None and head["summary"] == doc["summary"]
+    assert [e["id"] for e in shelf.listing()] == ["odd"] and not shelf.store.notices
+    assert shelf.load("odd.json") is None  # opened: its events are checked, it is set aside
+    [notice] = shelf.store.take_notices()
+    assert "events.5" in notice and shelf.listing() == []
+    doc["players"] = "nobody"  # a head that does not read is set aside by the list itself
+    shelf.save(renamed(doc, "bad", "2026-01-04T00:00:00"))
+    assert shelf.listing() == [] and len(shelf.store.take_notices()) == 1
+
+
 def test_a_record_of_a_newer_form_is_not_read_as_this_one(tmp_path):
     shelf = shelf_in(tmp_path)
     newer = renamed(record("riichi", 7), "new", "2026-01-01T00:00:00")
