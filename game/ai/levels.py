@@ -23,6 +23,7 @@ from game.ai.baseline import BaselineAI
 from game.ai.expert import ExpertAI
 from game.ai.personality import personality
 from game.ai.players import BeginnerAI, CasualAI, NormalAI
+from game.ai.powers import with_powers
 from game.ai.strong import StrongAI
 
 __all__ = ["BeginnerAI", "CasualAI", "ExpertAI", "LEVELS", "NormalAI", "StrongAI",
@@ -48,6 +49,14 @@ def level_name(name: object) -> str:
 def make_ai(level: str, variant: str, options: Mapping[str, Any] | None,
             seed: int = 0, personality_name: str | None = None,
             deadline: float | None = None) -> BaselineAI:
+    """The opponent of this level, using its Superpower in a Superpower match."""
+    ai = _level_ai(level, variant, options, personality_name, deadline)
+    return with_powers(ai, level_name(level), variant, options)  # type: ignore[no-any-return]
+
+
+def _level_ai(level: str, variant: str, options: Mapping[str, Any] | None,
+              personality_name: str | None = None,
+              deadline: float | None = None) -> BaselineAI:
     """The opponent of this level (old names mapped; unknown ones play as normal).
     `seed` keeps the signature of seeded opponents; no level draws on chance today.
     `deadline`: seconds the expert may think before it answers with what it has."""

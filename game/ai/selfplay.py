@@ -7,9 +7,19 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.ai.baseline import BaselineAI
+from game.ai.powers import with_powers
 from game.core.engine import Game
 from game.core.table.actions import Action
-from game.core.table.events import Called, Discarded, DrawnGame, Event, HandStarted, MatchEnded, Won
+from game.core.table.events import (
+    Called,
+    Discarded,
+    DrawnGame,
+    Event,
+    HandStarted,
+    MatchEnded,
+    PowerUsed,
+    Won,
+)
 from game.core.table.state import Phase, View
 
 
@@ -32,6 +42,8 @@ class MatchRecord:
     riichis: list[int] = field(default_factory=list)  # hands in which it declared riichi
     drawn: int = 0  # hands that ended without a win (exhaustive or abortive)
     actions: int = 0
+    powers: tuple[str, ...] = ()  # Superpower match: each seat's power
+    power_uses: list[int] = field(default_factory=list)  # and how often it was used
 
 
 def play_match(
@@ -42,10 +54,11 @@ def play_match(
     """Play one match with the baseline AI in every seat but those `players` names;
     `check` sees every step."""
     game = Game(variant, options, seed)
-    baseline = BaselineAI(variant, game.options)
+    baseline = with_powers(BaselineAI(variant, game.options), "baseline", variant, game.options)
     players = players or {}
     n = game.rules.players
-    rec = MatchRecord(wins=[0] * n, deal_ins=[0] * n, calls=[0] * n, riichis=[0] * n)
+    rec = MatchRecord(wins=[0] * n, deal_ins=[0] * n, calls=[0] * n, riichis=[0] * n,
+                      powers=game.state.powers, power_uses=[0] * n)
     called: set[int] = set()
     fed: set[int] = set()  # a double ron is one deal-in
     while game.phase != Phase.MATCH_END:
@@ -70,6 +83,8 @@ def play_match(
                     rec.deal_ins[e.from_seat] += 1
             elif isinstance(e, DrawnGame):
                 rec.drawn += 1
+            elif isinstance(e, PowerUsed):
+                rec.power_uses[e.seat] += 1
             elif isinstance(e, MatchEnded):
                 rec.scores, rec.ranks = e.scores, e.ranks
         if rec.actions > max_actions:

@@ -23,6 +23,7 @@ from typing import Any
 from game.ai.duplicate import duplicate
 from game.ai.levels import BASELINE, LEVELS, make_ai
 from game.ai.personality import PERSONALITIES
+from game.ai.power_stats import power_table
 from game.ai.selfplay import MatchRecord, play_match
 from game.commands.args import OneLineParser, count, excerpt
 from game.core.engine import Game
@@ -162,6 +163,8 @@ def selfplay(variant: str, games: int, seed: int, options: dict[str, Any] | None
            "matches_per_s": games / elapsed if elapsed else 0.0, "seats": seats}
     if level:
         out["level"] = _level_seat(level, records, seed)
+    if records and records[0].powers:
+        out["powers"] = power_table(records)
     if extras is not None and extras.reports:
         out["reports"] = extras.reports
     return out

@@ -14,6 +14,7 @@ from game.core.model.options import GROUPS, find_preset, preset_values
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
+from game.ui.new_game_powers import power_rows
 from game.ui.notice import Ask, Notice
 from game.ui.option_text import EXPLAIN, GROUP_TABS, option_label, option_value
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle, Widget
@@ -272,7 +273,7 @@ class NewGame(MenuScene):
             (p.summary for p in self.variant.presets if p.name == name), CUSTOM_RULES)
 
     def groups(self) -> list[str]:
-        present = {o.group for o in self.variant.options}
+        present = {o.group for o in self.variant.options} | {""}  # "": the Superpower rule
         return [g for g, _ in GROUPS if g in present]
 
     def _set_group(self, group: str) -> None:
@@ -308,6 +309,8 @@ class NewGame(MenuScene):
             w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
             w.option = o.name
             self.rule_widgets.append(w)
+        if self.group == "":  # the Superpower rule (every variant's) is of no group
+            self.rule_widgets.extend(power_rows(self))
         self.form = Form([*self.cards, self.preset_widget, self.tabs, *self.rule_widgets,
                           *self.opp_widgets, self.seed_field, self.rules_button,
                           self.back_button, self.start_button], self.form.focus)

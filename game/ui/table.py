@@ -49,6 +49,7 @@ from game.ui import table_draw as td
 from game.ui import table_hand as th
 from game.ui import table_hint
 from game.ui import table_pile as tpile
+from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
@@ -161,6 +162,7 @@ class Table(TableInput, Scene):
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
         self._thought_at = 0  # the move the running AI question was asked at
+        tpw.attach(self)  # Superpowers: the tile-pick mode, the hand's uses
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:
@@ -354,6 +356,7 @@ class Table(TableInput, Scene):
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
+        tpw.on_events(self, events)
         for e in events:
             if isinstance(e, Called | Won) and self.my_claim is not None:
                 self.claim_lost(e)
@@ -481,6 +484,9 @@ class Table(TableInput, Scene):
         if self.result_shown():
             self.draw_result(surf)
         self.draw_prompt(surf)  # over the result: Continue stays in view beside it
+        if not self.result_shown():
+            tpw.draw_insight(self, surf, getattr(self, "prompt_left", self.m.w) - self.m.px(2),
+                             self.hand_top())
         if self.toast is not None:
             tp.draw_badge(surf, self.m, self.toast[0],
                           midbottom=(self.m.w // 2, self.hand_top() - self.m.px(9)))
@@ -511,11 +517,13 @@ class Table(TableInput, Scene):
                 shown = self.face_up(sv.seat)
                 row = td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place,
                                        sv, shown, view.players)
-                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor, row,
-                             sv, sv.seat == view.dealer)
+                plate = td.draw_name(surf, lay, place, self.seat_label(sv.seat),
+                                     sv.seat == actor, row, sv, sv.seat == view.dealer)
             else:
-                td.draw_name(surf, lay, place, self.seat_label(sv.seat), sv.seat == actor,
-                             self.toggles_rect, sv, sv.seat == view.dealer)
+                plate = td.draw_name(surf, lay, place, self.seat_label(sv.seat),
+                                     sv.seat == actor, self.toggles_rect, sv,
+                                     sv.seat == view.dealer)
+            tpw.draw_tag(surf, m, sv, plate, below=place != "bottom")
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.table.actions import Discard
+from game.core.table.actions import Discard, UsePower
 from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
+from game.ui.table_powers import action_for
 
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # keys whose repeats move on; the others act once
 DRAG_START = 0.35  # of a tile's width: a press that moves further is a drag, not a click
@@ -88,7 +89,9 @@ class TableInput:
         self.apply(action)
         return True
 
-    def discard_for(self, tile_) -> Discard | None:
+    def discard_for(self, tile_) -> Discard | UsePower | None:
+        if self.power_mode:  # a power that takes a tile: this tile is the one
+            return action_for(self, tile_)
         for a in self.legal():
             if isinstance(a, Discard) and a.tile == tile_ and a.riichi == self.riichi_mode \
                     and a.call == self.call_mode:

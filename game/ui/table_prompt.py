@@ -23,6 +23,7 @@ from game.core.table.state import Phase
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.table_draw import TILE_RATIO
+from game.ui.table_powers import power_buttons
 from game.ui.widgets import Button
 
 SHAPE_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_6,
@@ -112,6 +113,7 @@ def prompt(table) -> list[Button]:
             add("Flower", a, pygame.K_f, "F")
         elif isinstance(a, AbortHand):
             add("Nine terminals", a, None, "")
+    out.extend(power_buttons(table, legal))  # Superpowers, before Skip
     for a in legal:
         if isinstance(a, Pass):
             add("Skip", a, pygame.K_s, "S")
@@ -138,7 +140,7 @@ def button_height(b: Button, m) -> int:
 def prompt_key(table) -> tuple:
     """What the prompt's buttons depend on: the game's move, the modes, the window."""
     return (table.moves, table.riichi_mode, table.call_mode, table.anim.busy, table.m.w,
-            table.m.h, table.match_over is not None)
+            table.m.h, table.match_over is not None, table.power_mode, table.power_skipped)
 
 
 def layout_prompt(table) -> None:

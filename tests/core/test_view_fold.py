@@ -46,10 +46,20 @@ def test_every_view_is_the_fold_of_the_events_its_seat_was_shown(variant, seed, 
     assert fold_every_view(variant, seed, options) > 50
 
 
+ONE_ROUND = {"classical": {"rounds": 1}, "hkos": {"rounds": 1}, "uzje": {"length": "set"}}
+
+
+@pytest.mark.parametrize("variant", ["riichi", "sanma", "space", "hkos", "classical", "uzje"])
+def test_powers_show_each_seat_what_its_events_say_and_no_more(variant):
+    """Superpowers on, dealt from the seed: what a power reveals or swaps reaches its owner's
+    view through its owner's events alone."""
+    options = {**ONE_ROUND.get(variant, {"length": "east"}), "superpowers": True}
+    assert fold_every_view(variant, 21, options) > 50
+
+
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(["riichi", "sanma", "space", "hkos", "classical", "uzje"]),
-       st.integers(0, 2**31))
-def test_views_fold_from_events_in_any_seeded_east_round(variant, seed):
-    one_round = {"classical": {"rounds": 1}, "hkos": {"rounds": 1},
-                 "uzje": {"length": "set"}}.get(variant, {"length": "east"})
+       st.integers(0, 2**31), st.booleans())
+def test_views_fold_from_events_in_any_seeded_east_round(variant, seed, powers):
+    one_round = {**ONE_ROUND.get(variant, {"length": "east"}), "superpowers": powers}
     fold_every_view(variant, seed, one_round)

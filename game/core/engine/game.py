@@ -12,7 +12,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.engine import claims, hand_end, moves, progress, wins
+from game.core.engine import claims, hand_end, moves, power_moves, powers, progress, wins
 from game.core.engine.refusals import why_illegal
 from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
@@ -29,6 +29,7 @@ from game.core.table.actions import (
     Kong,
     RevealBonus,
     Tsumo,
+    UsePower,
     action_from_dict,
     action_to_dict,
 )
@@ -39,6 +40,7 @@ from game.core.table.events import (
     HandDealt,
     HandsRevealed,
     NorthExtracted,
+    PowersDealt,
     Scored,
 )
 from game.core.table.rules import PlayRules
@@ -71,6 +73,7 @@ class Game:
         n = rs.rules.players
         self.state = GameState(variant, dict(rs.options), seed, n, [rs.rules.start_points] * n)
         self.state.seats = [SeatState() for _ in range(n)]
+        self.state.powers, self.state.charges = powers.deal_powers(rs, seed)
         self._legal_cache: dict[int, list[Action]] = {}
 
     @property
@@ -113,8 +116,10 @@ class Game:
         if st.phase in (Phase.DEAL, Phase.HAND_END):
             return [Continue(seat)]
         if st.phase == Phase.ACT:
-            return claims.act_options(st, self.ruleset, self.scorer, seat) \
-                if seat == st.turn else []
+            if seat != st.turn:
+                return []
+            return claims.act_options(st, self.ruleset, self.scorer, seat) + \
+                powers.options(st, self.rules, seat)
         if st.phase in (Phase.CLAIM, Phase.ROB_KONG):
             if seat in st.pending and seat not in st.answers:
                 return list(st.pending[seat])
@@ -156,8 +161,10 @@ class Game:
             melds = tuple(None if hidden and not m.open else m for m in s.melds)
             # Ùzje: one shared pile; who discarded what is not shown on the table.
             discards = () if rules.shared_discards and i != seat else tuple(s.discards)
+            power = (st.powers[i], st.charges[i], s.power_used) if st.powers and wall else (
+                "", 0, False)
             seats.append(SeatView(i, st.seat_wind(i), st.scores[i], len(s.hand), melds,
-                                  tuple(s.bonus), discards, len(s.north), s.riichi))
+                                  tuple(s.bonus), discards, len(s.north), s.riichi, *power))
         me = st.seats[seat]
         return View(
             seat=seat, phase=st.phase, turn=st.turn, hand=tuple(me.hand), drawn=me.drawn,
@@ -167,6 +174,7 @@ class Game:
             turned_up=tuple(wall.turned_up) if wall else (),
             shared_pile=tuple(st.shared_pile), last_discard=st.last_discard,
             players=st.players, furiten=claims.furiten(st, self.ruleset, seat),
+            insight=tuple(me.insight),
         )
 
     def digest(self) -> str:
@@ -216,6 +224,8 @@ class Game:
         wall = self.stacked.pop(0) if self.stacked else Wall.build(
             self.tileset.physical_tiles(), rules, self.rng)
         moves.deal(st, rules, wall, events)
+        if st.powers:
+            events.append(PowersDealt(st.powers, tuple(st.charges)))
         for seat in moves.deal_order(st):
             moves.replace_bonus(st, rules, seat, events)
         for i, other in enumerate(st.seats):
@@ -296,6 +306,9 @@ class Game:
                 self._end_hand(hand_end.exhaustive_draw(st, rs), events)
         elif isinstance(action, AbortHand):
             self._end_hand(hand_end.abortive_draw(st, "nine_terminals"), events)
+        elif isinstance(action, UsePower):
+            if not power_moves.use(st, rs, action, self.rng, events):
+                self._end_hand(hand_end.exhaustive_draw(st, rs), events)
 
     def _after_discard(self, events: list[Event]) -> None:
         """Nobody won on or claimed the discard: an abortive draw it brings about, or the next
@@ -386,6 +399,8 @@ class Game:
         """Settle a hand: everyone is shown the result and every hand, scores change."""
         st = self.state
         st.phase = Phase.SCORING
+        if st.powers:
+            end = powers.settle(st, end)
         st.pot -= end.settlement.from_pot
         events.extend(end.shown)
         events.append(HandsRevealed(tuple(tuple(s.hand) for s in st.seats),

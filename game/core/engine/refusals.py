@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.core.engine.powers import refusal as power_refusal
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -15,6 +16,7 @@ from game.core.table.actions import (
     RevealBonus,
     Ron,
     Tsumo,
+    UsePower,
 )
 from game.core.table.rules import PlayRules
 from game.core.table.state import GameState, Phase
@@ -30,6 +32,8 @@ def why_illegal(st: GameState, rules: PlayRules, action: Action) -> str:
         return f"between hands ({st.phase.value}) the only action is Continue"
     if isinstance(action, Continue):
         return "the hand is in play: Continue is only between hands"
+    if isinstance(action, UsePower):
+        return power_refusal(st, rules, action)
     if st.phase == Phase.ACT and action.seat != st.turn:
         return f"it is seat {st.turn}'s turn, not seat {action.seat}'s"
     if st.phase in (Phase.CLAIM, Phase.ROB_KONG):

@@ -69,7 +69,9 @@ def situation(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,
         hand=tuple(hand), melds=tuple(s.melds), win_tile=win_tile, by=by,
         seat_wind=SEAT_WINDS[st.seat_wind(seat)], round_wind=SEAT_WINDS[st.round_wind % 4],
         flags=win_flags(st, seat, by, discarder, extra),
-        dora_indicators=wall.dora_indicators if wall and rs.rules.indicators else (),
+        # A Hidden Star (Superpower) is one more indicator for its holder alone.
+        dora_indicators=wall.dora_indicators + tuple(s.stars)
+        if wall and rs.rules.indicators else (),
         ura_indicators=ura if rs.rules.kan_ura else ura[:1],
         bonus=tuple(s.bonus), north_extracted=len(s.north),
         discarder=SEAT_WINDS[st.seat_wind(discarder)] if discarder is not None else None,

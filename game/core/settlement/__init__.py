@@ -24,6 +24,8 @@ class Reason(StrEnum):
     DIFFERENCE = "difference"  # losers settle the differences of their hands (classical)
     NOTEN = "noten"  # an exhaustive draw: the seats not ready pay the ready ones
     NAGASHI = "nagashi mangan"  # an exhaustive draw: a mangan to who discarded only majors
+    BOUNTY = "bounty"  # Superpower: the winner's Bounty raised its hand's payments
+    SOFT_LANDING = "soft landing"  # Superpower: half of a deal-in given back to its payer
 
 
 @dataclass(frozen=True, slots=True)

@@ -88,10 +88,19 @@ class AbortHand(Action):
     """Riichi: declare nine different terminals and honours on the first draw."""
 
 
+@dataclass(frozen=True, slots=True)
+class UsePower(Action):
+    """Superpower match: use the seat's power (game.core.model.powers); `tile` is the tile of
+    the hand a power acts on, for the powers that take one."""
+
+    power: str
+    tile: Tile | None = None
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.__name__: cls
     for cls in (Continue, Discard, Tsumo, Ron, Pass, Chow, Pung, Kong, ExtractNorth,
-                RevealBonus, AbortHand)
+                RevealBonus, AbortHand, UsePower)
 }
 
 

@@ -176,16 +176,79 @@ class MatchEnded(Event):
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
 
+@dataclass(frozen=True, slots=True)
+class PowersDealt(Event):
+    """Superpower match, at each deal: every seat's power and the charges it has left."""
+
+    powers: tuple[str, ...]
+    charges: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PowerUsed(Event):
+    """`seat` used its power (everyone sees it); `charges` left in the match."""
+
+    seat: int
+    power: str
+    charges: int
+
+
+@dataclass(frozen=True, slots=True)
+class PowerRevealed(Event):
+    """What a power showed its owner alone (tiles ahead, waits heard, a hidden indicator)."""
+
+    seat: int
+    power: str
+    tiles: tuple[Tile, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TileRedrawn(Event):
+    """Second Wind: `returned` went back into the live wall and `tile` was drawn (both only
+    in the owner's copy)."""
+
+    seat: int
+    returned: Tile | None = None
+    tile: Tile | None = None
+    left: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TileTraded(Event):
+    """Undertow: `given` from the hand became the wall's next tile, `taken` came into the hand
+    (both only in the owner's copy)."""
+
+    seat: int
+    given: Tile | None = None
+    taken: Tile | None = None
+    left: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FlowerFound(Event):
+    """Flower Hunt: a bonus tile taken from the live wall and laid face up before `seat`."""
+
+    seat: int
+    bonus: Tile
+    left: int = 0
+
+
+PRIVATE_TILES: dict[type[Event], tuple[str, ...]] = {
+    Drew: ("tile",), BonusReplaced: ("tile",), Dealt: ("tiles",),
+    TileRedrawn: ("returned", "tile"), TileTraded: ("given", "taken"),
+}
+
+
 def for_seat(event: Event, seat: int) -> Event | None:
     """The event as `seat` may see it: other seats' private tiles removed, and None for an
     event that only its own seat is told of."""
-    if isinstance(event, FuritenMarked):
+    if isinstance(event, FuritenMarked | PowerRevealed):
         return event if event.seat == seat else None
     if isinstance(event, KongDeclared) and event.hidden and event.seat != seat:
         return replace(event, meld=None)
-    if isinstance(event, Dealt | Drew | BonusReplaced) and event.seat != seat:
-        return replace(event, tile=None) if not isinstance(event, Dealt) else replace(
-            event, tiles=None)
+    private = PRIVATE_TILES.get(type(event))
+    if private and getattr(event, "seat", seat) != seat:
+        return replace(event, **dict.fromkeys(private))
     return event
 
 

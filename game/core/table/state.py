@@ -65,6 +65,12 @@ class SeatState:
     kuikae: tuple[Tile, ...] = ()  # tiles this seat may not discard right now
     from_wall: bool = False  # this turn began with a draw from the wall (not a call)
     turns: int = 0  # own discards this hand
+    # Superpower match, this hand: the power used, its lasting effects, what it showed.
+    power_used: bool = False
+    cushioned: bool = False  # Soft Landing: a win on this seat's tile costs it half
+    bounty: bool = False  # Bounty: this seat's win is paid half again
+    stars: list[Tile] = field(default_factory=list)  # Hidden Star: private dora indicators
+    insight: list[tuple[str, tuple[Tile, ...]]] = field(default_factory=list)
 
 
 @dataclass
@@ -103,6 +109,8 @@ class GameState:
     extension: bool = False
     match_over: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
+    powers: tuple[str, ...] = ()  # Superpower match: each seat's power (empty: no powers)
+    charges: list[int] = field(default_factory=list)  # uses of it left in the match
 
     def seat_wind(self, seat: int) -> int:
         return (seat - self.dealer) % self.players
@@ -139,8 +147,18 @@ class GameState:
             "kongs": list(self.kongs), "over": self.match_over, "actions": len(self.log),
         }
 
+    def power_snapshot(self, tileset: TileSet) -> dict[str, Any]:
+        """The Superpower state (a digest of a match without powers leaves it out)."""
+        return {"powers": list(self.powers), "charges": list(self.charges), "seats": [
+            [s.power_used, s.cushioned, s.bounty, tileset.format(s.stars),
+             [[name, tileset.format(tiles)] for name, tiles in s.insight]]
+            for s in self.seats]}
+
     def digest(self, tileset: TileSet) -> str:
-        data = json.dumps(self.snapshot(tileset), sort_keys=True, default=str)
+        snap = self.snapshot(tileset)
+        if self.powers:
+            snap["powers"] = self.power_snapshot(tileset)
+        data = json.dumps(snap, sort_keys=True, default=str)
         return hashlib.sha256(data.encode()).hexdigest()
 
 
@@ -157,6 +175,9 @@ class SeatView:
     discards: tuple[DiscardRecord, ...]
     north: int
     riichi: bool
+    power: str = ""  # Superpower match: the seat's power, uses left, used this hand
+    charges: int = 0
+    power_used: bool = False
 
 
 @dataclass(frozen=True)
@@ -180,6 +201,8 @@ class View:
     last_discard: tuple[int, Tile] | None
     players: int
     furiten: bool = False
+    # What this seat's power showed it this hand: (power, tiles), private.
+    insight: tuple[tuple[str, tuple[Tile, ...]], ...] = ()
 
     @property
     def me(self) -> SeatView:

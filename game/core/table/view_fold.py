@@ -20,6 +20,7 @@ from game.core.table.events import (
     Discarded,
     Drew,
     Event,
+    FlowerFound,
     FuritenMarked,
     HandDealt,
     HandsRevealed,
@@ -28,8 +29,13 @@ from game.core.table.events import (
     KongDeclared,
     MatchEnded,
     NorthExtracted,
+    PowerRevealed,
+    PowersDealt,
+    PowerUsed,
     RiichiDeposited,
     Scored,
+    TileRedrawn,
+    TileTraded,
     TileTurnedUp,
 )
 from game.core.table.rules import PlayRules
@@ -46,6 +52,9 @@ class _Seat:
     discards: list[DiscardRecord] = field(default_factory=list)
     north: int = 0
     riichi: bool = False
+    power: str = ""
+    charges: int = 0
+    power_used: bool = False
 
 
 class ViewFold:
@@ -65,6 +74,7 @@ class ViewFold:
         self.pile: list[Tile] = []
         self.last_discard: tuple[int, Tile] | None = None
         self.furiten_marked = self.furiten_kept = False
+        self.insight: list[tuple[str, tuple[Tile, ...]]] = []
 
     # ------------------------------------------------------------------------------ folding
 
@@ -79,6 +89,7 @@ class ViewFold:
         self.hand, self.drawn, self.dora, self.turned_up, self.pile = [], None, [], [], []
         self.last_discard = None
         self.furiten_marked = self.furiten_kept = False
+        self.insight = []
         self.phase, self.turn = Phase.DEAL, e.dealer
 
     def _Dealt(self, e: Dealt) -> None:
@@ -194,6 +205,35 @@ class ViewFold:
             self.drawn = None
         self.phase, self.turn = Phase.ROB_KONG, e.seat
 
+    def _PowersDealt(self, e: PowersDealt) -> None:
+        for s, name, charges in zip(self.seats, e.powers, e.charges, strict=True):
+            s.power, s.charges, s.power_used = name, charges, False
+
+    def _PowerUsed(self, e: PowerUsed) -> None:
+        s = self.seats[e.seat]
+        s.charges, s.power_used = e.charges, True
+
+    def _PowerRevealed(self, e: PowerRevealed) -> None:
+        self.insight.append((e.power, e.tiles))
+
+    def _TileRedrawn(self, e: TileRedrawn) -> None:
+        self._swap(e.seat, e.returned, e.tile, e.left)
+
+    def _TileTraded(self, e: TileTraded) -> None:
+        self._swap(e.seat, e.given, e.taken, e.left)
+
+    def _swap(self, seat: int, out: Tile | None, into: Tile | None, left: int) -> None:
+        """A power changed one tile of `seat`'s hand for one of the wall's."""
+        if seat == self.seat and out is not None and into is not None:
+            self.hand.remove(out)
+            self.hand.append(into)
+            self.drawn = into
+        self.wall_left = left
+
+    def _FlowerFound(self, e: FlowerFound) -> None:
+        self.seats[e.seat].bonus.append(e.bonus)
+        self.wall_left = e.left
+
     def _FuritenMarked(self, e: FuritenMarked) -> None:
         self.furiten_marked = True
         self.furiten_kept = self.furiten_kept or e.permanent
@@ -234,7 +274,8 @@ class ViewFold:
             wind = (i - self.dealer) % self.players
             discards = () if self.rules.shared_discards and i != self.seat else tuple(s.discards)
             seats.append(SeatView(i, wind, s.score, s.hand_count, tuple(s.melds),
-                                  tuple(s.bonus), discards, s.north, s.riichi))
+                                  tuple(s.bonus), discards, s.north, s.riichi, s.power,
+                                  s.charges, s.power_used))
         return View(
             seat=self.seat, phase=self.phase, turn=self.turn, hand=tuple(self.hand),
             drawn=self.drawn, seats=tuple(seats), dealer=self.dealer,
@@ -242,4 +283,5 @@ class ViewFold:
             wall_left=self.wall_left, dora_indicators=tuple(self.dora),
             turned_up=tuple(self.turned_up), shared_pile=tuple(self.pile),
             last_discard=self.last_discard, players=self.players, furiten=self._furiten(),
+            insight=tuple(self.insight),
         )

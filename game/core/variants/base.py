@@ -13,6 +13,7 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.model.options import Option, Preset, matching_preset, resolve
+from game.core.model.powers import POWER_OPTIONS, named
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
@@ -56,8 +57,11 @@ class Variant(ABC):
 
     def resolve(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """Every option's value: defaults, a preset named by `given["preset"]`, then the
-        other given values (OptionError on a bad one)."""
-        return resolve(self.options, given, self.presets)
+        other given values (OptionError on a bad one). Every variant also takes the
+        Superpower options (game.core.model.powers)."""
+        values = resolve(self.options + POWER_OPTIONS, given, self.presets)
+        named(values["powers"])
+        return values
 
     def filled(self, options: Mapping[str, Any]) -> dict[str, Any]:
         """`options` with every option it lacks at its default (no checks: `resolve` does)."""

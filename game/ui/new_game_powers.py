@@ -1,0 +1,75 @@
+"""The Superpower rule on the new-game screen: a toggle among the rules and, when it is on, a
+power chooser for each seat (yours and each opponent's; any may be dealt at random)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.model.powers import RANDOM, available, named, power
+from game.ui.widgets import Choice, Toggle
+
+RULE_LINE = "Each player holds a power to use a few times in the match"
+
+
+def offered(variant: Any, options: dict[str, Any]) -> tuple[str, ...]:
+    """The powers this variant under these options can play."""
+    rules = variant.play_rules(options)
+    flowers = any(t.is_bonus for t in variant.tileset(options).physical_tiles())
+    return tuple(p.name for p in available(rules.indicators, flowers))
+
+
+def shown(name: str) -> str:
+    if name == RANDOM:
+        return "Dealt at random"
+    return power(name).title
+
+
+def seat_choice(screen, seat: int) -> str:
+    names = named(screen.options[screen.variant_id]["powers"])
+    return names[seat] if seat < len(names) else RANDOM
+
+
+def set_seat_choice(screen, seat: int, name: str) -> None:
+    opts = screen.options[screen.variant_id]
+    names = named(opts["powers"]) + [RANDOM] * screen.players()
+    names[seat] = name
+    opts["powers"] = ",".join(names[: screen.players()])
+    screen.app.audio.play("click")
+    focus = screen.form.focused
+    screen.rebuild()  # the row's line says what the chosen power does
+    if focus is not None:
+        screen.form.set_focus(focus)
+
+
+def power_rows(screen) -> list[Any]:
+    """The rule's toggle, then (when on) one chooser per seat, for the rules column."""
+    opts = screen.options[screen.variant_id]
+
+    def switch(on: bool) -> None:
+        focus = screen.form.focused
+        screen._set_option("superpowers", on)
+        screen.rebuild()
+        if focus is not None:
+            screen.form.set_focus(focus)
+
+    toggle = Toggle("Superpowers", RULE_LINE, lambda: bool(opts["superpowers"]), switch)
+    toggle.tag = lambda: screen._tag("superpowers", False)
+    toggle.option = "superpowers"
+    rows: list[Any] = [toggle]
+    if not opts["superpowers"]:
+        return rows
+    choices = (RANDOM, *offered(screen.variant, opts))
+    for seat in range(screen.players()):
+        if seat_choice(screen, seat) not in choices:  # a power this variant cannot play
+            names = named(opts["powers"]) + [RANDOM] * screen.players()
+            names[seat] = RANDOM
+            opts["powers"] = ",".join(names[: screen.players()])
+        who = "Your power" if seat == 0 else f"{screen.opponents[seat - 1]['name']}'s power"
+        chosen = seat_choice(screen, seat)
+        line = power(chosen).line if chosen != RANDOM else \
+            "One of the powers these rules can play, dealt from the seed"
+        row = Choice(who, line, choices, lambda s=seat: seat_choice(screen, s),
+                     lambda v, s=seat: set_seat_choice(screen, s, v), shown)
+        row.option = "powers"
+        rows.append(row)
+    return rows

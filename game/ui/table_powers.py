@@ -1,0 +1,151 @@
+"""Superpowers at the table: the power's prompt button (with its hotkey, beside the calls and
+Skip), the tile pick of a power that takes one, each seat's power and charges by its name,
+what the player's power showed this hand, the flash and voice when any seat uses one, and the
+result's line naming the powers that changed the hand."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.model.powers import BY_NAME
+from game.core.settlement import Reason
+from game.core.table.actions import Action, UsePower
+from game.core.table.events import Event, HandStarted, PowerUsed, Scored
+from game.core.table.state import SeatView
+from game.ui import theme as t
+from game.ui.table_anim import FLASH
+from game.ui.widgets import Button
+
+POWER_KEY, POWER_HINT = pygame.K_q, "Q"
+POWER_REASONS = {Reason.BOUNTY: "bounty", Reason.SOFT_LANDING: "soft_landing"}
+
+
+def attach(table) -> None:
+    """The table's power state: the tile-pick mode, the powers used this hand."""
+    table.power_mode = False
+    table.power_skipped = -1  # the move at which the player skipped its power
+    table.powers_used = []  # (seat, power) this hand, in order
+
+
+def title(name: str) -> str:
+    found = BY_NAME.get(name)
+    return found.title if found is not None else name
+
+
+# -- the prompt --------------------------------------------------------------------------
+
+
+def power_buttons(table, legal: list[Action]) -> list[Button]:
+    """The power's button when it may be used now: it acts at once, or (a power that takes a
+    tile) asks for the tile, the next hand tile clicked."""
+    uses = [a for a in legal if isinstance(a, UsePower)]
+    if not uses or table.power_skipped == table.moves:
+        return []
+    name = uses[0].power
+    if uses[0].tile is None:
+        use = Button(title(name), lambda: table.apply(uses[0]), POWER_KEY, POWER_HINT)
+    else:
+        label = "Cancel " + title(name) if table.power_mode else title(name)
+        use = Button(label, lambda: toggle(table), POWER_KEY, POWER_HINT)
+    return [use, Button("Skip", lambda: skip(table), pygame.K_s, "S")]
+
+
+def skip(table) -> None:
+    """Not now: the power's button goes until the next move."""
+    table.power_skipped, table.power_mode = table.moves, False
+    table.last_seen = ()
+
+
+def toggle(table) -> None:
+    table.power_mode = not table.power_mode
+    table.last_seen = ()
+    if table.power_mode:
+        table.notify(f"{title(table.view.me.power)}: pick the tile to trade", 2.5)
+
+
+def action_for(table, tile_) -> UsePower | None:
+    """In the tile-pick mode, the power used on `tile_` (None if it may not be)."""
+    for a in table.legal():
+        if isinstance(a, UsePower) and a.tile == tile_:
+            return a
+    return None
+
+
+# -- events ------------------------------------------------------------------------------
+
+
+def on_events(table, events: list[Event]) -> None:
+    """Every use flashes its power's name by the seat and says "power"; the hand's uses are
+    kept for the result; the result names the powers that changed the payments."""
+    table.power_mode = False
+    for e in events:
+        if isinstance(e, HandStarted):
+            table.powers_used = []
+        elif isinstance(e, PowerUsed):
+            table.powers_used.append((e.seat, e.power))
+            flashes = table.stage.flashes
+            flashes[:] = [f for f in flashes if f["seat"] != e.seat]
+            flashes.append({"seat": e.seat, "word": title(e.power), "left": FLASH * 1.4})
+            table.app.audio.play("riichi_stick", 0.7)
+            table.app.audio.say("power")
+        elif isinstance(e, Scored):
+            table.result = list(table.result) + result_lines(table, e)
+
+
+def result_lines(table, scored: Scored) -> list[str]:
+    """The powers that changed the hand: each payment a power made, then the other uses."""
+    out = []
+    named = set()
+    for p in scored.settlement.payments:
+        name = POWER_REASONS.get(p.reason)
+        if name is None:
+            continue
+        owner = p.payee if p.reason is Reason.BOUNTY else p.payer
+        named.add((owner, name))
+        assert p.payer is not None
+        out.append(f"{title(name)} ({table.seat_label(owner)}): {table.seat_label(p.payer)} "
+                   f"paid {p.amount} to {table.seat_label(p.payee)}")
+    others = [f"{title(n)} ({table.seat_label(s)})" for s, n in table.powers_used
+              if (s, n) not in named]
+    if others:
+        out.append("Powers used: " + ", ".join(others))
+    return out
+
+
+# -- drawing -----------------------------------------------------------------------------
+
+
+def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, below: bool = True) -> None:
+    """A seat's power and charges as a small tag by its name plate: the name, then a pip per
+    charge (gold while one is left), dimmed once used this hand."""
+    if not seat.power:
+        return
+    size = m.small
+    colour = t.TEXT_DIM if seat.power_used else t.GOLD
+    img = t.text(f"{title(seat.power)}  " + "●" * seat.charges, size, colour, True)
+    r = img.get_rect()
+    if below:
+        r.topleft = (plate.left, plate.bottom + m.px(0.4))
+    else:
+        r.bottomleft = (plate.left, plate.top - m.px(0.4))
+    back = r.inflate(m.px(1.4), m.px(0.5))
+    t.panel(surf, back, m.px(0.8))
+    surf.blit(img, r)
+
+
+def draw_insight(table, surf, x: int, y: int) -> None:
+    """What the player's own power showed this hand, as small tiles above the hand's right
+    side (bottom-right at `x`, `y`)."""
+    m = table.m
+    for name, tiles in reversed(table.view.insight):
+        label = {"keen_ear": "Heard waits", "far_sight": "Next draws",
+                 "hidden_star": "Hidden star"}.get(name, title(name))
+        imgs = [table.pond_sprites.get(tile_) for tile_ in tiles]
+        width = sum(i.get_width() + m.px(0.3) for i in imgs)
+        left = x - width
+        r = t.blit_text(surf, label if tiles else f"{label}: none", m.small, t.GOLD, True,
+                        bottomright=(left - m.px(1), y - m.px(0.8)))
+        for img in imgs:
+            surf.blit(img, img.get_rect(bottomleft=(left, y - m.px(0.4))))
+            left += img.get_width() + m.px(0.3)
+        y = r.top - m.px(1.2) - max((i.get_height() for i in imgs), default=0) // 2

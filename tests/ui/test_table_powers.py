@@ -1,0 +1,116 @@
+"""Superpowers at the table and on the new-game screen: the power's prompt button with its
+hotkey and Skip, the flash when it is used, each seat's tag, what it showed, the tile pick of
+Undertow, the result naming the power, and the rule and choosers on the new-game screen."""
+
+import pygame
+import pytest
+
+from game.core.table.actions import UsePower
+from game.core.table.state import Phase
+from game.ui import table_powers as tpw
+from game.ui import table_prompt as tp
+from game.ui.new_game import NewGame
+from game.ui.table import ME, Table
+
+
+@pytest.fixture
+def app(instant_app):
+    return instant_app
+
+
+def table_for(app, powers, variant="riichi", seed=1):
+    config = {"variant": variant, "seed": seed, "opponents": [{"name": n} for n in "ABC"],
+              "options": {"superpowers": True, "powers": powers}}
+    return app.push(Table(app, config=config))
+
+
+def my_turn(app, table):
+    for _ in range(400):
+        app.frame()
+        if table.game.phase == Phase.ACT and table.game.state.turn == ME and not table.busy:
+            return
+    raise AssertionError("the player's turn never came")
+
+
+def press(app, key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.frame()
+
+
+def test_the_power_is_a_prompt_button_with_its_hotkey_and_skip(app):
+    table = table_for(app, "far_sight,bounty,bounty,bounty")
+    my_turn(app, table)
+    labels = [(b.label, b.hint) for b in tp.prompt(table)]
+    assert ("Far Sight", "Q") in labels and ("Skip", "S") in labels
+    press(app, pygame.K_q)
+    assert table.game.state.seats[ME].power_used
+    assert any(f["word"] == "Far Sight" for f in table.stage.flashes)
+    assert table.view.insight and table.view.insight[0][0] == "far_sight"
+    assert not any(b.label == "Far Sight" for b in tp.prompt(table))
+    app.frame()  # the tags and what it showed are drawn without error
+
+
+def test_skip_puts_the_power_away_until_the_next_move(app):
+    table = table_for(app, "bounty,bounty,bounty,bounty")
+    my_turn(app, table)
+    skip = next(b for b in tp.prompt(table) if b.label == "Skip")
+    skip.activate()
+    assert not any(b.label == "Bounty" for b in tp.prompt(table))
+    assert not table.game.state.seats[ME].power_used
+
+
+def test_undertow_asks_for_the_tile_then_trades_it(app):
+    table = table_for(app, "undertow,bounty,bounty,bounty")
+    my_turn(app, table)
+    button = next(b for b in tp.prompt(table) if b.label == "Undertow")
+    button.activate()
+    assert table.power_mode
+    give = table.hand_tiles()[0]
+    assert isinstance(table.discard_for(give), UsePower)
+    table.discard(give)
+    assert table.game.state.seats[ME].power_used and not table.power_mode
+
+
+def test_an_opponents_use_flashes_by_its_seat_and_the_result_names_powers(app):
+    table = table_for(app, "bounty,second_wind,second_wind,second_wind", seed=4)
+    for _ in range(3000):
+        app.frame()
+        if any(f["seat"] != ME for f in table.stage.flashes):
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            from test_table import act
+            act(app, table)
+    else:
+        raise AssertionError("no opponent used its power")
+    assert any(s != ME for s, _ in table.powers_used)
+    from game.core.settlement import Payment, Reason, Settlement
+    from game.core.table.events import Scored
+
+    scored = Scored((0, 0, 0, 0), (0, 0, 0, 0), Settlement((Payment(1, 0, 4000, Reason.HAND),
+                                                             Payment(1, 0, 2000, Reason.BOUNTY))))
+    lines = tpw.result_lines(table, scored)
+    assert lines[0].startswith("Bounty (") and "2000" in lines[0]
+    assert any("Second Wind" in line for line in lines)
+
+
+def test_the_new_game_screen_shows_the_rule_and_a_chooser_per_seat(app):
+    screen = app.push(NewGame(app))
+    screen.choose("riichi")
+    screen._set_group("")  # the rule is of no group: the "Other" tab
+    labels = [w.label for w in screen.rule_widgets]
+    assert "Superpowers" in labels and "Your power" not in labels
+    toggle = next(w for w in screen.rule_widgets if w.label == "Superpowers")
+    toggle.set(True)
+    choosers = [w for w in screen.rule_widgets if w.label.endswith("power")]
+    assert len(choosers) == 4
+    assert "flower_hunt" not in choosers[0].values and "hidden_star" in choosers[0].values
+    choosers[0].set("keen_ear")
+    config = screen.config()
+    assert config["options"]["superpowers"] is True
+    assert config["options"]["powers"].split(",")[0] == "keen_ear"
+    screen.choose("hkos")
+    screen.options["hkos"]["superpowers"] = True
+    screen._set_group("")
+    screen.rebuild()
+    values = next(w for w in screen.rule_widgets if w.label == "Your power").values
+    assert "flower_hunt" in values and "hidden_star" not in values
