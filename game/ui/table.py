@@ -356,7 +356,6 @@ class Table(TableInput, Scene):
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
-        tpw.on_events(self, events)
         for e in events:
             if isinstance(e, Called | Won) and self.my_claim is not None:
                 self.claim_lost(e)
@@ -390,6 +389,7 @@ class Table(TableInput, Scene):
                 self.settle = tr.settlement_of(self, e)
             elif isinstance(e, MatchEnded):
                 self.match_over = e
+        tpw.on_events(self, events)  # after the result's lines: it adds the powers' own
         timeline = self.builder.build(events)
         if timeline.steps:
             self.anim.add(timeline)
@@ -523,7 +523,7 @@ class Table(TableInput, Scene):
                 plate = td.draw_name(surf, lay, place, self.seat_label(sv.seat),
                                      sv.seat == actor, self.toggles_rect, sv,
                                      sv.seat == view.dealer)
-            tpw.draw_tag(surf, m, sv, plate, below=place != "bottom")
+            tpw.draw_tag(surf, m, sv, plate, beside=place == "bottom")
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

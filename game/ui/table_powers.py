@@ -115,19 +115,20 @@ def result_lines(table, scored: Scored) -> list[str]:
 # -- drawing -----------------------------------------------------------------------------
 
 
-def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, below: bool = True) -> None:
-    """A seat's power and charges as a small tag by its name plate: the name, then a pip per
-    charge (gold while one is left), dimmed once used this hand."""
+def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False) -> None:
+    """A seat's power and charges as a small tag under its name plate (the player's: beside
+    it): the name, then a pip per charge, dimmed once used this hand."""
     if not seat.power:
         return
     size = m.small
     colour = t.TEXT_DIM if seat.power_used else t.GOLD
-    img = t.text(f"{title(seat.power)}  " + "●" * seat.charges, size, colour, True)
+    left = "●" * seat.charges if seat.charges else "spent"
+    img = t.text(f"{title(seat.power)}  {left}", size, colour, True)
     r = img.get_rect()
-    if below:
-        r.topleft = (plate.left, plate.bottom + m.px(0.4))
+    if beside:
+        r.midleft = (plate.right + m.px(2), plate.centery)
     else:
-        r.bottomleft = (plate.left, plate.top - m.px(0.4))
+        r.topleft = (plate.left, plate.bottom + m.px(0.4))
     back = r.inflate(m.px(1.4), m.px(0.5))
     t.panel(surf, back, m.px(0.8))
     surf.blit(img, r)

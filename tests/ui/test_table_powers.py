@@ -83,6 +83,15 @@ def test_an_opponents_use_flashes_by_its_seat_and_the_result_names_powers(app):
     else:
         raise AssertionError("no opponent used its power")
     assert any(s != ME for s, _ in table.powers_used)
+    for _ in range(3000):  # on to the hand's end: its result names the powers used in it
+        app.frame()
+        if table.game.phase == Phase.HAND_END and not table.busy:
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            from test_table import act
+            act(app, table)
+    used = [tpw.title(n) for _, n in table.powers_used]
+    assert used and all(any(u in line for line in table.result) for u in used)
     from game.core.settlement import Payment, Reason, Settlement
     from game.core.table.events import Scored
 
