@@ -43,3 +43,38 @@ def test_power_soak(variant):
     for seed in range(POWER_SOAK):
         game, _ = play_match(variant, seed, options, check=_check)
         assert game.phase == Phase.MATCH_END
+
+
+def test_every_power_event_reads_back_from_a_record():
+    """A record keeps a powered match's events as JSON; each reads back the same."""
+    from game.records.events_json import event_from_json, event_json
+
+    seen = []
+
+    def keep(game, events):
+        seen.extend(events)
+
+    game, _ = play_match("hkos", 3, {"superpowers": True, "rounds": 1}, check=keep)
+    names = {type(e).__name__ for e in seen}
+    assert {"PowersDealt", "PowerUsed"} <= names
+    powers = {"PowersDealt", "PowerUsed", "PowerRevealed", "TileRedrawn", "TileTraded",
+              "FlowerFound"}
+    for e in seen:
+        if type(e).__name__ in powers:  # (a Won's sheet reads back as its JSON, by design)
+            assert event_from_json(event_json(e, game.tileset), game.tileset) == e
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_every_power_is_used_in_twenty_matches(variant):
+    """Dealt at random, every power a variant can play is used in 20 matches (seeds 1-20)."""
+    from game.core.engine import Game
+    from game.core.model.powers import available
+
+    used = set()
+    for seed in range(1, 21):
+        _, rec = play_match(variant, seed, {"superpowers": True})
+        used.update(p for p, n in zip(rec.powers, rec.power_uses, strict=True) if n)
+    probe = Game(variant, {"superpowers": True})
+    flowers = any(t.is_bonus for t in probe.tileset.physical_tiles())
+    assert used == {p.name for p in available(probe.rules.indicators, flowers)}

@@ -88,10 +88,9 @@ def named(text: str) -> list[str]:
 def seat_powers(text: str, players: int, offered: tuple[Power, ...], seed: int
                 ) -> tuple[str, ...]:
     """Each seat's power: the ones named, the others dealt from `offered` by the seed (a
-    stream of its own, so the walls are those of the same seed without powers)."""
-    names = named(text)
-    if len(names) > players:
-        raise OptionError(f"option 'powers' names {len(names)} powers for {players} seats")
+    stream of its own, so the walls are those of the same seed without powers). Names past
+    the table's seats are not used (a choice made for four players, played by three)."""
+    names = named(text)[:players]
     ok = {p.name for p in offered}
     for n in names:
         if n != RANDOM and n not in ok:
