@@ -97,6 +97,7 @@ def undertow(st: GameState, rs: Ruleset, action: UsePower, rng: random.Random,
     wall.live.insert(0, given)
     s.hand.append(taken)
     s.drawn = taken
+    st.loose, st.after_kong = False, 0  # the tile in hand now came from the live wall
     events.append(TileTraded(action.seat, given, taken, wall.left))
 
 
