@@ -35,10 +35,7 @@ def set_seat_choice(screen, seat: int, name: str) -> None:
     names[seat] = name
     opts["powers"] = ",".join(names[: screen.players()])
     screen.app.audio.play("click")
-    focus = screen.form.focused
-    screen.rebuild()  # the row's line says what the chosen power does
-    if focus is not None:
-        screen.form.set_focus(focus)
+    screen.rebuild()  # the row's line says what the chosen power does (focus kept: its place)
 
 
 def power_rows(screen) -> list[Any]:
@@ -46,11 +43,8 @@ def power_rows(screen) -> list[Any]:
     opts = screen.options[screen.variant_id]
 
     def switch(on: bool) -> None:
-        focus = screen.form.focused
         screen._set_option("superpowers", on)
-        screen.rebuild()
-        if focus is not None:
-            screen.form.set_focus(focus)
+        screen.rebuild()  # the focus stays in its place: on the rule's toggle
 
     toggle = Toggle("Superpowers", RULE_LINE, lambda: bool(opts["superpowers"]), switch)
     toggle.tag = lambda: screen._tag("superpowers", False)
@@ -64,10 +58,11 @@ def power_rows(screen) -> list[Any]:
             names = named(opts["powers"]) + [RANDOM] * screen.players()
             names[seat] = RANDOM
             opts["powers"] = ",".join(names[: screen.players()])
-        who = "Your power" if seat == 0 else f"{screen.opponents[seat - 1]['name']}'s power"
+        name = "You" if seat == 0 else screen.opponents[seat - 1]["name"]
+        who = "Your power" if seat == 0 else f"{name}'s power"
         chosen = seat_choice(screen, seat)
         line = power(chosen).line if chosen != RANDOM else \
-            "One of the powers these rules can play, dealt from the seed"
+            f"{name} {'are' if seat == 0 else 'is'} dealt a power these rules can play"
         row = Choice(who, line, choices, lambda s=seat: seat_choice(screen, s),
                      lambda v, s=seat: set_seat_choice(screen, s, v), shown)
         row.option = "powers"

@@ -119,7 +119,8 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     key(app, pygame.K_RETURN)
     assert ng.variant_id == "uzje"
     names = [w.option for w in ng.rule_widgets]
-    assert names == [o.name for o in ng.variant.options if o.group == ng.group]
+    mine = [o.name for o in ng.variant.options if o.group == ng.group]
+    assert names == mine + (["superpowers"] if ng.group == "" else [])  # every variant's
     ng._set_group("")  # the players are among the options of no group
     players = next(w for w in ng.rule_widgets if w.option == "players")
     ng.form.set_focus(players)
@@ -266,7 +267,9 @@ def test_every_rule_option_reads_in_full_at_both_sizes(tmp_path, monkeypatch, si
     monkeypatch.setattr(t, "blit_text", text)
     try:
         for vid in VARIANTS:
+            ng.options[vid]["superpowers"] = True  # its choosers read in full too
             ng.choose(vid)
+            ng.rebuild()
             seen = set()
             for group in ng.groups():  # each tab of options, scrolled through
                 ng._set_group(group)
@@ -288,6 +291,6 @@ def test_every_rule_option_reads_in_full_at_both_sizes(tmp_path, monkeypatch, si
                             for v in w.values:
                                 size = t.fit(w.show(v), m.body, box.w - m.px(6.4), True)
                                 assert size == m.body, (vid, w.label, v)
-            assert seen == {o.name for o in VARIANTS[vid].options}
+            assert seen == {o.name for o in VARIANTS[vid].options} | {"superpowers", "powers"}
     finally:
         pygame.display.quit()
