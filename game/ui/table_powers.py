@@ -117,21 +117,28 @@ def result_lines(table, scored: Scored) -> list[str]:
 
 def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False) -> None:
     """A seat's power and charges as a small tag under its name plate (the player's: beside
-    it): the name, then a pip per charge, dimmed once used this hand."""
+    it): the name, then a pip per charge (drawn: the fonts have no dot glyph), dimmed once
+    used this hand."""
     if not seat.power:
         return
     size = m.small
     colour = t.TEXT_DIM if seat.power_used else t.GOLD
-    left = "●" * seat.charges if seat.charges else "spent"
-    img = t.text(f"{title(seat.power)}  {left}", size, colour, True)
+    img = t.text(title(seat.power) + ("" if seat.charges else "  spent"), size, colour, True)
     r = img.get_rect()
+    radius, gap = max(3, size // 4), max(3, size // 4)
+    pips = seat.charges * (2 * radius + gap) + gap
     if beside:
         r.midleft = (plate.right + m.px(2), plate.centery)
     else:
         r.topleft = (plate.left, plate.bottom + m.px(0.4))
     back = r.inflate(m.px(1.4), m.px(0.5))
+    back.w += pips
     t.panel(surf, back, m.px(0.8))
     surf.blit(img, r)
+    x = r.right + 2 * gap + radius
+    for _ in range(seat.charges):
+        pygame.draw.circle(surf, colour, (x, r.centery), radius)
+        x += 2 * radius + gap
 
 
 def draw_insight(table, surf, x: int, y: int) -> None:
