@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
-from game.ai.defence import find_threats
+from game.ai.defence import find_threats, turn_of
 from game.core.model.melds import Meld
 from game.core.model.powers import power
 from game.core.shanten import shanten
@@ -26,6 +26,8 @@ from game.core.table.actions import Action, Discard, Tsumo, UsePower
 from game.core.table.state import View
 from game.core.variants import get_variant
 
+# Without riichi: how much each turn played adds to the chance an opponent is ready unseen.
+HIDDEN_READY = 0.04
 # The worth a use must reach, per level, before it beats keeping the charge (0..1 scale).
 NEEDED = {"beginner": 0.0, "casual": 0.45, "normal": 0.5, "strong": 0.55, "expert": 0.55,
           "baseline": 0.5}
@@ -121,8 +123,13 @@ class PowerPlayer:
         return 0.0
 
     def _threat(self, view: View) -> float:
+        """How likely an opponent is ready: what the table shows (a riichi, open melds) and,
+        where no one declares ready, the hand's age (a closed hand is ready late unseen)."""
         found = find_threats(view, self.rules, self.tileset.size)
-        return max((t.ready for t in found), default=0.0)
+        shown = max((t.ready for t in found), default=0.0)
+        if self.rules.riichi:
+            return shown
+        return max(shown, min(0.6, HIDDEN_READY * turn_of(view, self.rules, self.tileset.size)))
 
     def _melds(self, view: View) -> list[Meld]:
         return [m for m in view.me.melds if m is not None]
