@@ -1,5 +1,6 @@
 """Superpower matches among the opponents never break the table: invariants after every
-action in every variant, each seat's power used only when legal (the engine refuses the rest)."""
+action in every variant, each seat's power used only when legal (the engine refuses the rest),
+and a powered match's log and autosave give back the same game."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import os
 import pytest
 
 from game.ai.selfplay import play_match
-from game.core.engine import invariants
+from game.core.engine import Game, invariants, load_game, save_game
 from game.core.table.state import Phase
 from game.core.variants import VARIANTS
 
@@ -30,6 +31,9 @@ def test_a_powered_match_keeps_every_invariant(variant):
     assert game.phase == Phase.MATCH_END
     assert sorted(record.ranks) == list(range(1, game.rules.players + 1))
     assert sum(record.power_uses) > 0
+    # The log replays, and the autosave reloads, to the very same state.
+    assert Game.from_log(game.to_log()).digest() == game.digest()
+    assert load_game(save_game(game)).digest() == game.digest()
 
 
 POWER_SOAK = int(os.environ.get("POWER_SOAK_MATCHES", "40"))
