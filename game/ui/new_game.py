@@ -194,7 +194,7 @@ class NewGame(MenuScene):
         # the option group shown for each variant (its first, see rebuild)
         kept_groups = last.get("groups") if isinstance(last.get("groups"), dict) else {}
         self.groups_shown = {v: g for v, g in kept_groups.items() if isinstance(g, str)}
-        self.group = self.groups_shown.get(self.variant_id, "")
+        self.group = self.groups_shown.get(self.variant_id, self.groups()[0])
         self.cards = [RadioCard(v.title, v.blurb or f"{v.players} players",
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
@@ -235,7 +235,7 @@ class NewGame(MenuScene):
             self.app.audio.play("click")
             self.variant_id = variant_id
             self.rule_scroll = 0
-            self.group = self.groups_shown.get(variant_id, "")
+            self.group = self.groups_shown.get(variant_id, self.groups()[0])
             focus = self.form.focused
             was = {id(self.preset_widget): "preset", id(self.tabs): "tabs"}.get(id(focus))
             self.rebuild()

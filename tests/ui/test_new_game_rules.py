@@ -68,7 +68,8 @@ def test_every_option_of_every_variant_sits_in_one_tab(app, variant):
         seen += [w.option for w in ng.rule_widgets]
         for w in ng.rule_widgets[:ng.rules_fit]:  # the rows shown lie inside the rules column
             assert ng.cols[1].x <= w.rect.x and w.rect.right <= ng.cols[1].right
-    assert sorted(seen) == sorted(o.name for o in ng.variant.options)
+    # and the Superpower rule, every variant's, in the tab of no group
+    assert sorted(seen) == sorted([o.name for o in ng.variant.options] + ["superpowers"])
 
 
 def test_the_game_starts_under_the_preset_and_its_result_names_it(app):
