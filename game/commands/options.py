@@ -1,5 +1,6 @@
 """`python -m game options --variant V [--json]`: every rule option of a variant with its
-default, the values it takes and what it does, and each preset's values.
+default, the values it takes and what it does (the Superpower rule's too: every variant
+takes it), and each preset's values.
 
 With --json: {"options": [{"name", "default", "values", "description", "group"}, ...],
 "presets": {NAME: {option: value, ...}}}, each preset's values complete (the seed's where
@@ -13,23 +14,29 @@ import json
 from typing import Any
 
 from game.commands.args import OneLineParser
-from game.core.model.options import GROUPS
+from game.core.model.options import GROUPS, Option
+from game.core.model.powers import POWER_OPTIONS
 from game.core.variants import VARIANTS, get_variant
 from game.core.variants.base import Variant
+
+
+def every_option(variant: Variant) -> tuple[Option, ...]:
+    """The variant's own options, then the Superpower rule's."""
+    return variant.options + POWER_OPTIONS
 
 
 def listing(variant: Variant) -> dict[str, Any]:
     """The variant's options and presets as plain JSON data."""
     options = [{"name": o.name, "default": o.default, "values": list(o.values),
-                "description": o.explain, "group": o.group} for o in variant.options]
+                "description": o.explain, "group": o.group} for o in every_option(variant)]
     presets = {p.name: variant.resolve({"preset": p.name}) for p in variant.presets}
     return {"options": options, "presets": presets}
 
 
 def _text(variant: Variant) -> str:
-    lines = [f"{variant.title} ({variant.id}): {len(variant.options)} options"]
+    lines = [f"{variant.title} ({variant.id}): {len(every_option(variant))} options"]
     for group, title in GROUPS:
-        mine = [o for o in variant.options if o.group == group]
+        mine = [o for o in every_option(variant) if o.group == group]
         if not mine:
             continue
         lines += ["", f"{title}:"]

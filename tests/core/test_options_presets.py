@@ -53,7 +53,8 @@ def test_the_options_command_lists_options_and_presets_as_json(capsys):
     assert main(["options", "--variant", "sanma", "--json"]) == 0
     listing = json.loads(capsys.readouterr().out)
     by_name = {o["name"]: o for o in listing["options"]}
-    assert set(by_name) == {o.name for o in get_variant("sanma").options}
+    assert set(by_name) == {o.name for o in get_variant("sanma").options} | {
+        "superpowers", "powers"}  # every variant takes the Superpower rule
     assert by_name["tsumo_loss"]["default"] is True and by_name["tsumo_loss"]["values"] == [
         False, True]
     assert {"name", "default", "values", "description"} <= set(by_name["dead_wall"])
@@ -65,6 +66,7 @@ def test_the_options_command_in_words(capsys):
     assert main(["options", "--variant", "riichi"]) == 0
     text = capsys.readouterr().out
     assert "Game length:" in text and "kuitan = true" in text and "m_league (M-League)" in text
+    assert "superpowers = false" in text
 
 
 def test_selfplay_takes_a_preset(capsys):
