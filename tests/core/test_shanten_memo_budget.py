@@ -65,3 +65,38 @@ def test_forgetting_keeps_the_prefilled_small_segments():
     assert all(memo == kept for memo, kept in zip(fast.packed, packed, strict=True))
     assert all(memo == kept for memo, kept in zip(fast.caches, caches, strict=True))
     assert sum(map(len, packed)) > 5000
+
+
+def test_reading_the_wide_tables_takes_little_memory(monkeypatch):
+    # The xz file was packed with preset 9's 64 MiB dictionary, which every reader allocates:
+    # the first Ùzje hand of a session briefly took 70 MB for a 1 MB text.
+    import tracemalloc
+
+    from game.core.shanten import wide_tables
+
+    monkeypatch.setattr(wide_tables, "_LOADED", None)
+    uzje = get_variant("uzje")
+    block = next(b for b in sh.engine_for(uzje.grammar(uzje.resolve({}))).blocks
+                 if len(b.kinds) == wide_tables.WIDE_KINDS and b.e1 > 1)
+    tracemalloc.start()
+    try:
+        assert wide_tables.wide_table(block) is not None
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 16 * 2**20
+
+
+def test_the_wide_paths_joins_are_counted_and_forgotten_with_the_hands():
+    # Ùzje's joins of classes grew by thousands of entries a match and no budget saw them.
+    uzje = get_variant("uzje")
+    grammar = uzje.grammar(uzje.resolve({}))
+    hands = _hands(len(grammar.kinds), 40, 5)
+    sh.clear_caches()
+    first = [sh.discards(grammar, h) for h in hands]
+    fast = sh.engine_for(grammar).fast
+    joins = sum(len(m) for m in fast.join_memos())
+    assert joins > 0 and sh.memo_entries() >= joins
+    sh.clear_caches()
+    assert all(not m for m in fast.join_memos())
+    assert [sh.discards(grammar, h) for h in hands] == first

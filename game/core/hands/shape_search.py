@@ -29,7 +29,7 @@ from game.core.model.tiles import HONOUR
 
 HAND_SIZE = 14  # four melds and a pair; a kong counts as one meld
 RUN_KINDS = (MeldKind.CHOW, MeldKind.GEM, MeldKind.POWER)
-MEMO_LIMIT = 400_000  # entries per memo before it is cleared (long AI sessions)
+MEMO_LIMIT = 50_000  # entries per memo before it is cleared (long AI sessions)
 
 Needs = tuple[tuple[int, int], ...]  # (local position, copies) a group takes
 Decomp = tuple[int, ...]  # sorted group ids

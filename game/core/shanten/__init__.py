@@ -118,7 +118,7 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
     return out
 
 
-MEMO_BUDGET = 100_000  # memo entries kept over all engines (~70 MB): AI sessions grew GBs
+MEMO_BUDGET = 40_000  # memo entries kept over all engines (~25 MB): AI sessions grew GBs
 CHECK_EVERY = 64  # discards() calls between two counts of the memos
 _calls = 0
 

@@ -1,9 +1,11 @@
 """Interned classes of the wide path (wide_path) and their memoised joins: plain vectors
 (tiles used by at most k melds and p pairs), and external ones kept as ten interned rows of
 five entries (Zero demand e exactly), so a join is forty-five memoised row products. The
-registry stays when clear_caches() forgets the memos of hands."""
+registries of vectors stay when clear_caches() forgets the memos of hands and of joins."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from game.core.shanten.blocks import MAX_E, MAX_MELDS, NEG
 from game.core.shanten.kernel import best_over, combine_plain, intern
@@ -45,6 +47,12 @@ class ClassJoins:
         self.flat: dict[int, tuple[int, ...]] = {}
         self.xfinals: dict[int, int] = {}
         self.row_finals: dict[tuple[int, int, int, int], int] = {}
+
+    def join_memos(self) -> list[dict[Any, Any]]:
+        """The memos of joins and finals: keyed by class ids, which stay valid when these
+        are forgotten (the vectors' registries are kept), so they may go with the hands'."""
+        return [self.pjoins, self.pfinals, self.products, self.maxes, self.xjoins,
+                self.lifted, self.flat, self.xfinals, self.row_finals]
 
     def plain_id(self, vec: tuple[int, ...]) -> int:
         return intern(self.pids, self.pvec, vec)
