@@ -13,7 +13,7 @@ from types import ModuleType
 def sections() -> dict[str, ModuleType]:
     """Every section by name. Imported by name here, not discovered on disk, so a bundled
     build (where the package is no folder) has them all too."""
-    from game.benchmarks import ai, records, scoring, shanten, tiles, ui
+    from game.benchmarks import ai, memory, records, scoring, shanten, tiles, ui
 
-    return {m.SECTION: m for m in sorted((ai, records, scoring, shanten, tiles, ui),
+    return {m.SECTION: m for m in sorted((ai, memory, records, scoring, shanten, tiles, ui),
                                          key=lambda m: m.SECTION)}
