@@ -118,7 +118,7 @@ _TEMP = re.compile(r"^\..+\.(?P<pid>\d+)\.[^.]+\.tmp$")
 def remove_stale_temp_files(folder: Path) -> list[str]:
     """Remove the temp files a killed write left in `folder` (those of a process that is no
     longer running); the names removed."""
-    removed = []
+    removed: list[str] = []
     try:
         candidates = [p for p in folder.iterdir() if p.name.startswith(".")
                       and p.name.endswith(".tmp")]
@@ -261,7 +261,8 @@ class Store:
         try:
             return self._check(kind, raw)
         except SchemaError as exc:
-            return self._damaged(path, kind.what, str(exc))
+            self._damaged(path, kind.what, str(exc))
+            return None
 
     @staticmethod
     def _check(kind: FileKind, raw: bytes) -> Any:

@@ -93,9 +93,9 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                 winners = [s for s, d in enumerate(e.deltas) if d > 0 and s in kinds]
                 for s in winners:
                     tally.wins.append(e.deltas[s])
-                for s, d in enumerate(e.deltas):
-                    if d < 0 and kinds and len(winners) == 1 and _fed(e, s):
-                        tally.costs[kinds[winners[0]]].append(-d)
+                for s, delta in enumerate(e.deltas):
+                    if delta < 0 and kinds and len(winners) == 1 and _fed(e, s):
+                        tally.costs[kinds[winners[0]]].append(-delta)
                 won = set(kinds)
                 for s, key in spots:
                     tally.win[key][0] += s in won

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from game.ai.chances import Chances, chances_for
@@ -183,7 +184,7 @@ class Evaluator:
         cost = self._cost(table.threats)
         mean_danger = _mean(table.danger(kinds[k]) for k, c in enumerate(counts) if c) \
             if table.threats else 0.0
-        out = []
+        out: list[tuple[tuple[float, ...], DiscardOption]] = []
         for n, (k, s, u) in enumerate(shapes):
             t = kinds[k]
             counts[k] -= 1
@@ -191,7 +192,7 @@ class Evaluator:
                 after = list(counts)
                 off = self.offence.hand(
                     view, after, melds, seen, (s, u), turns, honours, t in riichi_kinds,
-                    lambda c=after: self.ukeire_of(c, len(melds), seen))
+                    partial(self.ukeire_of, after, len(melds), seen))
             else:
                 off = unread(s, u)
             counts[k] += 1

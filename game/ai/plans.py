@@ -72,7 +72,7 @@ class Planner(RulesBound):
                                                  frozenset[frozenset[str]]]] = {}
         self._memo: dict[tuple[bytes, int, bytes], int] = {}
         self._bonus: dict[tuple[Tile, ...], tuple[float, ...]] = {}
-        self._readings: dict[tuple[Any, ...], tuple[int, tuple[int, ...]]] = {}
+        self._readings: dict[tuple[Any, ...], PlanReading] = {}
 
     # --- worth, from the scorer -----------------------------------------------------------
     def worth(self, view: View, closed: bool) -> dict[frozenset[str], float]:

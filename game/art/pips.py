@@ -68,7 +68,7 @@ def row_positions(
     rows: tuple[int, ...], margin: float = 0.08
 ) -> list[tuple[float, float, int]]:
     """Centres (fx, fy) and the row number of a rows-of-pips layout, in box fractions."""
-    out = []
+    out: list[tuple[float, float, int]] = []
     n = len(rows)
     widest = max(rows)
     for i, count in enumerate(rows):
@@ -135,7 +135,7 @@ def stick(
     draws the knot half-way (short sticks read cleaner without it)."""
     a = math.radians(angle)
     dx, dy = math.sin(a) * length / 2, -math.cos(a) * length / 2
-    dark = tuple(max(0, c - 70) for c in colour)
+    dark: RGB = (max(0, colour[0] - 70), max(0, colour[1] - 70), max(0, colour[2] - 70))
     ends = (cx - dx, cy - dy, cx + dx, cy + dy)
     draw.line(ends, fill=dark, width=max(1, round(width)))
     knots = ((cx - dx, cy - dy), (cx + dx, cy + dy)) + (((cx, cy),) if middle else ())
@@ -155,7 +155,7 @@ SOU_LAYOUTS: dict[int, tuple[float, list[tuple[float, float, float]], tuple[int,
     5: (0.4, [(0.18, 0.25, 0), (0.82, 0.25, 0), (0.5, 0.5, 0), (0.18, 0.75, 0),
               (0.82, 0.75, 0)], (2,)),
     6: (0.4, [(x, y, 0) for y in (0.25, 0.75) for x in (0.17, 0.5, 0.83)], ()),
-    7: (0.28, [(0.5, 0.15, 0)] + [(x, y, 0) for y in (0.5, 0.84) for x in (0.17, 0.5, 0.83)],
+    7: (0.28, [(0.5, 0.15, 0.0)] + [(x, y, 0) for y in (0.5, 0.84) for x in (0.17, 0.5, 0.83)],
         (0,)),
     8: (0.4, [(0.12, 0.25, 0), (0.37, 0.25, -22), (0.63, 0.25, 22), (0.88, 0.25, 0),
               (0.12, 0.75, 0), (0.37, 0.75, 22), (0.63, 0.75, -22), (0.88, 0.75, 0)], ()),

@@ -14,7 +14,6 @@ import types
 import typing
 from collections.abc import Callable
 from enum import Enum
-from functools import cache
 from typing import Any
 
 from game.core.model.melds import Meld, MeldKind
@@ -137,8 +136,13 @@ def _codec(hint: Any) -> Codec:
     return _PLAIN
 
 
-@cache
+_FIELDS: dict[type[ev.Event], tuple[tuple[str, Codec, Any], ...]] = {}  # one per event class
+
+
 def _fields(cls: type[ev.Event]) -> tuple[tuple[str, Codec, Any], ...]:
+    found = _FIELDS.get(cls)
+    if found is not None:
+        return found
     hints = typing.get_type_hints(cls, vars(ev))
     out = []
     for f in dataclasses.fields(cls):
@@ -146,7 +150,8 @@ def _fields(cls: type[ev.Event]) -> tuple[tuple[str, Codec, Any], ...]:
             f.default_factory() if f.default_factory is not dataclasses.MISSING
             else dataclasses.MISSING)
         out.append((f.name, _codec(hints[f.name]), default))
-    return tuple(out)
+    found = _FIELDS[cls] = tuple(out)
+    return found
 
 
 def event_json(event: ev.Event, tileset: TileSet) -> dict[str, Any]:

@@ -17,6 +17,7 @@ import threading
 import time
 import traceback
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 from game import assets
@@ -102,7 +103,7 @@ class App:
         self.frames = 0
         self._acc = 0.0  # game time not yet stepped (fixed steps of STEP seconds)
         self.dirty = True
-        self.on_first_frame = None
+        self.on_first_frame: Callable[[], None] | None = None
         # Keys held down (key -> the text its press typed) and those whose press changed the
         # screen: their repeats and typed text never reach the screen they opened.
         self.keys_down: dict[int, str] = {}
@@ -366,12 +367,11 @@ def open_screen(app: App, name: str, variant: str | None = None,
     elif name in ("new", "table"):
         from game.ui.new_game import NewGame, start_table
 
-        app.push(NewGame(app))
+        new_game = app.push(NewGame(app))
         if variant:
-            app.stack.top.choose(variant)
+            new_game.choose(variant)
         if name == "table":
-            start_table(app, config={**app.stack.top.config(), "seed": 1,
-                                     "autoplay": autoplay})
+            start_table(app, config={**new_game.config(), "seed": 1, "autoplay": autoplay})
     app.tell_problem()
 
 

@@ -123,4 +123,4 @@ class Audio:
 
     def say(self, word: str | None) -> bool:
         """Speak a call ("pon", "mah jong", ...)."""
-        return bool(word) and self.play(assets.voice_file(word))
+        return word is not None and word != "" and self.play(assets.voice_file(word))

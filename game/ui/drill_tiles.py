@@ -215,7 +215,7 @@ class DiscardPanel(HandPanel):
 
     def _option(self, surf, m, o: DiscardOption, top: bool, chosen, sprites, at, x, right):
         w, h = sprites.width, tb.tile_h(sprites.width)
-        r = pygame.Rect(*at, w, h)
+        r = pygame.Rect(at[0], at[1], w, h)
         y = r.y
         surf.blit(sprites.get(o.tile, None if top else "dimmed"), r)
         if top:

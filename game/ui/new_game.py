@@ -114,7 +114,7 @@ class PresetChoice(Choice):
     def control_width(self, m) -> int:
         """Room for the longest rule set's name clear of the arrows."""
         f = t.font(m.body, True)
-        widest = max(f.size(self.show(v))[0] for v in [*self.values, "custom"])
+        widest = max(f.size(self.shown(v))[0] for v in [*self.values, "custom"])
         return min(self.rect.w - f.size(self.label)[0] - m.px(5), widest + m.px(9))
 
 
@@ -301,6 +301,7 @@ class NewGame(MenuScene):
             get = lambda n=o.name: self.options[self.variant_id][n]
             put = lambda v, n=o.name: self._set_option(n, v)
             explain = EXPLAIN.get(o.name, o.explain)
+            w: Toggle | Choice
             if isinstance(o.default, bool) and not o.choices:
                 w = Toggle(option_label(o.name), explain, get, put)
             else:
@@ -388,8 +389,8 @@ class NewGame(MenuScene):
             return
         margin, gap = m.px(6), m.px(3)
         inner = m.w - 2 * margin - 2 * gap
-        widths = (round(inner * 0.30), round(inner * 0.40))
-        widths += (inner - sum(widths),)
+        first, second = round(inner * 0.30), round(inner * 0.40)
+        widths = (first, second, inner - first - second)
         xs = (margin, margin + widths[0] + gap, margin + widths[0] + widths[1] + 2 * gap)
         top = self.content_top() + m.px(4)
         bottom = m.h - m.px(17)  # the panels end 3 units lower: room for "N more"

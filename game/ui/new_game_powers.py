@@ -3,6 +3,7 @@ power chooser for each seat (yours and each opponent's; any may be dealt at rand
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from game.core.model.powers import RANDOM, available, named, power
@@ -63,8 +64,8 @@ def power_rows(screen) -> list[Any]:
         chosen = seat_choice(screen, seat)
         line = power(chosen).line if chosen != RANDOM else \
             f"{name} {'are' if seat == 0 else 'is'} dealt a power these rules can play"
-        row = Choice(who, line, choices, lambda s=seat: seat_choice(screen, s),
-                     lambda v, s=seat: set_seat_choice(screen, s, v), shown)
+        row = Choice(who, line, choices, partial(seat_choice, screen, seat),
+                     partial(set_seat_choice, screen, seat), shown)
         row.option = "powers"
         rows.append(row)
     return rows

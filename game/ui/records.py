@@ -5,6 +5,7 @@ Riichi and Sanma, our JSON for every variant) into the data folder's exports."""
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import pygame
@@ -93,9 +94,9 @@ class Records(MenuScene):
 
         self.titles = {vid: v.title for vid, v in VARIANTS.items()}
         self.filter = Choice("Variant", "", [ALL, *VARIANTS], lambda: self.variant,
-                             self.set_variant, lambda v: self.titles.get(v, "All variants"))
+                             self.set_variant, self._title)
         self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True)
-        self.exports = [Button(f"Export {FORMS[f]}", lambda f=f: self.export(f), key, hint)
+        self.exports = [Button(f"Export {FORMS[f]}", partial(self.export, f), key, hint)
                         for f, key, hint in (("tenhou6", pygame.K_t, "T"),
                                              ("mjai", pygame.K_m, "M"),
                                              ("json", pygame.K_j, "J"))]
@@ -111,6 +112,9 @@ class Records(MenuScene):
         if self.variant == ALL:
             return self.entries
         return [e for e in self.entries if e.get("variant") == self.variant]
+
+    def _title(self, variant: str) -> str:
+        return self.titles.get(variant, "All variants")
 
     def set_variant(self, variant: str) -> None:
         self.variant, self.selected, self.first = variant, 0, 0

@@ -49,7 +49,7 @@ def paint_soon(sets: tuple[TileSprites, ...], variant_id: str) -> None:
     never waits on a face seen for the first time."""
     todo = [sp for sp in sets if getattr(sp, "painting", None) != variant_id]
     for sp in todo:
-        sp.painting = variant_id  # type: ignore[attr-defined]
+        sp.painting = variant_id
     if not todo:
         return
 
@@ -331,6 +331,7 @@ class ReplayScreen(Scene):
         """The viewed seat's row: its concealed tiles (the drawn one apart), its melds and
         the tiles it set aside, and its name plate above the row's left end."""
         lay, r = self.lay, self.replay
+        assert r is not None  # drawn only with a record open
         m = lay.m
         hand = list(view.hand)
         drawn = view.drawn
@@ -362,12 +363,12 @@ class ReplayScreen(Scene):
                      self.seat == view.dealer)
 
     def draw_panel(self, surf) -> None:
-        m, box, r = self.m, self.panel, self.replay
-        assert r is not None
+        m, box, r, doc = self.m, self.panel, self.replay, self.doc
+        assert r is not None and doc is not None
         t.panel(surf, box, m.px(1.2))
         x, w = box.x + m.px(2), box.w - m.px(4)
         y = box.y + m.px(1.5)
-        title = f"{r.variant.title} · {self.doc.get('started', '')[:16].replace('T', ' ')}"
+        title = f"{r.variant.title} · {doc.get('started', '')[:16].replace('T', ' ')}"
         y = t.blit_text(surf, title, t.fit(title, m.body, w, True), t.TEXT, True,
                         topleft=(x, y)).bottom
         i = r.hand_at(self.position)
@@ -387,7 +388,7 @@ class ReplayScreen(Scene):
             colour = t.TEXT if p == self.position else t.TEXT_DIM
             t.blit_text(surf, part, m.small, colour, topleft=(x, y))
             y += line_h
-        curve = (self.doc.get("summary") or {}).get("curve") or []
+        curve = (doc.get("summary") or {}).get("curve") or []
         if len(curve) > 1:
             chart = pygame.Rect(x, box.bottom - chart_h - m.px(1), w, chart_h)
             t.blit_text(surf, "SCORES HAND BY HAND", m.small, t.GOLD, True,

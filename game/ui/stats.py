@@ -171,8 +171,8 @@ class Stats(MenuScene):
         y = self.draw_column_title(surf, "By variant", x0, box.y + m.px(1.5)) + m.px(0.4)
         xs = [x0 + round(f * w) for _, f in COLUMNS]
         for i, (label, _) in enumerate(COLUMNS[:-1]):
-            anchor = {"topleft": (xs[i], y)} if i in (0, 6) else {"topright": (xs[i + 1] - m.px(2),
-                                                                          y)}
+            anchor: dict[str, Any] = ({"topleft": (xs[i], y)} if i in (0, 6)
+                                      else {"topright": (xs[i + 1] - m.px(2), y)})
             t.blit_text(surf, label, m.small, t.TEXT_DIM, True, **anchor)
         y += round(m.small * 1.5)
         pygame.draw.line(surf, t.PANEL_LINE, (x0, y), (x0 + w, y))

@@ -13,12 +13,13 @@ import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import lru_cache
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
 from game.ai.baseline import BaselineAI
 from game.ai.levels import make_ai
+from game.ai.selfplay import Player
 from game.art.faces import MIN_WIDTH
 from game.core.engine import Game, load_game, save_game
 from game.core.table.actions import (
@@ -90,6 +91,16 @@ def long_ranks(tileset) -> bool:
 
 CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
 
+class Keeper(Protocol):
+    """What keeps the match's record as it is played (a guided hand keeps none)."""
+
+    def add(self, events: Any) -> None: ...
+
+    def save(self) -> None: ...
+
+    def flush(self) -> None: ...
+
+
 class Table(TableInput, Scene):
     name = "table"
 
@@ -107,11 +118,11 @@ class Table(TableInput, Scene):
             self.game = Game(self.config["variant"], self.config.get("options"), int(seed))
         self.variant = get_variant(self.game.variant.id)
         self.names = ["You"] + [o.get("name", "?") for o in self.config.get("opponents", [])]
-        self.keeper = MatchKeeper(app.store, self.game, self.config, self.names,
-                                  resumed=saved is not None)
+        self.keeper: Keeper = MatchKeeper(app.store, self.game, self.config, self.names,
+                                          resumed=saved is not None)
         self.ai = BaselineAI(self.variant.id, self.game.options)
         # Each opponent plays at the level chosen for it on the new-game screen.
-        self.ais = {
+        self.ais: dict[int, Player] = {
             seat: make_ai(o.get("level", "normal"), self.variant.id, self.game.options,
                           seed=self.game.state.seed * 10 + seat,
                           personality_name=o.get("personality"), deadline=AI_DEADLINE)
@@ -362,6 +373,7 @@ class Table(TableInput, Scene):
             if isinstance(e, DiceThrown):
                 self.break_at = e.break_at
                 self.ring = ts.make_ring(self)
+                assert self.builder is not None  # made by layout, before any event
                 self.builder.geo.ring = self.ring
             elif isinstance(e, HandStarted):
                 self.revealed = {}
@@ -390,6 +402,7 @@ class Table(TableInput, Scene):
             elif isinstance(e, MatchEnded):
                 self.match_over = e
         tpw.on_events(self, events)  # after the result's lines: it adds the powers' own
+        assert self.builder is not None
         timeline = self.builder.build(events)
         if timeline.steps:
             self.anim.add(timeline)

@@ -5,12 +5,17 @@ was drawn where the click landed, and a held key's repeats never act (only arrow
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
-from game.core.table.actions import Discard, UsePower
+from game.core.table.actions import Action, Discard, UsePower
 from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
 from game.ui.table_powers import action_for
+
+if TYPE_CHECKING:
+    from game.ui.widgets import Button
 
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # keys whose repeats move on; the others act once
 DRAG_START = 0.35  # of a tile's width: a press that moves further is a drag, not a click
@@ -19,6 +24,27 @@ DROP_RISE = 0.6  # of a tile's height: dropped this far above the row, a tile is
 
 class TableInput:
     """Mixed into the table scene: what the player's keys, clicks and drags do."""
+
+    if TYPE_CHECKING:  # what the table scene gives the input it mixes in
+        app: Any
+        lay: Any
+        buttons: list[Button]
+        hand_rects: list[tuple[pygame.Rect, int, Any]]
+        press: dict[str, Any] | None
+        last_seen: tuple[Any, ...]
+        show_fu: bool
+        riichi_mode: bool
+        call_mode: bool
+        power_mode: Any
+
+        @property
+        def view(self) -> Any: ...
+        def apply(self, action: Action) -> bool: ...
+        def legal(self) -> list[Action]: ...
+        def hand_tiles(self, view: Any = None) -> list[Any]: ...
+        def hand_top(self) -> int: ...
+        def result_shown(self) -> bool: ...
+        def pause_menu(self) -> None: ...
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:

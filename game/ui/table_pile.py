@@ -37,13 +37,13 @@ class PileLayout:
 def rows_of(kinds, per: int) -> list[list[int]]:
     """Kind indices in rows of at most `per`: a suit goes on the row it starts if it fits,
     else it starts the next row (a suit longer than a row is split)."""
-    groups: list[list[int]] = []
+    groups: list[tuple[str, list[int]]] = []
     for i, k in enumerate(kinds):
         suit = k.suit if k.is_number else "honours"
         if groups and groups[-1][0] == suit:
             groups[-1][1].append(i)
         else:
-            groups.append([suit, [i]])
+            groups.append((suit, [i]))
     rows: list[list[int]] = [[]]
     for _, members in groups:
         if rows[-1] and len(rows[-1]) + len(members) > per:

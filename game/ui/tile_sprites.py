@@ -94,6 +94,7 @@ class TileSprites:
         self._images: dict[Face, Image.Image] = {}
         self._surfaces: dict[tuple[Face, tuple[str, ...], int], pygame.Surface] = {}
         self.loaded_from_disk = False
+        self.painting: object = None  # whose faces a background thread paints into this set
         self._load()
 
     # -- making the faces ------------------------------------------------------------------

@@ -84,7 +84,8 @@ class Title(MenuScene):
         self.anim.add(Parallel(
             Tween(self.fx, 0.7, "out_back", tiles=1.0),
             Tween(self.fx, 0.6, "out_cubic", delay=0.15, name=1.0),
-            *(Tween(self.fx, 0.45, "out_cubic", delay=0.35 + 0.07 * i, **{f"b{i}": 1.0})
+            *(Tween(self.fx, 0.45, "out_cubic", delay=0.35 + 0.07 * i, on_done=None,
+                    **{f"b{i}": 1.0})
               for i in range(len(self.buttons)))))
 
     def resume(self) -> None:

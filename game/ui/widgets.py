@@ -88,7 +88,8 @@ class _Row(Widget):
     `tag`, if set, returns a small (text, colour) shown after the label (e.g. "default").
     """
 
-    tag = None
+    tag: Callable[[], Any] | None = None
+    option: str | None = None  # the rule option the row sets, if it sets one
     MAX_EXPLAIN_LINES = 3  # past these, the explanation ends in "…"
 
     def control_width(self, m: Metrics) -> int:
@@ -172,10 +173,15 @@ class Choice(_Row):
 
     def __init__(self, label: str, explain: str, values: Sequence[Any],
                  get: Callable[[], Any], set: Callable[[Any], Any],
-                 show: Callable[[Any], str] = str):
+                 show: Callable[[Any], str | None] = str):
         super().__init__(label, explain)
         self.values, self.get, self.set, self.show = list(values), get, set, show
         self.box = pygame.Rect(0, 0, 0, 0)
+
+    def shown(self, value: Any) -> str:
+        """The value as the row shows it (a name table's `get` may not know it: its text)."""
+        text = self.show(value)
+        return str(value) if text is None else text
 
     def adjust(self, step: int) -> bool:
         try:
@@ -196,7 +202,7 @@ class Choice(_Row):
         key = (m.body, self.rect.w, self.label, id(self.values), len(self.values))
         if getattr(self, "_width", (None,))[0] != key:  # measured once per size
             f = t.font(m.body, True)
-            widest = max((f.size(self.show(v))[0] for v in self.values), default=0)
+            widest = max((f.size(self.shown(v))[0] for v in self.values), default=0)
             room = self.rect.w - f.size(self.label)[0] - m.px(5)
             self._width = (key, max(min(m.px(24), self.rect.w // 2),
                                     min(widest + m.px(6.8), room)))
@@ -209,7 +215,7 @@ class Choice(_Row):
         t.blit_text(surf, "‹", m.heading, colour, True, center=(box.x + m.px(2), box.centery - 2))
         t.blit_text(surf, "›", m.heading, colour, True, center=(box.right - m.px(2),
                                                                 box.centery - 2))
-        shown = self.show(self.get())
+        shown = self.shown(self.get())
         size = t.fit(shown, m.body, box.w - m.px(6.4), True)
         t.blit_text(surf, shown, size, t.TEXT, True, center=box.center)
 
@@ -385,12 +391,12 @@ class Form:
                 if f is not None:
                     f.activate()
             else:
-                hit = next((w for w in self._live() if isinstance(w, Button) and w.hotkey == k),
-                           None)
-                if hit is None:
+                button = next((w for w in self._live()
+                               if isinstance(w, Button) and w.hotkey == k), None)
+                if button is None:
                     return False
-                self.set_focus(hit)
-                hit.activate()
+                self.set_focus(button)
+                button.activate()
             return True
         if event.type == pygame.TEXTINPUT:
             return f is not None and f.text_input(event.text)
