@@ -136,6 +136,12 @@ class Table(TableInput, Scene):
         self.hover: int | None = None
         self.press: dict[str, Any] | None = None  # a press on a hand tile (a click or a drag)
         self.toast: list | None = None  # [words, seconds left] of a short notice
+        # What the table's drawing modules work out once and keep here: the hint's worker,
+        # the result's fitted layout, the waits chips of this move, the wall's picture.
+        self.hinter: table_hint.Hinter | None = None
+        self.result_fit: tuple[Any, Any] | None = None
+        self.chip_memo: dict[Any, Any] = {}
+        self.wall_image: dict[Any, Any] = {}
         self.my_claim: Action | None = None  # the player's call, until the claims are settled
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call

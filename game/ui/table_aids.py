@@ -54,9 +54,11 @@ def chips(table, without: Tile | None = None) -> tuple[Chip, ...]:
     count and the engine's word on whether it can win; found once per move and tile."""
     view = table.view
     key = (table.moves, view.hand, without)
-    cache = table.__dict__.setdefault("_chips", {})
+    cache = table.chip_memo
     if key in cache:
         return cache[key]
+    if len(cache) > 64:  # a move's few tiles; the moves before it are not asked again
+        cache.clear()
     hand = [x for x in view.hand if not x.is_bonus]
     if without is not None:
         hand.remove(without)

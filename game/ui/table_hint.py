@@ -63,13 +63,13 @@ def _advise(variant_id: str, options: Any, view: Any, legal: list, names: list) 
 
 def pending(table) -> bool:
     """The hint is being weighed (the window keeps drawing until it shows)."""
-    hinter = table.__dict__.get("hinter")
+    hinter = table.hinter
     return hinter is not None and hinter.job is not None
 
 
 def close(table) -> None:
     """The table is leaving: its hint's thread goes too."""
-    hinter = table.__dict__.get("hinter")
+    hinter = table.hinter
     if hinter is not None:
         hinter.close()
 
@@ -78,7 +78,9 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     """The suggestion, its reason and the danger shading, over the player's hand."""
     if not table.app.settings.table_hint or not getattr(table, "hints", True):
         return
-    hinter = table.__dict__.setdefault("hinter", Hinter())
+    if table.hinter is None:
+        table.hinter = Hinter()
+    hinter = table.hinter
     advice = hinter.for_move(table)
     if advice is None or table.anim.busy:
         return

@@ -180,7 +180,7 @@ def fitted(table) -> Fit:
     (found once per result and window size)."""
     key = (table.moves, table.m.w, table.m.h, table.show_fu, table.match_over is not None,
            id(table.settle), id(table.last_win))
-    found = table.__dict__.get("_fit")
+    found = table.result_fit
     if found is not None and found[0] == key:
         return found[1]
     m = table.m
@@ -206,7 +206,7 @@ def fitted(table) -> Fit:
             break
     fit = Fit(fit.sprites, fit.font, fit.columns,
               fit.box.clip(pygame.Rect(0, top, m.w, bottom - top)))
-    table.__dict__["_fit"] = (key, fit)
+    table.result_fit = (key, fit)
     return fit
 
 

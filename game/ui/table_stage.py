@@ -141,7 +141,7 @@ def draw_wall(surf, table, view, stage: Stage, band: pygame.Rect | None = None) 
         front, repl = 0, 0
     shown = len(view.dora_indicators) + len(view.turned_up)
     key = (ring.tiles, ring.break_stack, tuple(ring.rect), view.wall_left, front, repl, shown)
-    cache = table.__dict__.setdefault("_wall_cache", {})
+    cache = table.wall_image
     img = cache.get(key)
     if img is None:
         img = tw.render(ring, *wall_look(ring, view, front, repl))

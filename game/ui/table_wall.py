@@ -8,7 +8,7 @@ runs clockwise on screen, as players draw: the bottom wall right to left, then l
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import pygame
@@ -31,6 +31,7 @@ class WallRing:
     rect: pygame.Rect
     replacements: int = 0  # the dead wall's replacement tiles (the indicators lie after them)
     pairs: int = 0  # indicator pairs the dead wall holds (sanma's row goes on past them)
+    rects: list[pygame.Rect] | None = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def make(cls, tiles: int, dead: int, replenish: bool, break_at: int, dealer_side: int,
@@ -65,10 +66,9 @@ class WallRing:
 
     def stack_rect(self, stack: int) -> pygame.Rect:
         """The stack's rect: a pinwheel of four sides, so no two sides overlap."""
-        rects = self.__dict__.get("_rects")
-        if rects is None:
-            rects = self.__dict__["_rects"] = [self._stack_rect(s) for s in range(self.stacks)]
-        return rects[stack]
+        if self.rects is None:
+            self.rects = [self._stack_rect(s) for s in range(self.stacks)]
+        return self.rects[stack]
 
     def _stack_rect(self, stack: int) -> pygame.Rect:
         r, th, sw = self.rect, self.thickness, self.stack_w

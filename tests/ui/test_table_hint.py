@@ -30,7 +30,7 @@ def test_off_by_default_and_f5_turns_it_on(instant_app):
     table = app.push(Table(app, config={"variant": "riichi", "seed": 4,
                                         "opponents": [{"name": n} for n in "ABC"]}))
     assert my_discard_turn(app, table)
-    assert "hinter" not in table.__dict__  # nothing weighed while it is off
+    assert table.hinter is None  # nothing weighed while it is off
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F5, mod=0))
     app.frame()
     assert app.settings.table_hint is True
@@ -74,4 +74,4 @@ def test_the_guided_hand_shows_no_hint(instant_app):
     scene = app.stack.top
     assert my_discard_turn(app, scene)
     app.frame()
-    assert "hinter" not in scene.__dict__
+    assert scene.hinter is None
