@@ -263,3 +263,22 @@ def test_a_powered_game_replays_and_reloads_to_the_same_state():
     assert sum(rec.power_uses) > 0
     assert Game.from_log(game.to_log()).digest() == game.digest()
     assert load_game(save_game(game)).digest() == game.digest()
+
+
+def test_a_hunted_flower_counts_for_its_hunter_s_win_in_hong_kong():
+    """East hunts its own flower (1f, plum): its win scores the seat's flower, not "no bonus"."""
+
+    def elements(hunt: bool) -> dict[str, float]:
+        game, _ = powered("flower_hunt,bounty,bounty,bounty", [READY], "1z9p1f", variant="hkos",
+                          options={"min_faan": 0})
+        if hunt:
+            game.apply(UsePower(0, "flower_hunt"))
+        sit = situation(game.state, game.ruleset, 0, tiles(game, "1z")[0], "tsumo", None)
+        # Scored as a later turn's self-draw (the first draw would be a limit hand).
+        sheet = game.variant.score(replace(sit, flags=frozenset()), game.options)
+        assert sheet.valid, sheet.reason
+        return {e.name: e.value for e in sheet.elements}
+
+    plain, hunted = elements(False), elements(True)
+    assert "No bonus tiles" in plain and "Flower of your seat" not in plain
+    assert hunted.get("Flower of your seat") == 1 and "No bonus tiles" not in hunted
