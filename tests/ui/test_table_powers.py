@@ -123,3 +123,19 @@ def test_the_new_game_screen_shows_the_rule_and_a_chooser_per_seat(app):
     screen.rebuild()
     values = next(w for w in screen.rule_widgets if w.label == "Your power").values
     assert "flower_hunt" in values and "hidden_star" not in values
+
+
+def test_the_rule_and_a_chooser_change_from_the_keyboard_and_keep_the_focus(app):
+    screen = app.push(NewGame(app))
+    screen.choose("riichi")
+    screen._set_group("")
+    toggle = next(w for w in screen.rule_widgets if w.label == "Superpowers")
+    screen.form.set_focus(toggle)
+    press(app, pygame.K_RETURN)  # on: the form is rebuilt with the choosers
+    assert screen.config()["options"]["superpowers"] is True
+    assert screen.form.focused.label == "Superpowers"
+    press(app, pygame.K_DOWN)
+    assert screen.form.focused.label == "Your power"
+    press(app, pygame.K_RIGHT)
+    assert screen.config()["options"]["powers"].split(",")[0] != "random"
+    assert screen.form.focused.label == "Your power"
