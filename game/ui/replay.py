@@ -18,6 +18,7 @@ from game.ui import charts
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
 from game.ui import theme as t
+from game.ui.option_text import rules_summary
 from game.ui.scene import Scene
 from game.ui.theme import Metrics
 from game.ui.tile_sprites import TileSprites
@@ -240,7 +241,7 @@ class ReplayScreen(Scene):
         self.panel = pygame.Rect(m.w - self.side + m.px(1), m.px(2), self.side - m.px(3),
                                  m.h - bar_h - m.px(1))
         x, w, h = self.panel.x + m.px(1.5), self.panel.w - m.px(3), m.px(5)
-        y = self.panel.y + m.px(13)
+        y = self.panel.y + m.px(16)  # under the title, where, the rules and the step
         for row in (self.hand_row, self.speed_row, self.seat_row, self.open_row):
             row.rect = pygame.Rect(x, y, w, h)
             y += h + m.px(0.6)
@@ -375,6 +376,9 @@ class ReplayScreen(Scene):
         where = (f"{r.hands[i].label(r.players)} · hand {i + 1} of {len(r.hands)}"
                  if i >= 0 else "Before the first deal")
         y = t.blit_text(surf, where, m.small, t.GOLD, True, topleft=(x, y + m.px(0.4))).bottom
+        rules = f"Played by {rules_summary(r.variant, doc.get('options') or {})}"
+        y = t.blit_text(surf, rules, t.fit(rules, m.small, w), t.TEXT,
+                        topleft=(x, y + m.px(0.2))).bottom
         who = r.name(self.seat)
         mode = "every hand open" if self.open else (
             "your view" if who == "You" else f"{who}'s view")

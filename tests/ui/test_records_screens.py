@@ -14,9 +14,11 @@ import pygame
 import pytest
 from ui_drive import click, key, settle, shoot
 
+from game.ai.baseline import BaselineAI
 from game.core.engine import Game
 from game.core.table.actions import action_from_dict
 from game.core.table.state import Phase
+from game.records.record import Recorder
 from game.records.shelf import Shelf
 from game.records.stats import add_match
 from game.ui import theme as t
@@ -28,7 +30,7 @@ from game.ui.stats import Stats
 from game.ui.title import Title
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "records"))
-from records_helpers import record  # noqa: E402
+from records_helpers import players, record  # noqa: E402
 
 
 def profile(tmp_path) -> Path:
@@ -294,3 +296,17 @@ def test_closing_the_window_mid_hand_keeps_the_record_to_its_last_action(tmp_pat
         assert doc["status"] == "left" and len(doc["actions"]) == len(played)
     finally:
         pygame.display.quit()
+
+
+def test_a_replay_names_the_rules_its_match_was_played_by(app, monkeypatch):
+    game = Game("riichi", {"preset": "tenhou", "length": "east"}, 3)
+    ai, rec = BaselineAI("riichi", game.options), Recorder(game, players(4), 0)
+    for _ in range(120):
+        seat = game.waiting_on()[0]
+        rec.add(game.apply(ai.choose(game.view(seat), game.legal_actions(seat))))
+    app.push(ReplayScreen(app, rec.document()))
+    drawn, real = [], t.blit_text
+    monkeypatch.setattr(t, "blit_text", lambda surf, s, *a, **k: drawn.append(s) or real(
+        surf, s, *a, **k))
+    app.frame()
+    assert "Played by Tenhou rules with Length East only" in drawn
