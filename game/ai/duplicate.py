@@ -87,12 +87,15 @@ def play_wall_set(args: tuple[str, dict[str, Any], int, str, str, str | None]) -
 def duplicate(variant: str, matches: int, seed: int, options: Mapping[str, Any] | None,
               level: str, against: str = "baseline", jobs: int = 1,
               personality: str | None = None) -> dict[str, Any]:
-    """Play at least `matches` challenger matches (whole wall sequences, `players` each) and
-    report the challenger's figures with 95% intervals clustered by wall sequence."""
+    """Play at least `matches` challenger matches (whole wall sequences, `players` each; one
+    each when both levels are the same) and report the challenger's figures with 95%
+    intervals clustered by wall sequence."""
     v = get_variant(variant)
     opts = v.resolve(options)
     n = v.play_rules(opts).players
-    sets = max(1, -(-matches // n))
+    same = level == against and personality is None
+    # One level in every seat plays each wall sequence once: then a match is a sequence.
+    sets = max(1, matches if same else -(-matches // n))
     work = [(variant, dict(opts), seed + i, level, against, personality) for i in range(sets)]
     start = time.perf_counter()
     if jobs > 1:
@@ -101,7 +104,7 @@ def duplicate(variant: str, matches: int, seed: int, options: Mapping[str, Any] 
     else:
         walls = [play_wall_set(w) for w in work]
     elapsed = time.perf_counter() - start
-    played = sum(len(w.challenger) + (0 if w.same else len(w.reference)) for w in walls)
+    played = sum(1 if w.same else len(w.challenger) + len(w.reference) for w in walls)
     out: dict[str, Any] = {
         "variant": variant, "options": opts, "seed": seed, "level": level, "against": against,
         "personality": personality, "players": n, "wall_sequences": sets,

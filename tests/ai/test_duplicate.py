@@ -82,6 +82,13 @@ def test_duplicate_reports_clustered_figures_and_the_paired_difference():
     assert out["reference"]["average_rank"] == pytest.approx(2.5)
 
 
+def test_one_level_in_every_seat_plays_each_wall_sequence_once():
+    out = duplicate("riichi", 3, 5, EAST, "casual", "casual")
+    assert out["wall_sequences"] == out["matches"] == out["matches_played"] == 3
+    assert out["paired_rank_difference"] == 0 and out["average_rank"] == pytest.approx(2.5)
+    assert 0 <= out["drawn_rate"] <= 1
+
+
 def test_duplicate_in_two_worker_processes_gives_the_same_figures():
     one = duplicate("riichi", 8, 7, EAST, "casual", "beginner", jobs=1)
     two = duplicate("riichi", 8, 7, EAST, "casual", "beginner", jobs=2)
