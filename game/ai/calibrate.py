@@ -5,7 +5,9 @@ For every discard a seat makes, the spot it leaves (shanten, live improving tile
 left) is counted, and whether that seat went on to win the hand. Every discard made while
 another seat threatened (game.ai.defence) gives a danger estimate and whether it dealt in,
 from which the scale that turns danger ways into chances is fitted. Every deal-in gives
-what it cost, by the kind of hand it fed. An on-demand command: it takes minutes.
+what it cost beyond what the others paid, and every win what it brought, by the kind of
+hand (riichi, open, closed; the dealer's apart). An on-demand command:
+it takes minutes.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class Tally:
         self.win: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         self.danger: list[tuple[list[tuple[float, float]], bool]] = []
         self.costs: dict[str, list[float]] = defaultdict(list)
+        self.values: dict[str, list[float]] = defaultdict(list)
         self.wins: list[float] = []
 
 
@@ -67,6 +70,7 @@ def play(variant: str, seed: int, tally: Tally) -> None:
     spots: list[tuple[int, str]] = []
     pending: list[tuple[list[tuple[float, float]], int]] = []
     kinds: dict[int, str] = {}
+    fed: list[int] = []  # who dealt in this hand
     while game.phase != Phase.MATCH_END:
         seat = game.waiting_on()[0]
         action = ai.choose(game.view(seat), game.legal_actions(seat))
@@ -85,6 +89,7 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                     m.open for m in st.melds) else "closed"
                 kinds[e.seat] = kind + ("+dealer" if e.seat == game.state.dealer else "")
                 if e.from_seat is not None:
+                    fed.append(e.from_seat)
                     for d, s in pending:
                         if s == e.from_seat:
                             tally.danger.append((d, True))
@@ -93,21 +98,24 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                 winners = [s for s, d in enumerate(e.deltas) if d > 0 and s in kinds]
                 for s in winners:
                     tally.wins.append(e.deltas[s])
-                for s, delta in enumerate(e.deltas):
-                    if delta < 0 and kinds and len(winners) == 1 and _fed(e, s):
-                        tally.costs[kinds[winners[0]]].append(-delta)
+                    tally.values[kinds[s]].append(e.deltas[s])
+                if len(winners) == 1 and len(set(fed)) == 1:
+                    tally.costs[kinds[winners[0]]].append(deal_in_cost(e.deltas, winners[0],
+                                                                       fed[0]))
                 won = set(kinds)
                 for s, key in spots:
                     tally.win[key][0] += s in won
                     tally.win[key][1] += 1
                 tally.danger.extend((d, False) for d, _ in pending)
-                spots, pending, kinds = [], [], {}
+                spots, pending, kinds, fed = [], [], {}, []
 
 
-def _fed(e: Scored, seat: int) -> bool:
-    """The one seat that paid on a win by discard (every other seat's change is zero)."""
-    others = [d for s, d in enumerate(e.deltas) if s != seat and d < 0]
-    return not others
+def deal_in_cost(deltas: tuple[int, ...], winner: int, feeder: int) -> float:
+    """What dealing in cost beyond what the feeder would have paid anyway: its loss less
+    the other losers' average (Riichi: all of it; Hong Kong: the double less the single;
+    where everyone pays the winner alike, nothing)."""
+    others = [-d for s, d in enumerate(deltas) if s not in (winner, feeder)]
+    return -deltas[feeder] - (sum(others) / len(others) if others else 0.0)
 
 
 def fit_scale(samples: list[tuple[list[tuple[float, float]], bool]]) -> float:
@@ -130,10 +138,13 @@ def fit_scale(samples: list[tuple[list[tuple[float, float]], bool]]) -> float:
 
 
 def summary(tally: Tally) -> dict[str, Any]:
-    costs = {k: round(sum(v) / len(v), 1) for k, v in tally.costs.items() if len(v) >= 5}
+    costs = {k: round(max(0.0, sum(v) / len(v)), 1) for k, v in tally.costs.items()
+             if len(v) >= 5}
+    values = {k: round(sum(v) / len(v), 1) for k, v in tally.values.items() if len(v) >= 5}
     return {
         "win": {k: v for k, v in sorted(tally.win.items())},
         "cost": costs,
+        "value": values,
         "danger_scale": fit_scale(tally.danger),
         "typical_win": round(sum(tally.wins) / len(tally.wins), 1) if tally.wins else 1000.0,
         "danger_samples": len(tally.danger),

@@ -44,6 +44,7 @@ class Chances:
 
     win_cells: dict[str, tuple[int, int]]  # cell -> (hands that went on to win, hands)
     deal_in_cost: dict[str, float]  # "riichi", "open", "closed", each "+dealer" -> points
+    win_value: dict[str, float]  # the same kinds -> points a win brought
     danger_scale: float  # divides a danger table's ways into a chance of dealing in
     typical_win: float  # the average points a win brings
     rows: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
@@ -85,10 +86,22 @@ class Chances:
         return FALLBACK_WIN[s] * min(1.0, (turns + 1) / 16)
 
     def cost(self, riichi: bool, open_hand: bool, dealer: bool) -> float:
-        """The points a deal-in into such a threat costs on average."""
-        kind = "riichi" if riichi else "open" if open_hand else "closed"
-        key = kind + ("+dealer" if dealer else "")
-        return self.deal_in_cost.get(key) or self.deal_in_cost.get(kind) or self.typical_win
+        """The points a deal-in into such a threat costs on average, beyond what the other
+        losers pay (the typical win where nothing was measured)."""
+        return _by_kind(self.deal_in_cost, riichi, open_hand, dealer, self.typical_win)
+
+    def value(self, riichi: bool, open_hand: bool, dealer: bool) -> float:
+        """The points such a hand brings when it wins, on average."""
+        return _by_kind(self.win_value, riichi, open_hand, dealer, self.typical_win)
+
+
+def _by_kind(table: dict[str, float], riichi: bool, open_hand: bool, dealer: bool,
+             default: float) -> float:
+    kind = "riichi" if riichi else "open" if open_hand else "closed"
+    for key in (kind + ("+dealer" if dealer else ""), kind):
+        if key in table:
+            return table[key]
+    return default
 
 
 def monotone(values: list[float], weights: list[float]) -> list[float]:
@@ -122,10 +135,11 @@ def chances_for(variant: str) -> Chances:
     """The variant's measured tables; neutral ones when it has not been measured."""
     entry = _table().get(variant)
     if not isinstance(entry, dict):
-        return Chances({}, {}, 330.0, 1000.0)
+        return Chances({}, {}, {}, 330.0, 1000.0)
     cells = {k: (int(v[0]), int(v[1])) for k, v in entry.get("win", {}).items()
              if isinstance(v, list) and len(v) == 2}
-    costs = {k: float(v) for k, v in entry.get("cost", {}).items()
-             if isinstance(v, int | float)}
-    return Chances(cells, costs, float(entry.get("danger_scale", 330.0)),
+    costs, values = (
+        {k: float(v) for k, v in entry.get(name, {}).items() if isinstance(v, int | float)}
+        for name in ("cost", "value"))
+    return Chances(cells, costs, values, float(entry.get("danger_scale", 330.0)),
                    float(entry.get("typical_win", 1000.0)))

@@ -181,7 +181,7 @@ class Evaluator:
         kinds = self.tileset.kinds
         threat_ready = sum(t.ready for t in table.threats)
         survive = max(0.3, 1.0 - THREAT_FIRST * threat_ready)
-        cost = self._cost(table.threats)
+        cost = self._cost(view, table.threats)
         mean_danger = _mean(table.danger(kinds[k]) for k, c in enumerate(counts) if c) \
             if table.threats else 0.0
         out: list[tuple[tuple[float, ...], DiscardOption]] = []
@@ -210,10 +210,12 @@ class Evaluator:
         copies = [a.tile for a in discards if a.tile.plain is t]
         return min(copies, key=lambda x: x.red) if copies else t
 
-    def _cost(self, threats: Sequence[Threat]) -> float:
+    def _cost(self, view: View, threats: Sequence[Threat]) -> float:
+        """What a deal-in into the costliest threat costs (a dealer's win costs more)."""
         if not threats:
             return 0.0
-        return max(self.chances.cost(th.riichi, not th.riichi, False) for th in threats)
+        return max(self.chances.cost(th.riichi, not th.riichi, th.seat == view.dealer)
+                   for th in threats)
 
 
 def _mean(values: Any) -> float:

@@ -137,7 +137,7 @@ class OffenceModel:
         """Scored points (a plan's or a wait's) as points a win brings: the measured typical
         win of such a hand, scaled by how much more than the cheapest paying plan they are
         (damped: the typical win already holds what scoring a made-up hand leaves out)."""
-        typical = self.chances.cost(self.rules.riichi and closed, not closed, False)
+        typical = self.chances.value(self.rules.riichi and closed, not closed, False)
         return typical * (w / base) ** 0.5 if base > 0 else typical
 
     def _ready(self, view: View, counts: list[int], melds: Sequence[Meld], seen: list[int],
