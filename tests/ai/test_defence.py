@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.ai.defence import DangerTable, find_threats
+from game.ai.defence import DangerTable, find_threats, partials_of
 from game.ai.levels import NormalAI, StrongAI
 from game.ai.view_facts import unseen_counts
 from game.core.engine import Game
@@ -118,3 +118,40 @@ def test_a_ready_hand_with_a_good_wait_pushes():
     legal = [Discard(0, t) for t in tiles(hand)]
     choice = StrongAI("riichi").choose(view, legal)
     assert choice.tile == tiles("9m")[0]
+
+
+SPACE = Game("space", None, 3).grammar  # same kinds as Riichi, with wraps and honour runs
+
+
+def danger_in(grammar, view: View, which: str) -> float:
+    threats = find_threats(view, RULES, TS.size)
+    table = DangerTable(view, RULES, TS.kinds, unseen_counts(view, TS), threats, grammar)
+    return table.danger(tiles(which)[0])
+
+
+def test_space_wraps_and_honour_runs_make_terminals_and_honours_waits():
+    view = table_view(HAND, "3z")
+    # a Space hand may wait on 1m with 9m-2m or 8m-9m, and on East with two other winds
+    assert danger_in(SPACE, view, "1m") > danger_in(GAME.grammar, view, "1m")
+    assert danger_in(SPACE, view, "1z") > danger_in(GAME.grammar, view, "1z")
+
+
+def test_space_suji_runs_through_the_wrap():
+    # a 9m-1m wait takes 8m and 2m: a threat that threw 2m cannot wait on 8m that way
+    cut_2m, cut_4z = table_view(HAND, "2m3z"), table_view(HAND, "4z3z")
+    assert danger_in(SPACE, cut_2m, "8m") < danger_in(SPACE, cut_4z, "8m")
+    assert danger_in(GAME.grammar, cut_2m, "8m") == danger_in(GAME.grammar, cut_4z, "8m")
+
+
+def test_uzje_waits_come_from_ariths_gems_and_powers():
+    game = Game("uzje", None, 1)
+    ts, grammar = game.tileset, game.grammar
+    kind = {ts.format([k]): i for i, k in enumerate(grammar.kinds)}
+    partials = partials_of(grammar)
+    # 1s and 9s wait on 5s (the arith 1-5-9), 3s (the gem 1-3-9) and 4s (the power 1-4-9)
+    one_nine = {(a, b): others for a, b, others in partials[kind["5s"]]}
+    assert {kind["3s"], kind["4s"]} == set(one_nine[(kind["1s"], kind["9s"])])
+    # 3s and 7s wait on 5s (3-5-7) and on 11s (3-7-11), nothing else
+    waits_of_37 = {w for w in range(len(grammar.kinds))
+                   for a, b, _ in partials[w] if (a, b) == (kind["3s"], kind["7s"])}
+    assert waits_of_37 == {kind["5s"], kind["as"]}

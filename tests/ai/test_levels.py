@@ -183,3 +183,25 @@ def test_strong_calls_a_dragon_pung_that_brings_a_paying_hand_nearer():
     after[game.tileset.index[game.tileset.parse("7z")[0]]] -= 2
     assert shanten(game.grammar, after, 1) < shanten(game.grammar, counts, 0)
     assert StrongAI("riichi").choose(view, legal) == pung
+
+
+def test_an_expert_out_of_time_answers_with_the_strong_order():
+    """The table gives the expert a deadline; past it the look-ahead stops and the strong
+    level's reading stands (placement aside: early hands of an East-South match)."""
+    game = Game("riichi", None, 21)
+    hurried = ExpertAI("riichi", None, deadline=1e-9)
+    strong, expert = StrongAI("riichi"), ExpertAI("riichi")
+    looked = 0
+    for _ in range(300):
+        if game.phase == Phase.MATCH_END or game.view(0).round_wind > 0:
+            break
+        seat = game.waiting_on()[0]
+        view, legal = game.view(seat), game.legal_actions(seat)
+        action = hurried.choose(view, legal)
+        assert action == strong.choose(view, legal)
+        if game.phase == Phase.ACT and any(isinstance(a, Discard) for a in legal):
+            expert.choose(view, legal)
+            looked += any(o.lookahead is not None
+                          for o in expert.evaluate(view, legal).options)
+        game.apply(action)
+    assert looked > 0  # given time, the expert does look ahead on these positions
