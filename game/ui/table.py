@@ -53,6 +53,7 @@ from game.ui import table_pile as tpile
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
+from game.ui import table_side as tside
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
 from game.ui import theme as t
@@ -67,7 +68,7 @@ ME = 0
 log = logging.getLogger(__name__)
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=24)  # the table's sizes, the result's, the side seats' smaller rows
 def _sprites(width: int, index: str | None) -> TileSprites:
     """A sprite set that draws each face on first use (the table never waits for a whole set;
     no disk cache: its key cannot name Ùzje tiles yet). `index`: colour-blind corner marks."""
@@ -524,6 +525,9 @@ class Table(TableInput, Scene):
             tpile.draw_pile(surf, lay, self.sprites_at, view, self.tileset,
                             last is not None and last[0] in stage.hide_discard)
         flying = (stage.stick or {}).get("seat")
+        me = view.seats[ME]
+        plate = td.draw_name(surf, lay, "bottom", self.seat_label(ME), actor == ME,
+                             self.toggles_rect, me, ME == view.dealer)
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
             if sv.riichi and lay.sticks and sv.seat != flying:
@@ -533,16 +537,23 @@ class Table(TableInput, Scene):
                              sv.seat in stage.hide_discard,
                              last is not None and last[0] == sv.seat)
             if sv.seat != ME:
-                shown = self.face_up(sv.seat)
-                row = td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place,
-                                       sv, shown, view.players)
-                plate = td.draw_name(surf, lay, place, self.seat_label(sv.seat),
-                                     sv.seat == actor, row, sv, sv.seat == view.dealer)
-            else:
-                plate = td.draw_name(surf, lay, place, self.seat_label(sv.seat),
-                                     sv.seat == actor, self.toggles_rect, sv,
-                                     sv.seat == view.dealer)
-            tpw.draw_tag(surf, m, sv, plate, beside=place == "bottom")
+                self.draw_opponent(surf, view, sv, place, actor, plate)
+        tpw.draw_tag(surf, m, me, plate, beside=True)
+
+    def draw_opponent(self, surf, view, sv, place: str, actor, plate) -> None:
+        """An opponent's row, name and power; a side seat's row kept clear of the player's
+        name `plate`."""
+        shown, middle, lay = self.face_up(sv.seat), None, self.lay
+        if place in ("left", "right"):
+            count = len(shown) if shown else sv.hand_count
+            lay, middle = tside.fit(lay, place, sv, count, view.players,
+                                    tside.span(self.m, plate))
+        row = td.draw_opponent(surf, lay, self.sprites_at(lay.back_w),
+                               self.sprites_at(lay.pond_w), place, sv, shown, view.players,
+                               middle)
+        name = td.draw_name(surf, self.lay, place, self.seat_label(sv.seat), sv.seat == actor,
+                            row, sv, sv.seat == view.dealer)
+        tpw.draw_tag(surf, self.m, sv, name)
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

@@ -221,19 +221,29 @@ def hand_anchor(lay: TableLayout, place: str) -> tuple[int, int]:
             "left": (m.px(3) + bh // 2, m.h // 2)}[place]
 
 
+def row_length(lay: TableLayout, place: str, seat: SeatView, count: int, players: int) -> int:
+    """How long an opponent's row of `count` hand tiles and its melds runs (a side seat's
+    set-aside tiles lie in a row of their own beside it)."""
+    aside = place in ("left", "right")
+    return count * lay.back_w + lay.m.px(2) + melds_length(lay, seat, players, bonus=not aside)
+
+
 def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatView,
-                  reveal: tuple | None = None, players: int = 4) -> pygame.Rect:
+                  reveal: tuple | None = None, players: int = 4,
+                  middle: int | None = None) -> pygame.Rect:
     """An opponent's hand as backs (or face up at hand end), then its melds and the tiles it
-    set aside; returns the row's rect on screen."""
+    set aside; returns the row's rect on screen. `middle`: a side seat's row centred there
+    on screen instead of at its seat's anchor (see table_side)."""
     m = lay.m
     turns = TURNS[place]
     bw, bh = lay.back_w, lay.h(lay.back_w)
     tiles = list(reveal) if reveal else [None] * seat.hand_count
     aside = place in ("left", "right")  # a side seat's set-aside tiles get a row of their own
-    meld_len = melds_length(lay, seat, players, bonus=not aside)
-    total = len(tiles) * bw + m.px(2) + meld_len
+    total = row_length(lay, place, seat, len(tiles), players)
     ax, ay = ALONG[place]
     cx, cy = hand_anchor(lay, place)
+    if middle is not None and aside:
+        cy = middle
     # rows run along the seat's own left-to-right: start half a row "before" the anchor
     start = (cx - ax * total // 2, cy - ay * total // 2)
     rx, ry = ACROSS[place]
