@@ -143,6 +143,7 @@ class Table(TableInput, Scene):
         self.result_fit: tuple[Any, Any] | None = None
         self.chip_memo: dict[Any, Any] = {}
         self.wall_image: dict[Any, Any] = {}
+        self.toggles_image: tuple[Any, pygame.Surface] | None = None  # (states, picture)
         self.my_claim: Action | None = None  # the player's call, until the claims are settled
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call

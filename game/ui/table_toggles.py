@@ -80,10 +80,27 @@ def toggle_at(table, pos) -> bool:
 
 
 def draw_toggles(table, surf) -> None:
-    m, s = table.m, table.app.settings
+    """The switches: drawn on the felt once per window size and set of states, then one blit
+    a frame (their panels, knobs, words and keycaps cost more than the rest of the hand)."""
+    s, column = table.app.settings, table.toggles_rect
+    states = tuple(bool(getattr(s, name)) for name, *_ in TOGGLES)
+    key = (states, tuple(column), table.m.w, table.m.h)
+    cached = table.toggles_image
+    if cached is None or cached[0] != key:
+        img = pygame.Surface(column.size)
+        img.blit(t.felt((table.m.w, table.m.h)), (-column.x, -column.y))
+        draw_switches(table, img, states, column.topleft)
+        cached = table.toggles_image = (key, img)
+    surf.blit(cached[1], column)
+
+
+def draw_switches(table, surf, states: tuple[bool, ...], origin: tuple[int, int]) -> None:
+    """Each switch in `states` onto `surf`, whose top left lies at `origin` on the screen."""
+    m = table.m
     pw, ph = pill_size(m)
-    for rect, (name, label, _, hint) in zip(table.switch_rects, TOGGLES, strict=True):
-        on = bool(getattr(s, name))
+    for screen_rect, (_, label, _, hint), on in zip(table.switch_rects, TOGGLES, states,
+                                                   strict=True):
+        rect = screen_rect.move(-origin[0], -origin[1])
         t.panel(surf, rect, rect.h // 2, (4, 24, 17, 150 if on else 110),
                 t.GOLD if on else (255, 255, 255, 40))
         pill = pygame.Rect(0, 0, pw, ph)

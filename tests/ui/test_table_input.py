@@ -248,3 +248,24 @@ def test_the_table_toggles_flip_by_key_and_click_and_are_kept(app):
     assert not any(isinstance(x, Chow) for x in table.game.legal_actions(ME))
     column = table.switch_rects[0].unionall(table.switch_rects)
     assert all(not column.colliderect(r) for r, _, _ in table.hand_rects)
+
+
+def test_a_switch_shows_its_new_state_the_frame_it_flips(app):
+    """The switches are drawn once per set of states and then blitted: flipping one redraws
+    its knob and word at once, and the others stay as they were."""
+    from game.ui import table_toggles as tg
+
+    table = table_at_chow(app)
+    app.draw()
+    before = [pygame.image.tobytes(app.surface.subsurface(r), "RGB")
+              for r in table.switch_rects]
+    press(app, tg.TOGGLES[1][2])  # auto-win
+    app.draw()
+    after = [pygame.image.tobytes(app.surface.subsurface(r), "RGB")
+             for r in table.switch_rects]
+    assert [b != a for b, a in zip(before, after, strict=True)] == [
+        False, True, False, False, False]
+    press(app, tg.TOGGLES[1][2])
+    app.draw()
+    assert pygame.image.tobytes(app.surface.subsurface(table.switch_rects[1]), "RGB") \
+        == before[1]
