@@ -14,6 +14,7 @@ from game.core.model.tiles import Tile, TileTextError
 from game.core.variants import VARIANTS
 from game.learn.hands import complete_hand
 from game.ui import analyzer_view as av
+from game.ui import hand_row
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.widgets import Button, Choice, Form, TextField, Toggle
@@ -274,9 +275,7 @@ class Analyzer(tb.WorkerScene):
         self.pal_w, self.palette = tb.layout_rows(rows, area, m.px(5.2))
         self.hand_w = min(m.px(6.2), (self.hand_box.w - m.px(6)) * 10 // 165)
         self.res_w = m.px(6)
-        index = None
-        if self.app.settings.colour_blind:
-            index = ts.notation.name
+        index = hand_row.corner_index(self.app.settings.colour_blind, ts)
         kinds = list(ts.kinds) + list(ts.reds)
         self.sp_pal = tb.sprite_set(self.pal_w, index, kinds)
         self.sp_hand = tb.sprite_set(self.hand_w, index, kinds)

@@ -45,10 +45,10 @@ from game.core.table.events import (
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.records.keeper import MatchKeeper
+from game.ui import hand_row, table_hint
 from game.ui import table_aids as ta
 from game.ui import table_draw as td
 from game.ui import table_hand as th
-from game.ui import table_hint
 from game.ui import table_pile as tpile
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
@@ -85,11 +85,6 @@ def _faces(variant_id: str) -> tuple:
 
 
 AI_DEADLINE = 0.15  # seconds an expert opponent may think before it answers
-def long_ranks(tileset) -> bool:
-    """Whether a suit runs past 9: ranks too many to tell apart by their pips at a glance."""
-    return any(k.is_number and k.rank > 9 for k in tileset.kinds)
-
-
 CLAIM_TIMER_SECONDS = 10  # the optional claim timer of variants without their own rule
 
 class Keeper(Protocol):
@@ -192,10 +187,7 @@ class Table(TableInput, Scene):
         self.lay = td.TableLayout.make(m, self.app.settings.tile_size, hand, pile=pile,
                                        grammar=self.grammar, sticks=self.rules.riichi)
         self.toggles_rect = tg.layout_toggles(self)
-        # corner marks in the notation the variant's tiles are written in: for the colour-blind
-        # aid, and always where ranks run past 9 (Ùzje's 10-16 are told apart by the number)
-        marks = self.app.settings.colour_blind or long_ranks(self.tileset)
-        index = self.index = self.tileset.notation.name if marks else None
+        index = self.index = hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
         self.hand_sprites = _sprites(self.lay.hand_w, index)
         self.pond_sprites = _sprites(self.lay.pond_w, index)
         self.back_sprites = _sprites(self.lay.back_w, index)
