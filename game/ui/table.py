@@ -494,7 +494,8 @@ class Table(TableInput, Scene):
         table_hint.draw_hint(self, surf)
         ts.draw_air(surf, self, stage)
         ts.draw_flashes(surf, self, stage)
-        if self.result_shown():
+        # the winner's word by its seat first, over the hand it opens; then the result's box
+        if self.result_shown() and not (stage.flashes and self.match_over is None):
             self.draw_result(surf)
         self.draw_prompt(surf)  # over the result: Continue stays in view beside it
         if not self.result_shown():

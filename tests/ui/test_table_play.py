@@ -547,3 +547,27 @@ def test_with_uma_the_match_result_gives_each_players_result_with_uma_and_oka(ap
                                   {"final": (45.0, 5.0, -15.0, -35.0)})
     lines = tr.match_lines(table)
     assert lines[1] == "1.  You  40,000  (+45.0)" and lines[4].endswith("10,000  (\u201335.0)")
+
+
+def test_a_wins_word_flashes_by_its_seat_before_the_result_box_opens(app, monkeypatch):
+    """The result box would cover the top seat's "Ron": it opens once the word has shown."""
+    from game.core.model.sheet import ScoreSheet
+    from game.core.table.events import Won
+    from game.ui import table_result as tr
+
+    table = table_for(app, "riichi")
+    hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
+    table.game.state.phase = Phase.HAND_END
+    table.animate([Won(2, "ron", tile("m", 3), 0, hand, (), ScoreSheet(True, points=3900))])
+    assert [f["word"] for f in table.stage.flashes] == ["Ron"]
+    drawn = []
+    real = tr.draw_result
+    monkeypatch.setattr(tr, "draw_result", lambda *a: (drawn.append(1), real(*a))[1])
+    app.draw()
+    assert not drawn and table.result_shown()  # Continue is offered meanwhile
+    for _ in range(200):
+        table.update(1 / 60)
+        if not table.stage.flashes:
+            break
+    app.draw()
+    assert drawn
