@@ -17,7 +17,7 @@ SIZE_NAMES = {"small": "Small", "medium": "Medium", "large": "Large"}
 TABLE_TOGGLES = (
     ("auto_sort", "Auto-sort", "Keep your hand sorted after every draw"),
     ("auto_win", "Auto-win", "Declare a win as soon as it is possible"),
-    ("skip_calls", "Skip calls", "Pass on chi, pon and kan without asking"),
+    ("skip_calls", "No calls", "Pass on chi, pon and kan without asking"),
     ("auto_discard_drawn", "Auto-discard drawn tile", "Throw the tile you drew at once"),
     ("auto_discard_riichi", "Auto-discard after riichi", "After riichi, discard draws for you"),
     ("show_waits", "Show waits", "List the tiles that complete your hand"),

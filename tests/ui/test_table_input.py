@@ -269,3 +269,12 @@ def test_a_switch_shows_its_new_state_the_frame_it_flips(app):
     app.draw()
     assert pygame.image.tobytes(app.surface.subsurface(table.switch_rects[1]), "RGB") \
         == before[1]
+
+
+def test_each_switch_is_called_the_same_at_the_table_and_in_the_settings():
+    from game.ui import table_toggles as tg
+    from game.ui.settings_screen import TABLE_TOGGLES
+
+    in_settings = {name: label.lower() for name, label, _ in TABLE_TOGGLES}
+    for name, label, _, _ in tg.TOGGLES:
+        assert label.lower() in in_settings[name], (label, in_settings[name])
