@@ -1,6 +1,7 @@
 """The tiles of a result: the winning hand with its melds, bonus tiles and Norths, the winning
 tile apart and marked; each seat's whole hand at a draw; the indicators a win turns up. Runs
-read in the order they run; tiles turn face up one by one as the result is revealed."""
+read in the order they run, a claimed tile lies sideways as on the table; tiles turn face up
+one by one as the result is revealed."""
 
 from __future__ import annotations
 
@@ -66,15 +67,31 @@ def draw_indicators(table, surf, rows, cx: int, y: int, sp=None) -> int:
     return y + h
 
 
-def groups_of(table, sh: SeatHand) -> list[list]:
-    """A whole hand as tile groups in table order: concealed tiles sorted, each meld (None
-    tiles: a quad still hidden), bonus tiles; Ùzje lays melds and bonus tiles on the left."""
-    concealed = table.tileset.sort(list(sh.tiles))
-    melds = [list(td.run_order(table.grammar, g.tiles)) if g is not None else [None] * 4
-             for g in sh.melds]
-    bonus = [list(sh.bonus)] if sh.bonus else []
+def groups_of(table, sh: SeatHand) -> list[list[tuple]]:
+    """A whole hand as groups of faces (tile or None, sideways, stacked) in table order:
+    concealed tiles sorted, each meld (None tiles: a quad still hidden), bonus tiles; Ùzje
+    lays melds and bonus tiles on the left."""
+    concealed = upright(table.tileset.sort(list(sh.tiles)))
+    melds = [meld_faces(table, g) for g in sh.melds]
+    bonus = [upright(sh.bonus)] if sh.bonus else []
     groups = melds + bonus + [concealed] if table.lay.melds_left else [concealed, *melds, *bonus]
     return [g for g in groups if g]
+
+
+def upright(tiles) -> list[tuple]:
+    return [(x, False, False) for x in tiles]
+
+
+def meld_faces(table, meld) -> list[tuple]:
+    """A meld as the table lays it, its claimed tile sideways, but within the row: an added
+    kong's fourth tile upright beside it rather than stacked on it, and every tile of a
+    concealed kong face up (the hand is shown)."""
+    if meld is None or not meld.open:
+        return upright(td.run_order(table.grammar, meld.tiles) if meld is not None else
+                       [None] * 4)
+    faces = td.meld_faces(meld, table.grammar, table.view.players)
+    lying = not table.lay.upright_melds  # Ùzje lays its melds upright
+    return [(x, sideways and lying and not stacked, False) for x, sideways, stacked in faces]
 
 
 def _win_groups(table, hand) -> tuple[list[list], object]:
@@ -85,27 +102,31 @@ def _win_groups(table, hand) -> tuple[list[list], object]:
     return groups_of(table, SeatHand(tuple(rest), sh.melds, sh.bonus)), win
 
 
-def _width(groups, w: int, gap: int) -> int:
-    return sum(len(g) for g in groups) * w + len(groups) * gap
+def _width(groups, w: int, h: int, gap: int) -> int:
+    """How wide groups of faces lie: a sideways tile as long as a tile is high."""
+    return sum(h if sideways else w for g in groups for _, sideways, _ in g) + len(groups) * gap
 
 
 def rows_width(table, hand, hands, w: int) -> int:
     """The widest row of tiles the result shows with tiles `w` wide (labels included)."""
-    gap = table.m.px(1.2)
+    gap, h = table.m.px(1.2), table.lay.h(w)
     if hand:
-        return _width(_win_groups(table, hand)[0], w, gap) + w
+        return _width(_win_groups(table, hand)[0], w, h, gap) + w
     if hands:
-        return table.m.px(24) + max(_width(groups_of(table, sh), w, gap) for sh in hands)
+        return table.m.px(24) + max(_width(groups_of(table, sh), w, h, gap) for sh in hands)
     return 0
 
 
-def _blit_groups(surf, sp, groups, x: int, y: int, gap: int, shown: int) -> int:
-    """Tiles group by group from `x`, the first `shown` face up; returns where they end."""
+def _blit_groups(surf, sp, groups, x: int, y: int, h: int, gap: int, shown: int) -> int:
+    """Faces group by group from `x` on a row `h` high, the first `shown` face up (a sideways
+    tile on the row's floor); returns where they end."""
     k = 0
     for g in groups:
-        for tile_ in g:
-            surf.blit(sp.back() if tile_ is None or k >= shown else sp.get(tile_), (x, y))
-            x += sp.width
+        for tile_, sideways, _ in g:
+            state = "sideways" if sideways else None
+            img = sp.back(state) if tile_ is None or k >= shown else sp.get(tile_, state)
+            surf.blit(img, (x, y + h - img.get_height()) if sideways else (x, y))
+            x += img.get_width() if sideways else sp.width
             k += 1
         x += gap
     return x
@@ -118,10 +139,11 @@ def draw_win_hand(table, surf, hand, cx: int, y: int, reveal: float = 1.0,
     sp = sp or table.pond_sprites
     groups, win = _win_groups(table, hand)
     w, gap = sp.width, table.m.px(1.2)
+    h = table.lay.h(w)
     count = sum(len(g) for g in groups) + 1
     shown = round(reveal * count)
-    x = _blit_groups(surf, sp, groups, cx - (_width(groups, w, gap) + w) // 2, y, gap,
-                        shown)
+    x = _blit_groups(surf, sp, groups, cx - (_width(groups, w, h, gap) + w) // 2, y, h, gap,
+                     shown)
     surf.blit(sp.get(win, "highlighted") if shown >= count else sp.back(), (x, y))
     return y + table.lay.h(w)
 
@@ -144,6 +166,6 @@ def draw_hands(table, surf, hands, box: pygame.Rect, y: int, reveal: float, sp=N
                     t.GOLD if lit else t.TEXT_DIM, lit, midleft=(box.x + m.px(3), y + h // 2))
         groups = groups_of(table, sh)
         shown = round(reveal * sum(len(g) for g in groups))
-        _blit_groups(surf, sp, groups, box.x + m.px(24), y, gap, shown)
+        _blit_groups(surf, sp, groups, box.x + m.px(24), y, h, gap, shown)
         y += h + m.px(1)
     return y

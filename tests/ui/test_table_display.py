@@ -140,3 +140,23 @@ def test_every_hand_is_face_up_at_the_hand_end(instant_app):
             else:
                 assert sorted(shown, key=repr) == sorted(table.game.state.seats[seat].hand,
                                                          key=repr)
+
+
+@pytest.mark.parametrize("source, at", [(3, 0), (2, 1), (1, 2)])
+def test_the_result_hand_lays_the_claimed_tile_sideways_as_the_table_does(instant_app,
+                                                                          source, at):
+    from test_table_wall import Recorder
+
+    from game.ui import table_result_tiles as trt
+
+    table = table_for(instant_app, "riichi")
+    concealed = (M[1], M[2], M[3], M[7], M[7])
+    hand = trt.SeatHand(concealed, (pung(source),), ())
+    drawn = Recorder()
+    trt.draw_win_hand(table, drawn, (hand, M[7]), 640, 100, 1.0, table.pond_sprites)
+    wide = [r.w > r.h for r in drawn.rects]
+    assert len(wide) == 4 + 3 + 1  # the concealed tiles, the pung, the winning tile apart
+    assert wide[4:7] == [i == at for i in range(3)]
+    assert not any(wide[:4]) and not wide[-1]
+    floor = drawn.rects[0].bottom
+    assert all(abs(r.bottom - floor) <= 1 for r in drawn.rects)  # on one floor
