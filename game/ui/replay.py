@@ -14,7 +14,7 @@ import pygame
 
 from game.core.table.state import Phase
 from game.records.replay import Replay
-from game.ui import charts
+from game.ui import charts, hand_row
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
 from game.ui import theme as t
@@ -266,7 +266,7 @@ class ReplayScreen(Scene):
             self.lay = td.TableLayout.make(sub, self.app.settings.tile_size,
                                            r.rules.hand_with_draw + (3 if pile else 0), pile,
                                            r.grammar, r.rules.riichi)
-            index = r.tileset.notation.name if self.app.settings.colour_blind else None
+            index = hand_row.corner_index(self.app.settings.colour_blind, r.tileset)
             self.sprites_at = lambda width: sprites(width, index)  # the pile's smaller tiles
             self.hand_sprites = sprites(self.lay.hand_w, index)
             self.pond_sprites = sprites(self.lay.pond_w, index)

@@ -257,6 +257,7 @@ def test_every_table_replays(tmp_path, variant):
         for k in (pygame.K_PAGEDOWN, pygame.K_RIGHT, pygame.K_o, pygame.K_END):
             key(a, k)
         assert viewer.position == viewer.replay.last and viewer.open
+        assert (viewer.hand_sprites.index is not None) == (variant == "uzje")  # 10-16 told apart
         shoot(a, tmp_path / f"{variant}.png")
     finally:
         pygame.display.quit()
