@@ -73,6 +73,18 @@ STATS_SCHEMA = Record({"variants": Map(Record(
     "schema": Int(1, 10**6), "recent": List(RECENT_MATCH, 200),
 }, others=Data())
 
+# A match's result, as the summary of its record and the records index both keep it.
+SEATS = 8
+HANDS = Int(0, 10_000)
+SCORES = List(Int(-10**12, 10**12), SEATS)
+RANKS = List(Int(1, SEATS), SEATS)
+BEST_HAND = Nullable(Record({"points": Num()}, {"seat": Int(0, SEATS - 1), "name": Str(200),
+                                                "hand": Str(200)}))
+# What game.records.record.summarize writes; the Records screen and the index read it.
+SUMMARY = Record(optional={
+    "hands": HANDS, "scores": SCORES, "ranks": RANKS, "final": Nullable(List(Num(), SEATS)),
+    "curve": List(SCORES, 10_001), "best_hand": BEST_HAND,
+    "seats": List(Map(Num(), max_len=40), SEATS)}, others=Data())
 # A game record (game.records, docs/records.md): the match's actions and events; the events'
 # own fields are read by game.records.events_json, which refuses what is not an event.
 RECORD_SCHEMA_VERSION = 1
@@ -87,7 +99,7 @@ def record_schema(actions: Schema, events: Schema, steps: Schema) -> Record:
          "actions": actions, "events": events},
         {"options": OPTIONS, "me": Nullable(Int(0, 7)), "status": Str(16, ("finished", "left")),
          "started": Str(32), "saved": Str(32), "app": Str(32), "steps": steps,
-         "summary": Data(50_000)},
+         "summary": SUMMARY},
         others=Data())
 
 
@@ -103,10 +115,8 @@ NAMES = List(Str(64), 8)
 INDEX_ENTRY = Record(
     {"id": Str(80), "file": Str(120), "variant": Str(32), "stamp": Str(64)},
     {"started": Str(32), "status": Str(16), "players": NAMES, "levels": NAMES,
-     "me": Nullable(Int(0, 7)), "hands": Int(0, 10_000), "scores": List(Int(-10**12, 10**12), 8),
-     "ranks": List(Int(1, 8), 8),
-     "best_hand": Nullable(Record({"points": Num()}, {"seat": Int(0, 7), "name": Str(200),
-                                                      "hand": Str(200)}))})
+     "me": Nullable(Int(0, 7)), "hands": HANDS, "scores": SCORES, "ranks": RANKS,
+     "best_hand": BEST_HAND})
 RECORD_INDEX_SCHEMA = Record({"records": List(INDEX_ENTRY, 100_000)})
 
 

@@ -20,6 +20,19 @@ from game.core.model.melds import Meld, MeldKind
 from game.core.model.tiles import Tile, TileSet
 from game.core.settlement import HandValue, Payment, Reason, Settlement
 from game.core.table import events as ev
+from game.schema import (
+    SCALAR,
+    Bool,
+    Data,
+    List,
+    Map,
+    Nullable,
+    Num,
+    Record,
+    Schema,
+    SchemaError,
+    Str,
+)
 
 EVENT_TYPES: dict[str, type[ev.Event]] = {
     cls.__name__: cls for cls in vars(ev).values()
@@ -171,15 +184,96 @@ def _same(value: Any, default: Any) -> bool:
 
 
 def event_from_json(data: dict[str, Any], tileset: TileSet) -> ev.Event:
-    """The event back from its JSON (ValueError or KeyError for one that is not an event)."""
+    """The event back from its JSON, every field of its type (ValueError or KeyError for one
+    that is not an event: a reader of events never meets a seat that is text)."""
     cls = EVENT_TYPES.get(data.get("e", ""))
     if cls is None:
         raise ValueError(f"not an event: {str(data.get('e'))[:40]!r}")
     kwargs = {}
     for name, (_, read), _default in _fields(cls):
         if name in data:
-            kwargs[name] = read(data[name], tileset)
-    return cls(**kwargs)
+            where = f"{cls.__name__}.{name}"
+            try:
+                kwargs[name] = read(data[name], tileset)
+            except (AttributeError, TypeError, KeyError, IndexError) as exc:
+                raise ValueError(f"{where} does not read ({str(exc)[:60]})") from None
+            schema = FIELD_SCHEMAS.get(where)
+            if schema is not None:
+                try:
+                    schema.check(kwargs[name], where)
+                except SchemaError as exc:
+                    raise ValueError(str(exc)) from None
+    event = cls(**kwargs)
+    _check_fields(event, cls.__name__)
+    return event
+
+
+# The fields typed Any, whose readers expect a shape: a win's score sheet (as
+# ScoreSheet.as_json writes it) and a match end's extras.
+SHEET = Nullable(Record(optional={
+    "valid": Bool(), "elements": List(Record(optional={
+        "name": Str(200), "value": Num(), "unit": Str(32)}, others=Data()), 200),
+    "total": Map(SCALAR, max_len=20), "points": Num(), "payments": Map(Num(), max_len=8),
+    "reason": Str(400), "limit": Str(200)}, others=Data()))
+FIELD_SCHEMAS: dict[str, Schema] = {
+    "Won.sheet": SHEET,
+    "MatchEnded.extra": Record(optional={"final": Nullable(List(Num(), 8))}, others=Data()),
+}
+
+
+def _check_fields(value: Any, where: str) -> None:
+    """ValueError unless every field of the dataclass `value` is of its declared type."""
+    for f in dataclasses.fields(value):
+        _check_type(getattr(value, f.name), _hints(type(value))[f.name], f"{where}.{f.name}")
+
+
+_HINTS: dict[type, dict[str, Any]] = {}  # one per event or settlement class
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    found = _HINTS.get(cls)
+    if found is None:
+        found = _HINTS[cls] = typing.get_type_hints(
+            cls, vars(ev) if issubclass(cls, ev.Event) else None)
+    return found
+
+
+def _check_type(value: Any, hint: Any, where: str) -> None:
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint is Any:
+        return
+    if origin in (typing.Union, types.UnionType):
+        for option in args:
+            try:
+                _check_type(value, option, where)
+                return
+            except ValueError:
+                continue
+        raise ValueError(f"{where} is not of its type ({type(value).__name__})")
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            raise ValueError(f"{where} should be a list, not {type(value).__name__}")
+        for i, item in enumerate(value):
+            _check_type(item, args[0], f"{where}.{i}")
+        return
+    if origin is dict:
+        if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+            raise ValueError(f"{where} should be an object, not {type(value).__name__}")
+        return
+    wanted = hint if origin is None else origin
+    if hint is type(None):
+        ok = value is None
+    elif wanted is float:
+        ok = isinstance(value, int | float) and not isinstance(value, bool)
+    elif wanted is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, wanted)
+    if not ok:
+        raise ValueError(f"{where} should be {getattr(wanted, '__name__', wanted)}, "
+                         f"not {type(value).__name__}")
+    if dataclasses.is_dataclass(value) and not isinstance(value, Tile):
+        _check_fields(value, where)
 
 
 def events_json(events: list[ev.Event], tileset: TileSet) -> list[dict[str, Any]]:
