@@ -57,9 +57,13 @@ def still_known(variant, given: dict[str, Any]) -> dict[str, Any]:
         return variant.resolve()
 
 
+SEED_DIGITS = 12  # what the Seed field takes; a longer one would not fit a saved game
+
+
 def seed_text(s: object) -> bool:
-    """Seed text: ASCII digits only (str.isdigit also takes "²" and other digits int() refuses)."""
-    return isinstance(s, str) and s.isascii() and s.isdigit()
+    """Seed text: ASCII digits only (str.isdigit also takes "²" and other digits int() refuses),
+    no more than the field takes (a settings file may hold any text)."""
+    return isinstance(s, str) and s.isascii() and s.isdigit() and len(s) <= SEED_DIGITS
 
 
 def offer_guide(app, variant_id: str, play) -> bool:
@@ -210,7 +214,7 @@ class NewGame(MenuScene):
                 "Level", "", LEVELS, lambda o=o: o["level"],
                 lambda s, o=o: o.__setitem__("level", s), LEVEL_TITLES.get))
         self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
-                                    lambda: self.seed, self._set_seed, seed_text, 12,
+                                    lambda: self.seed, self._set_seed, seed_text, SEED_DIGITS,
                                     "random")
         self.rule_scroll = 0  # first rule row shown when they do not all fit
         self.rules_fit = 99

@@ -176,6 +176,18 @@ def test_a_superscript_digit_is_not_a_seed_and_an_old_saved_one_is_dropped(tmp_p
     assert again.seed == "" and again.config()["seed"] is None
 
 
+def test_a_seed_too_long_to_type_is_dropped_so_the_save_reads_back(tmp_path, quit_display):
+    """A seed in the settings longer than the field takes (32 digits) started a game whose
+    autosave the loader then refused (a number past what the game writes): the game was lost
+    at the next start."""
+    a = new_game_with(tmp_path, None)
+    a.settings.extra["new_game"] = {"variant": "riichi", "seed": "9" * 32}
+    ng = NewGame(a)
+    assert ng.seed == "" and ng.config()["seed"] is None
+    a.settings.extra["new_game"] = {"variant": "riichi", "seed": "9" * 12}
+    assert NewGame(a).config()["seed"] == 10**12 - 1  # as many as the field takes
+
+
 def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_display):
     data = json.loads(saved_text())
     data["data"]["game"]["actions"][1]["tile"] = "9z"  # no such tile: it cannot replay
