@@ -95,3 +95,31 @@ def test_selfplay_refuses_bad_arguments_in_one_line(args, words):
     assert done.returncode == 2, done.stdout
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, done.stderr
     assert words in done.stderr
+
+
+def test_selfplay_refuses_a_records_folder_it_cannot_write_in_one_line(tmp_path):
+    a_file = tmp_path / "records"
+    a_file.write_text("not a folder")
+    done = run(["selfplay", "--variant", "riichi", "--games", "1", "--records", str(a_file)],
+               text=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and "is a file, not a folder" in done.stderr
+
+
+def test_selfplay_says_once_when_records_stop_being_kept(tmp_path, monkeypatch, capsys):
+    """A disk that fills up during a run: the matches go on, and it is said (not silence)."""
+    import errno
+
+    from game import store as store_mod
+    from game.cli import main
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store_mod, "atomic_write_text", full)
+    code = main(["selfplay", "--variant", "riichi", "--games", "2", "--seed", "3",
+                 "--records", str(tmp_path), "--json"])
+    captured = capsys.readouterr()
+    assert code == 0 and json.loads(captured.out)["games"] == 2
+    assert captured.err.count("records are not being kept") == 1
+    assert "is full" in captured.err

@@ -53,7 +53,12 @@ class SelfPlayExtras:
         self.timeout, self._report = timeout, report
         self.shelf = Shelf(Store(data_dir=records, config_dir=records, log_dir=records),
                            records) if records is not None else None
+        if self.shelf is not None:  # a folder that cannot be written is said now, not never
+            self.shelf.store.start()
+            if self.shelf.store.problem is not None:
+                raise ValueError(f"--records: {self.shelf.store.problem}")
         self.reports: list[str] = []
+        self.records_lost = 0  # records that could not be written (the disk filled up)
 
     def report(self, line: str) -> None:
         self.reports.append(line)
@@ -92,5 +97,9 @@ class Match:
     def finish(self) -> None:
         for seat in self.players.values():
             seat.close()
-        if self.extras.shelf is not None and self.recorder is not None:
-            self.extras.shelf.save(self.recorder.document())
+        shelf = self.extras.shelf
+        if shelf is not None and self.recorder is not None \
+                and not shelf.save(self.recorder.document()):
+            self.extras.records_lost += 1
+            if self.extras.records_lost == 1:
+                self.extras.report(f"records are not being kept: {shelf.store.problem}")
