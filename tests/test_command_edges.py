@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.commands.analyze import MAX_REQUEST_BYTES
+from game.commands.analyze import MAX_BATCH, MAX_REQUEST_BYTES
 
 ROOT = Path(__file__).resolve().parents[1]
 REQUEST = '{"variant": "riichi", "hand": "123m", "north_extracted": %s}'  # noqa: UP031
@@ -44,6 +44,31 @@ def test_a_request_over_the_size_limit_is_refused_unread():
     big = '{"variant": "riichi", "hand": "' + "1m" * MAX_REQUEST_BYTES + '"}'
     code, got, _ = analyze(big)
     assert code == 2 and "larger than 1,048,576 bytes" in got["error"]
+
+
+@pytest.mark.parametrize("elements", [MAX_BATCH, (MAX_REQUEST_BYTES - 2) // 2])
+def test_a_batch_of_tiny_requests_takes_little_memory(tmp_path, capsys, elements):
+    """Each answer costs hundreds of bytes: a 1 MiB batch of `1`s took 500 MB to answer. A
+    batch is answered only up to MAX_BATCH requests; a longer one is refused whole."""
+    import tracemalloc
+
+    from game.commands import analyze as analyze_cmd
+
+    batch = tmp_path / "batch.json"
+    batch.write_text("[" + ",".join(["1"] * elements) + "]", encoding="utf-8")
+    assert batch.stat().st_size <= MAX_REQUEST_BYTES
+    tracemalloc.start()
+    try:
+        code = analyze_cmd.run([str(batch)])
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    got = json.loads(capsys.readouterr().out)
+    assert code == 2 and peak < 40 << 20, peak
+    if elements <= MAX_BATCH:
+        assert len(got) == elements and "not a number" in got[0]["error"]
+    else:
+        assert "more than 10,000" in got["error"]
 
 
 def test_bad_input_is_echoed_only_in_part():

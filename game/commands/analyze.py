@@ -11,10 +11,11 @@ from typing import Any
 from game.commands.args import excerpt
 
 MAX_REQUEST_BYTES = 1 << 20  # a request (or batch) larger than 1 MiB is refused unread
+MAX_BATCH = 10_000  # requests in one array: each answer costs far more than its request
 MAX_DIGITS = 40  # no number in a request needs more
 EXCERPT = 60  # characters of a bad input shown back in an error
-USAGE = ("python -m game analyze [FILE]  (a JSON request or array of requests, at most 1 MiB; "
-         "stdin without FILE)")
+USAGE = ("python -m game analyze [FILE]  (a JSON request, or an array of up to 10,000; at most "
+         "1 MiB; stdin without FILE)")
 
 
 def run(argv: list[str]) -> int:
@@ -46,6 +47,9 @@ def run(argv: list[str]) -> int:
         return _emit({"error": f"cannot read the request: not UTF-8 text (byte {exc.start})"}, 2)
     except ValueError as exc:
         return _emit({"error": str(exc)}, 2)
+    if isinstance(payload, list) and len(payload) > MAX_BATCH:
+        return _emit({"error": f"the batch holds {len(payload):,} requests, more than "
+                               f"{MAX_BATCH:,}; send it in smaller batches"}, 2)
     try:
         from game.analysis import answer_batch
 
