@@ -276,6 +276,33 @@ def _check_type(value: Any, hint: Any, where: str) -> None:
         _check_fields(value, where)
 
 
+SEAT_FIELDS = frozenset(("seat", "from_seat", "dealer", "payer", "payee", "for_seat", "cannon"))
+PER_SEAT_FIELDS = frozenset(("scores", "deltas", "ranks"))  # one entry for each seat
+
+
+def check_seats(events: list[ev.Event], players: int) -> None:
+    """ValueError unless every seat an event names is one of the `players` seats and every
+    per-seat list has one entry for each (its readers index by seat)."""
+    for event in events:
+        _check_seats(event, players, type(event).__name__)
+
+
+def _check_seats(value: Any, players: int, where: str) -> None:
+    for f in dataclasses.fields(value):
+        v, at = getattr(value, f.name), f"{where}.{f.name}"
+        if f.name in SEAT_FIELDS and v is not None and not 0 <= v < players:
+            raise ValueError(f"{at} is seat {v}; the match has {players} seats")
+        if f.name == "tenpai" and not all(0 <= s < players for s in v):
+            raise ValueError(f"{at} names a seat the match has not got")
+        if f.name in PER_SEAT_FIELDS and len(v) != players:
+            raise ValueError(f"{at} has {len(v)} entries for {players} seats")
+        if isinstance(v, Settlement):
+            _check_seats(v, players, at)
+        elif isinstance(v, tuple) and v and isinstance(v[0], Payment | HandValue):
+            for item in v:
+                _check_seats(item, players, at)
+
+
 def events_json(events: list[ev.Event], tileset: TileSet) -> list[dict[str, Any]]:
     return [event_json(e, tileset) for e in events]
 

@@ -31,9 +31,11 @@ from game.core.table.events import (
     MatchEnded,
     Scored,
     Won,
+    events_for,
 )
+from game.core.table.view_fold import ViewFold
 from game.files import RECORD_SCHEMA_VERSION
-from game.records.events_json import events_from_json, events_json
+from game.records.events_json import check_seats, events_from_json, events_json
 
 SCHEMA = RECORD_SCHEMA_VERSION  # a reader of another form refuses a record whole
 FINISHED, LEFT = "finished", "left"
@@ -261,7 +263,28 @@ def record_events(doc: Mapping[str, Any]) -> tuple[Game, list[Event]]:
     """A new game of the record's rules (for its tile set and table rules) and the record's
     events read back."""
     game = Game(doc["variant"], doc.get("options"), int(doc["seed"]))
-    return game, events_from_json(doc["events"], game.tileset)
+    events = events_from_json(doc["events"], game.tileset)
+    check_seats(events, game.rules.players)
+    check_folds(game, events)
+    return game, events
+
+
+def check_folds(game: Game, events: list[Event]) -> None:
+    """ValueError unless every seat's view folds from the events it was shown (a discard of a
+    tile its hand has not got does not), so the replay can show any position of the record."""
+    rules = game.rules
+    for seat in range(rules.players):
+        fold = ViewFold(seat, rules.players, rules.start_points, rules, game.tileset,
+                        game.grammar)
+        try:
+            for e in events_for(events, seat):
+                if isinstance(e, HandStarted):
+                    fold.view()  # the hand before it, as it ended
+                fold.apply(e)
+            fold.view()
+        except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
+            raise ValueError(f"seat {seat}'s view does not follow from its events "
+                             f"({type(exc).__name__}: {str(exc)[:60]})") from None
 
 
 def brief(doc: Mapping[str, Any], file: str = "") -> dict[str, Any]:

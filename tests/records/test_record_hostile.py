@@ -1,6 +1,8 @@
 """Hostile and damaged records and records indexes: well-formed JSON of the wrong shapes (a list
-for the summary, a seat as text, a score sheet that is not one) is set aside whole with a
-notice like any damaged file, never read half-way into the Records list or an export."""
+for the summary, a seat as text, a score sheet that is not one) or events that do not add up
+(a seat the match has not got, a discard of a tile never dealt) is set aside whole with a
+notice like any damaged file, never read half-way into the Records list, a replay or an
+export."""
 
 from __future__ import annotations
 
@@ -44,6 +46,11 @@ SPOILS = {
     "a meld's source as text": lambda d: first(d, "Called")["meld"].__setitem__("source", "x"),
     "final scores as text": lambda d: first(d, "MatchEnded").__setitem__("extra",
                                                                          {"final": "x"}),
+    "a seat the match has not got": lambda d: first(d, "Discarded").__setitem__("seat", 9),
+    "scores for three of four seats": lambda d: first(d, "Scored").__setitem__(
+        "scores", first(d, "Scored")["scores"][:3]),
+    "a deal left out": lambda d: d["events"].remove(
+        next(e for e in d["events"] if e["e"] == "Dealt" and e.get("tiles"))),
 }
 
 
@@ -77,7 +84,8 @@ def test_a_spoilt_record_is_set_aside_whole_when_it_is_read(shelf, how):
 
 @pytest.mark.parametrize("form", ["json", "tenhou6", "mjai"])
 @pytest.mark.parametrize("how", ["a list for the summary", "seats as text",
-                                 "a settlement as a list", "sheet elements as numbers"])
+                                 "a settlement as a list", "sheet elements as numbers",
+                                 "a seat the match has not got", "a deal left out"])
 def test_export_refuses_a_spoilt_record_in_one_line(shelf, tmp_path, capsys, how, form):
     doc = spoilt(how)
     shelf.save(doc)
