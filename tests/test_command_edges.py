@@ -95,6 +95,15 @@ def test_the_answer_is_utf8_on_a_console_that_is_not():
     assert code == 2 and "Ù" in got["error"]  # written as UTF-8, not refused by the console
 
 
+@pytest.mark.parametrize("form", [[], ["--json"]])
+def test_the_options_are_utf8_on_a_console_that_is_not(form):
+    for encoding in ("cp932", "gbk", "ascii"):
+        done = run(["options", "--variant", "uzje", *form], env={"PYTHONIOENCODING": encoding})
+        assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr[-300:]
+        text = done.stdout.decode("utf-8")
+        assert "Ùzje" in text if not form else json.loads(text)["options"]
+
+
 @pytest.mark.skipif(os.name != "posix", reason="a pipe closed early, as `| head` does")
 def test_a_closed_pipe_ends_it_quietly():
     batch = json.dumps([{"variant": "riichi", "hand": "123456789m1234p"}] * 300)
@@ -114,6 +123,8 @@ def test_a_closed_pipe_ends_it_quietly():
     (["--games", "-3"], "--games"),
     (["--games", "many"], "--games"),
     (["--variant", "chess"], "--variant"),
+    (["--option", "preset=" + "[" * 50_000], "preset"),  # past the recursion limit
+    (["--option", "red_fives=1" + "0" * 5000], "red_fives"),  # past the digit limit
 ])
 def test_selfplay_refuses_bad_arguments_in_one_line(args, words):
     done = run(["selfplay", "--variant", "uzje", "--games", "1", *args], text=True)

@@ -14,6 +14,7 @@ import json
 from typing import Any
 
 from game.commands.args import OneLineParser
+from game.commands.export import emit
 from game.core.model.options import GROUPS, Option
 from game.core.model.powers import POWER_OPTIONS
 from game.core.variants import VARIANTS, get_variant
@@ -62,7 +63,5 @@ def run(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     variant = get_variant(args.variant)
     if args.json:
-        print(json.dumps(listing(variant), indent=1))
-    else:
-        print(_text(variant))
-    return 0
+        return emit(json.dumps(listing(variant), indent=1) + "\n")
+    return emit(_text(variant) + "\n")  # (Ùzje: UTF-8 whatever the console's code page)

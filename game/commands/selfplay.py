@@ -29,6 +29,7 @@ from game.commands.args import OneLineParser, count, excerpt
 from game.core.engine import Game
 from game.core.variants import VARIANTS, get_variant
 from game.records.selfplay_extras import SelfPlayExtras, parse_seat
+from game.schema import SchemaError, decode
 
 CHOICES = (*LEVELS, BASELINE)
 
@@ -61,9 +62,9 @@ def run(argv: list[str]) -> int:
         name, equals, value = item.partition("=")
         if not equals:
             parser.error(f"--option takes NAME=VALUE, not {excerpt(item)!r}")
-        try:
-            options[name] = json.loads(value)
-        except ValueError:  # not JSON (or a number too long for it): the text itself
+        try:  # strictly: a value may nest past the interpreter's recursion limit
+            options[name] = decode(value)
+        except SchemaError:  # not JSON (or a number too long for it): the text itself
             options[name] = value
     try:
         get_variant(args.variant).resolve(options)
