@@ -136,6 +136,13 @@ def remove_stale_temp_files(folder: Path) -> list[str]:
     return removed
 
 
+def _folders_in(folder: Path) -> list[Path]:
+    try:
+        return [p for p in folder.iterdir() if p.is_dir() and not p.is_symlink()]
+    except OSError:
+        return []
+
+
 def _running(pid: int) -> bool:
     if pid == os.getpid():
         return False  # this process has written nothing yet: it is an old one's
@@ -215,6 +222,8 @@ class Store:
         can be written at all (so the player hears it now, not after a game)."""
         for folder in (self.config_dir, self.data_dir):
             remove_stale_temp_files(folder)
+            for sub in _folders_in(folder):  # (records, exports: written the same way)
+                remove_stale_temp_files(sub)
             try:
                 folder.mkdir(parents=True, exist_ok=True)
                 fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)

@@ -190,6 +190,19 @@ def test_temp_files_of_a_killed_write_are_removed_at_start(store, tmp_path):
     assert store.problem is None
 
 
+def test_temp_files_of_a_killed_export_or_record_are_removed_at_start(store):
+    """Records and exports are written the same way, in folders of the data folder."""
+    child = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                           capture_output=True, text=True, check=True)
+    dead = [store.data_dir / sub / f".x.json.{child.stdout.strip()}.k1ll3d_x.tmp"
+            for sub in ("exports", "records")]
+    for path in dead:
+        path.parent.mkdir(parents=True)
+        path.write_text("{")
+    store.start()
+    assert not any(p.exists() for p in dead)
+
+
 def test_a_write_cut_short_leaves_no_temp_file_and_is_reported(store, monkeypatch):
     def full(fd):
         raise OSError(errno.ENOSPC, "No space left on device")
