@@ -65,12 +65,19 @@ def draw_box(surf, m, box: pygame.Rect, title: str, lines: list[str]) -> int:
     pygame.draw.rect(surf, (20, 70, 52), box, border_radius=m.px(1.5))
     pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.3)), border_radius=m.px(1.5))
     y = box.y + m.px(3)
-    r = t.blit_text(surf, title, m.heading, t.TEXT, True, midtop=(box.centerx, y))
+    r = t.blit_text(surf, title, title_size(m, box, title), t.TEXT, True,
+                    midtop=(box.centerx, y))
     y = r.bottom + m.px(2)
     for line in lines:
         r = t.blit_text(surf, line, m.body, t.TEXT_DIM, midtop=(box.centerx, y))
         y += round(m.body * 1.45)
     return r.bottom if lines else y
+
+
+def title_size(m, box: pygame.Rect, title: str) -> int:
+    """The heading size at which the title fits inside the box ("New to Classical Chinese
+    (Millington)?" is wider than the box at 1280x720)."""
+    return t.fit(title, m.heading, box.w - m.px(4), True)
 
 
 @lru_cache(maxsize=2)

@@ -97,6 +97,21 @@ def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, mon
     assert "sanma" in saved.tutorials_offered
 
 
+def test_the_offer_of_the_longest_named_variant_fits_its_box(instant_app):
+    from game.ui import dialog
+    from game.ui import theme as t
+
+    app = instant_app
+    app.push(Title(app))
+    longest = max(VARIANTS.values(), key=lambda v: len(v.title))
+    assert offer_guide(app, longest.id, lambda: None)
+    offer = app.stack.top
+    app.frame()
+    size = dialog.title_size(offer.m, offer.box, offer.title)
+    assert longest.title in offer.title
+    assert t.font(size, True).size(offer.title)[0] <= offer.box.w - offer.m.px(4)
+
+
 def test_the_win_shows_the_score_sheet_elements(instant_app):
     app = instant_app
     open_screen(app, "tutorial", "hkos")
