@@ -212,9 +212,10 @@ class Game:
         if type(action.seat) is not int:  # True == 1, but a log cannot replay a bool seat
             raise IllegalAction(action, "the seat is not a seat number")
         legal = self.legal_actions(action.seat)
-        if action not in legal:
-            raise IllegalAction(action, why_illegal(self.state, self.rules, action))
-        return legal[legal.index(action)]
+        try:
+            return legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(action, why_illegal(self.state, self.rules, action)) from None
 
     # ----------------------------------------------------------------------- the deal
 
