@@ -48,7 +48,7 @@ def faces(variant_id: str) -> tuple:
 def paint_soon(sets: tuple[TileSprites, ...], variant_id: str) -> None:
     """Draw every face of the variant on a worker thread, as the table does, so stepping
     never waits on a face seen for the first time."""
-    todo = [sp for sp in sets if getattr(sp, "painting", None) != variant_id]
+    todo = [sp for sp in sets if sp.painting != variant_id]
     for sp in todo:
         sp.painting = variant_id
     if not todo:

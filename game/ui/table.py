@@ -209,7 +209,7 @@ class Table(TableInput, Scene):
         are made on first use in the loop), so a tile seen for the first time costs no frame."""
         sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites,
                               self.shape_sprites)
-                if getattr(sp, "painting", None) is not self.variant]
+                if sp.painting is not self.variant]
         for sp in sets:  # sprite sets are shared between window sizes: paint each once
             sp.painting = self.variant
         if not sets:
