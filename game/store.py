@@ -160,6 +160,11 @@ def _running(pid: int) -> bool:
 def why_not_saved(exc: OSError, path: Path) -> str:
     """A failed write of `path` in a player's words."""
     folder = path.parent
+    try:
+        if path.is_dir():
+            return f"{path} is a folder, not a file"
+    except OSError:
+        pass
     for parent in path.parents:
         try:
             if parent.exists() and not parent.is_dir():
@@ -175,7 +180,7 @@ def why_not_saved(exc: OSError, path: Path) -> str:
     except OSError:
         exists = False
     if not exists:
-        return f"the folder {folder} cannot be made ({reason})"
+        return f"the folder {folder} does not exist and cannot be made ({reason})"
     if code in (errno.EACCES, errno.EPERM, errno.EROFS):
         return f"the folder {folder} is read-only"
     return f"{folder} cannot be written to ({reason})"

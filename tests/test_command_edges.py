@@ -125,6 +125,12 @@ def test_a_closed_pipe_ends_it_quietly():
     (["--variant", "chess"], "--variant"),
     (["--option", "preset=" + "[" * 50_000], "preset"),  # past the recursion limit
     (["--option", "red_fives=1" + "0" * 5000], "red_fives"),  # past the digit limit
+    (["--mjai-timeout", "nan"], "--mjai-timeout"),
+    (["--mjai-timeout", "inf"], "--mjai-timeout"),
+    (["--mjai-timeout", "1e999"], "--mjai-timeout"),
+    (["--mjai-timeout=-1"], "--mjai-timeout"),
+    (["--mjai-timeout", "0"], "--mjai-timeout"),
+    (["--mjai-timeout", "soon"], "--mjai-timeout"),
 ])
 def test_selfplay_refuses_bad_arguments_in_one_line(args, words):
     done = run(["selfplay", "--variant", "uzje", "--games", "1", *args], text=True)

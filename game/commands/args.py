@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -26,3 +27,15 @@ def count(text: str) -> int:
     if not (text.isascii() and text.isdigit()) or len(text) > 9:
         raise argparse.ArgumentTypeError(f"a whole number 0 or more, not {excerpt(text, 20)!r}")
     return int(text)
+
+
+def seconds(text: str) -> float:
+    """A finite number of seconds above 0 (an argparse type): NaN, infinity and negative
+    times are refused rather than quietly clamped."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"a number of seconds above 0, not {excerpt(text, 20)!r}")
+    return value

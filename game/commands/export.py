@@ -35,12 +35,13 @@ def run(argv: list[str]) -> int:
         print(f"export: {exc}", file=sys.stderr)
         return 1
     if args.output:
-        from game.store import atomic_write_text
+        from game.store import atomic_write_text, why_not_saved
 
         try:
             atomic_write_text(Path(args.output), text)
         except OSError as exc:
-            print(f"export: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+            print(f"export: cannot write {args.output}: "
+                  f"{why_not_saved(exc, Path(args.output))}", file=sys.stderr)
             return 1
         return 0
     return emit(text)

@@ -25,7 +25,7 @@ from game.ai.levels import BASELINE, LEVELS, make_ai
 from game.ai.personality import PERSONALITIES
 from game.ai.power_stats import power_table
 from game.ai.selfplay import MatchRecord, play_match
-from game.commands.args import OneLineParser, count, excerpt
+from game.commands.args import OneLineParser, count, excerpt, seconds
 from game.core.engine import Game
 from game.core.variants import VARIANTS, get_variant
 from game.records.selfplay_extras import SelfPlayExtras, parse_seat
@@ -53,7 +53,7 @@ def run(argv: list[str]) -> int:
     parser.add_argument("--records", metavar="DIR", help="keep each match's record in DIR")
     parser.add_argument("--seat", action="append", default=[], metavar="N=mjai:COMMAND",
                         help="an outside mjai bot plays seat N (repeatable)")
-    parser.add_argument("--mjai-timeout", type=float, default=5.0, metavar="S",
+    parser.add_argument("--mjai-timeout", type=seconds, default=5.0, metavar="S",
                         help="seconds a bot may take over one answer (default 5)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 from game.art import faces as art
 from game.core.variants import UnknownVariant, get_variant
+from game.store import why_not_saved
 
 
 class _BadArguments(Exception):
@@ -66,8 +68,8 @@ def run(argv: list[str]) -> int:
     try:
         sheet.save(args.sheet, format="PNG")
     except OSError as exc:
-        print(f"{parser.prog}: cannot write {args.sheet!r}: {exc.strerror or exc}",
-              file=sys.stderr)
+        print(f"{parser.prog}: cannot write {args.sheet!r}: "
+              f"{why_not_saved(exc, Path(args.sheet))}", file=sys.stderr)
         return 2
     tiles = len(faces) - 1
     print(f"wrote {args.sheet}: {tiles} faces and the back at {args.size} px, "

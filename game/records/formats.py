@@ -54,6 +54,11 @@ FORMAT_NAME = "sparrow-mahjong-record"
 def write(folder: Path, doc: dict[str, Any], form: str) -> Path:
     """Write a record's export into `folder` (ExportError if the form cannot hold it,
     OSError if the folder cannot be written); the file written."""
-    path = Path(folder) / f"{doc['id']}{SUFFIX[form]}"
+    path = export_path(folder, doc, form)
     atomic_write_text(path, convert(doc, form))
     return path
+
+
+def export_path(folder: Path, doc: dict[str, Any], form: str) -> Path:
+    """The file `write` writes a record's export to."""
+    return Path(folder) / f"{doc['id']}{SUFFIX[form]}"

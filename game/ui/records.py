@@ -12,6 +12,7 @@ import pygame
 
 from game.ai.levels import OLD_LEVELS
 from game.records.shelf import Shelf
+from game.store import why_not_saved
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.widgets import Button, Choice, Form
@@ -176,7 +177,7 @@ class Records(MenuScene):
         self.app.push(ReplayScreen(self.app, doc))
 
     def export(self, form: str) -> None:
-        from game.records.formats import write
+        from game.records.formats import export_path, write
         from game.records.tenhou6 import ExportError
 
         doc = self.load()
@@ -189,7 +190,7 @@ class Records(MenuScene):
             self.message = f"{exc}. JSON holds every variant."
             return
         except OSError as exc:
-            self.message = f"Could not write into {folder}: {exc.strerror or exc}"
+            self.message = f"Could not write: {why_not_saved(exc, export_path(folder, doc, form))}"
             return
         self.app.audio.play("click")
         self.message = f"Written: {path}"

@@ -67,3 +67,16 @@ def test_what_cannot_be_exported_is_said_in_one_line(profile, capsys, tmp_path):
     broken.write_text("{", encoding="utf-8")
     code, _, err = run(capsys, "--format", "json", str(broken))
     assert code == 1 and "damaged" in err and not broken.exists()
+
+
+def test_an_output_it_cannot_write_is_said_plainly(profile, capsys, tmp_path):
+    """A parent of the output that is a file is named as such, not as "File exists"."""
+    a_file = tmp_path / "notes.txt"
+    a_file.write_text("not a folder", encoding="utf-8")
+    for target, said in ((a_file / "out.json", f"{a_file} is a file, not a folder"),
+                         (a_file / "deeper" / "out.json", f"{a_file} is a file, not a folder"),
+                         (tmp_path, f"{tmp_path} is a folder, not a file")):
+        code, out, err = run(capsys, "--format", "json", "--profile", str(profile), "20260126",
+                             "-o", str(target))
+        assert code == 1 and out == "" and err.count("\n") == 1, err
+        assert said in err and "Traceback" not in err and "File exists" not in err

@@ -83,6 +83,15 @@ def test_records_export_from_the_screen(app):
     assert (app.store.data_dir / "exports" / "r2.json").is_file()
 
 
+def test_an_exports_folder_that_is_a_file_is_said_plainly(app):
+    open_screen(app, "records")
+    settle(app)
+    scene = app.stack.top
+    (app.store.data_dir / "exports").write_text("not a folder", encoding="utf-8")
+    key(app, pygame.K_j)
+    assert "exports is a file, not a folder" in scene.message, scene.message
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_what_an_export_did_is_said_beside_the_buttons(tmp_path, size):
     a = App(make_store(profile(tmp_path)), size)

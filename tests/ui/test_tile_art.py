@@ -306,6 +306,14 @@ def test_tiles_command_bad_arguments_exit_2_with_a_message(argv, capsys):
     assert err.startswith("python -m game tiles:") and "Traceback" not in err
 
 
+def test_tiles_command_says_a_parent_of_the_sheet_is_a_file(tmp_path, capsys):
+    a_file = tmp_path / "notes"
+    a_file.write_text("not a folder")
+    assert tiles_command.run(["--sheet", str(a_file / "x.png"), "--variant", "uzje"]) == 2
+    err = capsys.readouterr().err
+    assert f"{a_file} is a file, not a folder" in err and err.count("\n") == 1
+
+
 def test_bench_section_reports_render_time():
     from game.benchmarks import tiles as bench
 
