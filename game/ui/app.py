@@ -163,8 +163,8 @@ class App:
         if why is not None:
             self.notify("Your game is not being saved", [
                 f"Sparrow Mahjong cannot save its files: {why}.",
-                "Settings, the autosave and statistics are not kept until that is put right. "
-                "You can go on playing."])
+                "Your settings, saved game, statistics and game records are not kept until "
+                "that is put right. You can go on playing."])
 
     def apply_settings(self) -> None:
         """Settings changed on the settings screen: sound now, animation speed on resume."""

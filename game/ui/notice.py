@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme as t
-from game.ui.dialog import draw_box
+from game.ui.dialog import draw_box, title_size
 from game.ui.scene import Scene
 from game.ui.widgets import Button, Form
 
@@ -22,6 +22,7 @@ class Notice(Scene):
         self.fx = {"rise": 1.0}
         self.box = pygame.Rect(0, 0, 0, 0)
         self.wrapped: list[str] = []
+        self.text_end = 0  # where the drawn text ends (the buttons sit below it)
 
     def enter(self) -> None:
         self.anim.tween(self.fx, 0.22, "out_cubic", rise=0.0)
@@ -35,8 +36,11 @@ class Notice(Scene):
     def layout(self, m) -> None:
         w = min(m.w - m.px(8), m.px(104))
         self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
-        h = m.px(9) + len(self.wrapped) * round(m.body * 1.45) + m.px(13)
-        self.box = pygame.Rect(0, 0, w, h)
+        self.box = pygame.Rect(0, 0, w, 0)
+        title = t.font(title_size(m, self.box, self.title), True).get_height()
+        # as draw_box lays it out: margin, title, gap, the lines; then a gap, the button, margin
+        self.box.h = (m.px(5) + title + len(self.wrapped) * round(m.body * 1.45)
+                      + m.px(3) + m.px(6) + m.px(3))
         self.box.center = (m.w // 2, m.h // 2)
         self.ok.rect = pygame.Rect(0, 0, m.px(26), m.px(6))
         self.place_buttons(self.box, m)
@@ -53,7 +57,7 @@ class Notice(Scene):
     def draw(self, surf) -> None:
         m = self.m
         box = self.box.move(0, round(self.fx["rise"] * m.px(4)))
-        draw_box(surf, m, box, self.title, self.wrapped)
+        self.text_end = draw_box(surf, m, box, self.title, self.wrapped)
         self.place_buttons(box, m)
         self.form.draw(surf, m)
 

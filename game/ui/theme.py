@@ -99,7 +99,8 @@ def reset_caches() -> None:
 
 @lru_cache(maxsize=4096)
 def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """Break `s` into lines that fit `width` pixels."""
+    """Break `s` into lines that fit `width` pixels; a word wider than the line (a folder's
+    path) is broken too, after a separator where it can be."""
     f = font(size, bold)
     lines, line = [], ""
     for word in s.split():
@@ -109,9 +110,26 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
             line = word
         else:
             line = trial
+        if f.size(line)[0] > width:  # one word alone is too wide
+            *whole, line = _broken(line, f, width)
+            lines += whole
     if line:
         lines.append(line)
     return tuple(lines)
+
+
+def _broken(word: str, f: pygame.font.Font, width: int) -> list[str]:
+    """`word` in pieces that each fit `width` pixels (at least one character each)."""
+    pieces = []
+    while f.size(word)[0] > width and len(word) > 1:
+        fits = 1
+        while f.size(word[:fits + 1])[0] <= width:
+            fits += 1
+        cut = max((word.rfind(sep, 0, fits) + 1 for sep in "/\\-_."), default=0)
+        cut = cut if cut > fits // 2 else fits  # a separator, unless it leaves a short line
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def blit_text(surf: pygame.Surface, s: str, size: int, colour=TEXT, bold: bool = False, *,

@@ -9,8 +9,10 @@ import pytest
 from test_scenes import key, settle, typed
 
 from game import store as store_mod
+from game.files import AUTOSAVE, RECORD, SETTINGS, STATISTICS
 from game.ui import app as app_mod
 from game.ui import crash
+from game.ui import theme as t
 from game.ui.app import App, make_store, open_screen
 from game.ui.new_game import NewGame
 from game.ui.notice import Ask, Notice
@@ -44,6 +46,25 @@ def test_a_profile_that_is_a_file_is_told_once_in_the_window(tmp_path, quit_disp
     assert not notices(a)
     a.quit()  # saving the settings at quit fails quietly, it does not raise
     assert profile.read_text() == "not a folder"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_notice_names_everything_not_saved_and_fits(tmp_path, quit_display, size):
+    profile = tmp_path / ("a-long-folder-name-for-a-profile-" * 3) / "profile"
+    profile.parent.mkdir()
+    profile.write_text("not a folder")
+    a = App(make_store(profile), size)
+    open_screen(a, "title")
+    settle(a)
+    [notice] = notices(a)
+    said = " ".join(notice.lines).lower()
+    for kind in (SETTINGS, AUTOSAVE, STATISTICS, RECORD):  # every file a profile keeps
+        assert kind.what in said, kind.what
+    m, box = notice.m, notice.box
+    assert a.surface.get_rect().contains(box)
+    assert all(t.font(m.body).size(line)[0] <= box.w - m.px(4) for line in notice.wrapped)
+    assert notice.text_end + m.px(2) <= notice.ok.rect.top  # the button clear of the text
+    assert box.contains(notice.ok.rect)
 
 
 def test_a_disk_filling_up_mid_game_is_told_once(tmp_path, monkeypatch, quit_display):
