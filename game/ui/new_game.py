@@ -108,13 +108,6 @@ class PresetChoice(Choice):
         self.set(self.values[0 if step > 0 else -1])
         return True
 
-    def click(self, pos) -> None:
-        """Only the control steps the rule set: a stray click on the description below it
-        would change every option at once."""
-        box = getattr(self, "box", None)
-        if box is not None and box.collidepoint(pos):
-            super().click(pos)
-
     def control_width(self, m) -> int:
         """Room for the longest rule set's name clear of the arrows."""
         f = t.font(m.body, True)

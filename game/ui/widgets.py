@@ -38,6 +38,10 @@ class Widget:
 
     def drag(self, pos: tuple[int, int]) -> None: ...
 
+    def grabs(self, pos: tuple[int, int]) -> bool:
+        """Whether a press at `pos` holds this widget for dragging (a slider's track)."""
+        return False
+
     def key(self, event: pygame.event.Event) -> bool:
         """Keys a widget keeps for itself (a text field's Backspace); True if consumed."""
         return False
@@ -85,12 +89,30 @@ class Button(Widget):
 class _Row(Widget):
     """A labelled setting: the label with its control on the right, the explanation beneath.
 
-    `tag`, if set, returns a small (text, colour) shown after the label (e.g. "default").
+    A click on the control changes the value; one on the explanation only gives the row the
+    focus (reading it must not change the rules). `tag`, if set, returns a small
+    (text, colour) shown after the label (e.g. "default").
     """
 
     tag: Callable[[], Any] | None = None
     option: str | None = None  # the rule option the row sets, if it sets one
     MAX_EXPLAIN_LINES = 3  # past these, the explanation ends in "…"
+    control = pygame.Rect(0, 0, 0, 0)  # where the control was last drawn
+
+    def click(self, pos) -> None:
+        if self.value_area().collidepoint(pos):
+            self.activate()
+
+    def value_area(self) -> pygame.Rect:
+        """Where a click changes the value: the control and the row's margin around it, above
+        the explanation."""
+        c = self.control
+        bottom = c.bottom if self.explain else self.rect.bottom
+        return pygame.Rect(c.x, self.rect.y, self.rect.right - c.x, bottom - self.rect.y)
+
+    def on_explanation(self, pos) -> bool:
+        """Whether `pos` is on the explanation beneath the label and control."""
+        return bool(self.explain) and pos[1] >= self.control.bottom
 
     def control_width(self, m: Metrics) -> int:
         return min(m.px(24), self.rect.w // 2)
@@ -120,7 +142,7 @@ class _Row(Widget):
             pygame.draw.rect(surf, t.GOLD, (self.rect.x, self.rect.y + m.px(0.8), m.px(0.5),
                                             self.rect.h - m.px(1.6)), border_radius=m.px(0.25))
         x = self.rect.x + m.px(1.6)
-        ctl = self.control_rect(m)
+        ctl = self.control = self.control_rect(m)
         size = t.fit(self.label, m.body, ctl.x - x - m.px(1), True)
         r = t.blit_text(surf, self.label, size, t.TEXT, True, midleft=(x, ctl.centery))
         if self.tag is not None:
@@ -149,6 +171,11 @@ class Toggle(_Row):
 
     def activate(self) -> None:
         self.set(not self.get())
+
+    def click(self, pos) -> None:
+        """The switch, or its label as a check box's label does; not the explanation."""
+        if not self.on_explanation(pos):
+            self.activate()
 
     def adjust(self, step: int) -> bool:
         self.set(step > 0)
@@ -195,7 +222,8 @@ class Choice(_Row):
         self.adjust(+1)
 
     def click(self, pos) -> None:
-        self.adjust(-1 if pos[0] < self.box.x + self.box.w // 3 else +1)
+        if self.value_area().collidepoint(pos):
+            self.adjust(-1 if pos[0] < self.box.x + self.box.w // 3 else +1)
 
     def control_width(self, m: Metrics) -> int:
         """Wide enough for the longest value at full size, leaving the label its room."""
@@ -236,7 +264,11 @@ class Slider(_Row):
     def activate(self) -> None: ...
 
     def click(self, pos) -> None:
-        self.drag(pos)
+        if self.grabs(pos):
+            self.drag(pos)
+
+    def grabs(self, pos) -> bool:
+        return self.value_area().collidepoint(pos)
 
     def drag(self, pos) -> None:
         if self.track.w:
@@ -413,7 +445,7 @@ class Form:
             if hit is None:
                 return False
             self.set_focus(hit)
-            self.dragging = hit if isinstance(hit, Slider) else None
+            self.dragging = hit if hit.grabs(event.pos) else None
             hit.click(event.pos)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -132,3 +132,59 @@ def test_saved_options_this_build_no_longer_takes_fall_back_alone(app):
     options = ng.config()["options"]
     assert options["kuitan"] is False  # kept
     assert options["red_fives"] == 1 and "double_yakuman" not in options  # at the default
+
+
+def _rows_read_and_clicked(app, rows):
+    """Each row: a click on its explanation leaves its value; one on its control changes it."""
+    from game.ui.widgets import Choice, Slider, Toggle
+
+    m = app.stack.top.m
+    checked = 0
+    for row in rows:
+        if not row.explain or row.offscreen or not isinstance(row, Toggle | Choice | Slider):
+            continue
+        app.frame()
+        before = row.get()
+        ctl = row.control_rect(m)
+        at = (row.rect.x + m.px(4), ctl.bottom + m.small // 2)  # on the explanation's first line
+        assert row.rect.collidepoint(at)
+        click(app, at)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(row.rect.right - 4, at[1]),
+                                             rel=(0, 0), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+        app.frame()
+        assert row.get() == before, (row.label, "changed by a click on its explanation")
+        assert app.stack.top.form.focused is row  # the click still gives the row the focus
+        click(app, (ctl.right - m.px(1), ctl.centery))
+        assert row.get() != before, (row.label, "not changed by a click on its control")
+        checked += 1
+    return checked
+
+
+def test_a_click_on_an_options_explanation_does_not_change_it(app):
+    ng = _open(app)
+    checked = 0
+    for group in ng.groups():
+        ng._set_group(group)
+        checked += _rows_read_and_clicked(app, ng.rule_widgets)
+    assert checked > 10
+
+
+def test_a_click_on_a_settings_explanation_does_not_change_it(app):
+    from game.ui.settings_screen import SettingsScreen
+
+    screen = app.push(SettingsScreen(app))
+    assert _rows_read_and_clicked(app, screen.form.widgets) >= 8
+
+
+def test_a_switch_follows_a_click_on_its_label(app):
+    from game.ui.widgets import Toggle
+
+    ng = _open(app)
+    ng.form.set_focus(ng.tabs)
+    key(app, pygame.K_RIGHT)  # the Scoring tab: kuitan, a switch
+    row = next(w for w in ng.rule_widgets if isinstance(w, Toggle) and not w.offscreen)
+    before = row.get()
+    click(app, (row.rect.x + ng.m.px(3), row.control_rect(ng.m).centery))
+    assert row.get() != before
