@@ -17,6 +17,7 @@ from game.ui import analyzer_view as av
 from game.ui import hand_row
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice, Form, TextField, Toggle
 
 WINS = ("none", "ron", "tsumo")
@@ -81,8 +82,7 @@ class Analyzer(tb.WorkerScene):
         self.hand_rects: list[tuple[int, pygame.Rect]] = []
         self.hover: pygame.Rect | None = None
         v = self.values
-        self.variant_row = Choice("Variant", "", list(VARIANTS), lambda: self.variant_id,
-                                  self.choose, lambda i: VARIANTS[i].title)
+        self.variant_row = variant_row(lambda: self.variant_id, self.choose)
         self.hand_field = WideField("Hand", "", lambda: v["hand"],
                                     lambda s: self.set("hand", s), max_len=48,
                                     placeholder="e.g. 234567m234p3455s")

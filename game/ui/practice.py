@@ -21,6 +21,7 @@ from game.ui.drill_elements import ElementsPanel
 from game.ui.drill_pushfold import PushFoldPanel
 from game.ui.drill_tiles import DiscardPanel, WaitsPanel
 from game.ui.rules import remembered_options
+from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice, Form
 
 PANELS: tuple[type[Panel], ...] = (WaitsPanel, DiscardPanel, CountPanel, ElementsPanel,
@@ -52,8 +53,7 @@ class Practice(tb.WorkerScene):
         self.panels = {P.key: P(self) for P in PANELS}
         self.scores = {d: fresh_score() for d in DRILLS}
         self.progress = dict(app.store.load_stats().get("practice", {}))
-        self.variant_row = Choice("Variant", "", list(VARIANTS), lambda: self.variant_id,
-                                  self.choose_variant, lambda i: VARIANTS[i].title)
+        self.variant_row = variant_row(lambda: self.variant_id, self.choose_variant)
         self.drill_row = Choice("Drill", "", DRILLS, lambda: self.drill, self.choose_drill,
                                 DRILL_NAMES.get)
         self.check = Button("Check", self.check_answer, pygame.K_c, "C", primary=True)

@@ -15,7 +15,7 @@ from game.records.shelf import Shelf
 from game.store import why_not_saved
 from game.ui import theme as t
 from game.ui.menu import MenuScene
-from game.ui.widgets import Button, Choice, Form
+from game.ui.widgets import Button, Form
 
 COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73),
            ("Best hand", 0.79), ("", 1.0))
@@ -92,10 +92,10 @@ class Records(MenuScene):
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.message = ""
         from game.core.variants import VARIANTS
+        from game.ui.variant_row import variant_row
 
         self.titles = {vid: v.title for vid, v in VARIANTS.items()}
-        self.filter = Choice("Variant", "", [ALL, *VARIANTS], lambda: self.variant,
-                             self.set_variant, self._title)
+        self.filter = variant_row(lambda: self.variant, self.set_variant, every=True)
         self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True)
         self.exports = [Button(f"Export {FORMS[f]}", partial(self.export, f), key, hint)
                         for f, key, hint in (("tenhou6", pygame.K_t, "T"),
@@ -113,9 +113,6 @@ class Records(MenuScene):
         if self.variant == ALL:
             return self.entries
         return [e for e in self.entries if e.get("variant") == self.variant]
-
-    def _title(self, variant: str) -> str:
-        return self.titles.get(variant, "All variants")
 
     def set_variant(self, variant: str) -> None:
         self.variant, self.selected, self.first = variant, 0, 0

@@ -20,7 +20,8 @@ from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.drill_base import TilePicker
 from game.ui.option_text import option_label, option_value
-from game.ui.widgets import Button, Choice, Form, TextField
+from game.ui.variant_row import variant_row
+from game.ui.widgets import Button, Form, TextField
 
 KEY_HINTS = ((("type",), "search"), (("up", "down"), "scroll"), (("Tab",), "next section"),
              (("left", "right"), "variant"), (("F2",), "guided hand"), (("Esc",), "back"))
@@ -91,8 +92,7 @@ class RulesScreen(tb.WorkerScene):
         self.query = ""
         self.scroll = 0
         self.sheets: dict[str, Any] = {}
-        self.variant_row = Choice("Variant", "", list(VARIANTS), lambda: self.variant_id,
-                                  self.choose, lambda i: VARIANTS[i].title)
+        self.variant_row = variant_row(lambda: self.variant_id, self.choose)
         self.search = SearchField("Search", "", lambda: self.query, self.set_query,
                                 lambda c: c.isprintable(), 40, "type a name…")
         self.contents = Contents(self.jump_to)

@@ -61,9 +61,9 @@ class Stats(MenuScene):
         self._last: tuple[bool, dict[str, Any] | None] = (False, None)
         self.done = Button("Back", self.back, hint="Esc")
         self.page_row = Choice("Page", "", list(PAGES), lambda: self.page, self.set_page)
-        self.variant_row = Choice("Variant", "", ["", *self.titles], lambda: self.variant,
-                                  self.set_variant,
-                                  lambda v: self.titles.get(v, "All variants"))
+        from game.ui.variant_row import variant_row  # (imports the rules: this screen's only)
+
+        self.variant_row = variant_row(lambda: self.variant, self.set_variant, every=True)
         self.form = Form([self.page_row, self.variant_row, self.done])
 
     def set_page(self, page: str) -> None:

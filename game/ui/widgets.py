@@ -200,15 +200,27 @@ class Choice(_Row):
 
     def __init__(self, label: str, explain: str, values: Sequence[Any],
                  get: Callable[[], Any], set: Callable[[Any], Any],
-                 show: Callable[[Any], str | None] = str):
+                 show: Callable[[Any], str | None] = str,
+                 brief: Callable[[Any], str | None] | None = None):
         super().__init__(label, explain)
         self.values, self.get, self.set, self.show = list(values), get, set, show
+        self.brief = brief  # a shorter text for a value, for when its own would shrink
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def shown(self, value: Any) -> str:
         """The value as the row shows it (a name table's `get` may not know it: its text)."""
         text = self.show(value)
         return str(value) if text is None else text
+
+    def face(self, value: Any, size: int, width: int) -> tuple[str, int]:
+        """The value's text and its size up to `size` in `width` pixels: its brief text
+        when that is larger than the whole one shrunk to fit."""
+        text = self.shown(value)
+        fitted = t.fit(text, size, width, True)
+        short = self.brief(value) if self.brief is not None and fitted < size else None
+        if short and t.fit(short, size, width, True) > fitted:
+            return short, t.fit(short, size, width, True)
+        return text, fitted
 
     def adjust(self, step: int) -> bool:
         try:
@@ -243,8 +255,7 @@ class Choice(_Row):
         t.blit_text(surf, "‹", m.heading, colour, True, center=(box.x + m.px(2), box.centery - 2))
         t.blit_text(surf, "›", m.heading, colour, True, center=(box.right - m.px(2),
                                                                 box.centery - 2))
-        shown = self.shown(self.get())
-        size = t.fit(shown, m.body, box.w - m.px(6.4), True)
+        shown, size = self.face(self.get(), m.body, box.w - m.px(6.4))
         t.blit_text(surf, shown, size, t.TEXT, True, center=box.center)
 
 

@@ -91,3 +91,35 @@ def test_the_table_at_every_size_and_tile_size(tmp_path, variant, tile_size):
         assert hand and all(a.surface.get_rect().contains(r) for r in hand)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("screen", ["analyzer", "practice", "rules", "records", "stats"])
+def test_every_variant_reads_at_full_size_in_each_chooser(tmp_path, monkeypatch, screen, size):
+    """A long title ("Classical Chinese (Millington)") is not shrunk to a smudge in a chooser:
+    the title, or the variant's short name, at the row's full text size."""
+    from game.ui import theme as t
+    from game.ui.widgets import Choice
+
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, screen)
+        settle(a)
+        scene = a.stack.top
+        if screen == "stats":  # a page by variant (the summary has no variant to choose)
+            scene.set_page(scene.page_row.values[-1])
+            settle(a)
+        [row] = [w for w in scene.form.widgets if isinstance(w, Choice) and w.label == "Variant"]
+        assert row.visible
+        m, drawn = scene.m, []
+        real = t.blit_text
+        monkeypatch.setattr(t, "blit_text", lambda surf, s, size, *args, **kw: (
+            drawn.append((s, size)), real(surf, s, size, *args, **kw))[1])
+        for vid, variant in VARIANTS.items():
+            monkeypatch.setattr(row, "get", lambda vid=vid: vid)
+            drawn.clear()
+            row.draw(a.surface, m, False)
+            [(text, at)] = [(s, z) for s, z in drawn if s in (variant.title, variant.short)]
+            assert at == m.body, (vid, text, at, m.body)
+    finally:
+        pygame.display.quit()

@@ -45,6 +45,14 @@ class Variant(ABC):
     # in `scoring_table`), and a guided first hand (None: the window offers none).
     element_notes: tuple[tuple[str, str], ...] = ()
     guide: Guide | None = None
+    # A shorter name for a narrow place (a chooser) where the title would have to shrink;
+    # "": the title is short enough (see `short`).
+    short_title: str = ""
+
+    @property
+    def short(self) -> str:
+        """The variant's name where room is short."""
+        return self.short_title or self.title
 
     def call_word(self, kind: str) -> str | None:
         """The word a player says for a call kind ("pon" is "pung" in the Chinese games);

@@ -225,4 +225,5 @@ CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICA
                       presets=(seed_preset("seed 004, Classical Chinese after Millington as "
                                            "Bradfield's mj plays it (rules/classical.md)"),
                                dmjl),
-                      element_notes=CLASSICAL_NOTES, guide=CLASSICAL_GUIDE)
+                      element_notes=CLASSICAL_NOTES, guide=CLASSICAL_GUIDE,
+                      short_title="Classical")

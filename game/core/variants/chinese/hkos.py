@@ -79,4 +79,4 @@ class Hkos(Variant):
 HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS,
             "Faan scoring · flowers and seasons", CHINESE_WORDS,
             presets=(seed_preset("seed 001, Hong Kong Old Style (rules/hkos.md)"), hong_kong),
-            element_notes=HKOS_NOTES, guide=HKOS_GUIDE)
+            element_notes=HKOS_NOTES, guide=HKOS_GUIDE, short_title="Hong Kong")

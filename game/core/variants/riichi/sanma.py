@@ -44,4 +44,5 @@ class Sanma(Variant):
 SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS,
               "Riichi for 3 players · North extraction", RIICHI_WORDS,
               log_formats=("tenhou6", "mjai"), tile_options=("red_fives", "red_suits"),
-              presets=SANMA_PRESETS, element_notes=RIICHI_NOTES, guide=SANMA_GUIDE)
+              presets=SANMA_PRESETS, element_notes=RIICHI_NOTES, guide=SANMA_GUIDE,
+              short_title="Sanma")

@@ -49,4 +49,4 @@ SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS,
               "Riichi with wrap-around and honour runs", RIICHI_WORDS,
               tile_options=("red_fives", "red_suits"),
               presets=(seed_preset("seed 000, Space mahjong (rules/riichi.md, section Space)"),),
-              element_notes=RIICHI_NOTES, guide=SPACE_GUIDE)
+              element_notes=RIICHI_NOTES, guide=SPACE_GUIDE, short_title="Space")

@@ -114,4 +114,4 @@ UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS, "16-rank suits · 
                     UZJE_WORDS, compressed_seats=True,
                     tile_options=("all_tongs", "compressed_winds", "flowers"),
                     presets=(seed_preset("seed 002, Ùzje mahjong (rules/uzje.md)"),),
-                    element_notes=UZJE_NOTES, guide=UZJE_GUIDE)
+                    element_notes=UZJE_NOTES, guide=UZJE_GUIDE, short_title="Ùzje")
