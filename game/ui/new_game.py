@@ -17,6 +17,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game_powers import power_rows
 from game.ui.notice import Ask, Notice
 from game.ui.option_text import EXPLAIN, GROUP_TABS, option_label, option_value
+from game.ui.scrollbar import ScrollBar, last_scroll
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle, Widget
 
 NAMES = ("Wren", "Finch", "Heron")
@@ -152,16 +153,6 @@ class GroupTabs(Widget):
                         chosen, center=box.center)
 
 
-def last_scroll(heights: list[int], room: int) -> int:
-    """The first row shown when the list is scrolled to its end: the fewest rows from the
-    end whose heights fit in `room` (at least the last one)."""
-    total, first = 0, len(heights)
-    while first > 0 and total + heights[first - 1] <= room:
-        first -= 1
-        total += heights[first]
-    return min(first, max(0, len(heights) - 1))
-
-
 class NewGame(MenuScene):
     name = "new"
     heading = "New game"
@@ -211,6 +202,7 @@ class NewGame(MenuScene):
                                     "random")
         self.rule_scroll = 0  # first rule row shown when they do not all fit
         self.rules_fit = 99
+        self.rules_bar = ScrollBar()
         self.back_button = Button("Back", self.back, hint="Esc")
         self.start_button = Button("Start game", self.start, primary=True)
         self.rules_button = Button("Rules", self.rules, pygame.K_F1, "F1")
@@ -390,8 +382,8 @@ class NewGame(MenuScene):
         widths = (first, second, inner - first - second)
         xs = (margin, margin + widths[0] + gap, margin + widths[0] + widths[1] + 2 * gap)
         top = self.content_top() + m.px(4)
-        bottom = m.h - m.px(17)  # the panels end 3 units lower: room for "N more"
         self.panel_bottom = m.h - m.px(12.5)
+        bottom = self.panel_bottom - m.px(1.2)  # the panels' inner edge
         card_h = min(m.px(8.6), (bottom - top) // len(self.cards))
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
@@ -418,7 +410,11 @@ class NewGame(MenuScene):
                 self.rules_fit += 1
             elif i >= self.rule_scroll:
                 y = bottom + 1  # the rows after one that did not fit stay hidden too
-        self.rules_box = pygame.Rect(xs[1], top, widths[1], max(0, y - top))
+        self.rules_box = pygame.Rect(xs[1], top, widths[1], bottom - top)
+        # the bar in the panel's margin right of the rows; the mouse takes the whole margin
+        track = pygame.Rect(self.rules_box.right + m.px(0.2), top, m.px(0.8), bottom - top)
+        zone = pygame.Rect(self.rules_box.right, top, m.px(1.2), bottom - top)
+        self.rules_bar.place(track, zone, heights, self.rule_scroll, self.rules_fit)
         y = self.content_top() + m.px(4)
         for i, w in enumerate(self.opp_widgets):
             h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
@@ -437,6 +433,10 @@ class NewGame(MenuScene):
         self.rules_button.rect = self.back_button.rect.move(-self.back_button.rect.w - m.px(2), 0)
 
     def handle(self, event) -> None:
+        first = self.rules_bar.handle(event, self.rules_fit)
+        if first is not None:
+            self.scroll_rules(first - self.rule_scroll)
+            return
         if event.type == pygame.MOUSEWHEEL and len(self.rule_widgets) > self.rules_fit:
             if self.rules_box.collidepoint(pygame.mouse.get_pos()):
                 self.scroll_rules(-event.y)
@@ -456,19 +456,31 @@ class NewGame(MenuScene):
 
     def draw(self, surf) -> None:
         super().draw(surf)
-        m = self.m
-        hidden_above = self.rule_scroll
-        hidden_below = max(0, len(self.rule_widgets) - self.rule_scroll - self.rules_fit)
-        for count, up in ((hidden_above, True), (hidden_below, False)):
-            if not count:
-                continue
-            y = self.cols[1].y - m.px(2.2) if up else self.panel_bottom - m.px(2.2)
-            x = self.rules_box.right - m.px(1.2)
-            r = t.blit_text(surf, f"{count} more", m.small, t.GOLD, True, midright=(x, y))
-            a = m.px(0.8)
-            cx, cy = r.x - m.px(1.4), r.centery
-            tip, base = (cy - a, cy + a) if up else (cy + a, cy - a)
-            pygame.draw.polygon(surf, t.GOLD, ((cx, tip), (cx - a, base), (cx + a, base)))
+        self.rules_bar.draw(surf)
+        self.draw_rules_title(surf)
+
+    def hidden_rules(self) -> str:
+        """How many option rows are out of view, above and below ("" when none are)."""
+        above = self.rule_scroll
+        below = max(0, len(self.rule_widgets) - self.rule_scroll - self.rules_fit)
+        if above and below:
+            return f"{above} above · {below} below"
+        return f"{below} more below" if below else f"{above} more above" if above else ""
+
+    def draw_rules_title(self, surf) -> None:
+        """The rules column's title, and at its right how many options are out of view; the
+        variant's short name where its title would have to shrink beside that."""
+        m, col = self.m, self.cols[1]
+        x, right = col.x + m.px(1.6), self.rules_box.right - m.px(1.2)
+        hidden = self.hidden_rules()
+        room = right - x - (t.font(m.small, True).size(hidden)[0] + m.px(2) if hidden else 0)
+        title = f"{self.variant.title} rules"
+        if t.fit(title.upper(), m.small, room, True) < m.small:
+            title = f"{self.variant.short} rules"
+        below = self.draw_column_title(surf, title, x, col.y - m.px(3), room)
+        if hidden:  # on the title's line
+            t.blit_text(surf, hidden, m.small, t.GOLD, True,
+                        bottomright=(right, below - m.px(0.8)))
 
     def background_key(self) -> object:
         return (self.variant_id, self.players(), self.panel_bottom, self.group)
@@ -476,15 +488,14 @@ class NewGame(MenuScene):
     def draw_background(self, surf) -> None:
         m = self.m
         self.draw_frame(surf)
-        titles = ("Variant", f"{self.variant.title} rules", "Opponents")
+        titles = ("Variant", "", "Opponents")  # (the rules' title is drawn with the list)
         bottom = self.panel_bottom - m.px(1.2)
         for col, label in zip(self.cols, titles, strict=True):
             box = pygame.Rect(col.x - m.px(1.2), col.y - m.px(4.2), col.w + m.px(2.4),
                               bottom - col.y + m.px(5.4))
             t.panel(surf, box, m.px(1.2))
-            # the rules' title leaves room for the "N more" mark at its right
-            width = col.w - m.px(18) if col is self.cols[1] else None
-            self.draw_column_title(surf, label, col.x + m.px(1.6), col.y - m.px(3), width)
+            if label:
+                self.draw_column_title(surf, label, col.x + m.px(1.6), col.y - m.px(3))
         if not self.rule_widgets:
             t.blit_text(surf, "No options: these rules are played one way.", m.small,
                         t.TEXT_DIM, topleft=(self.cols[1].x + m.px(1.6), self.cols[1].y))

@@ -188,3 +188,39 @@ def test_a_switch_follows_a_click_on_its_label(app):
     before = row.get()
     click(app, (row.rect.x + ng.m.px(3), row.control_rect(ng.m).centery))
     assert row.get() != before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_option_list_fills_its_panel_and_scrolls_by_a_bar_in_view(tmp_path, size):
+    a = App(make_store(tmp_path), size)
+    try:
+        ng = _open(a)
+        m = ng.m
+        assert ng.group == "length" and len(ng.rule_widgets) == 9
+        assert ng.rules_fit >= 4  # three rows and a third of the panel left empty before
+        assert ng.rules_box.bottom >= ng.panel_bottom - m.px(1.5)  # down to the panel's edge
+        bar = ng.rules_bar
+        shown = [w for w in ng.rule_widgets if not w.offscreen]
+        assert all(ng.rules_box.contains(w.rect) for w in shown)
+        # the bar: beside the rows, inside the panel and the window, its thumb a part of it
+        assert bar.shown and a.surface.get_rect().contains(bar.track)
+        assert not any(bar.zone.colliderect(w.rect) for w in shown)
+        assert bar.track.contains(bar.thumb) and bar.thumb.h < bar.track.h
+        assert ng.hidden_rules() == f"{9 - ng.rules_fit} more below"
+        top = bar.thumb.y
+        click(a, (bar.track.centerx, bar.track.bottom - 2))  # a click low on the bar: the end
+        assert ng.rule_widgets[-1] in [w for w in ng.rule_widgets if not w.offscreen]
+        assert bar.thumb.y > top and bar.thumb.bottom == bar.track.bottom
+        assert ng.hidden_rules().endswith("more above")
+        # a drag along the bar back to its top
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                             pos=(bar.track.centerx, bar.thumb.centery)))
+        for y in range(bar.thumb.centery, bar.track.y - 20, -15):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(bar.track.centerx, y),
+                                                 rel=(0, -15), buttons=(1, 0, 0)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1,
+                                             pos=(bar.track.centerx, bar.track.y - 20)))
+        a.frame()
+        assert ng.rule_scroll == 0 and bar.thumb.y == bar.track.y
+    finally:
+        pygame.display.quit()
