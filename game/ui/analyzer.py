@@ -15,6 +15,7 @@ from game.core.variants import VARIANTS
 from game.learn.hands import complete_hand
 from game.ui import analyzer_view as av
 from game.ui import hand_row
+from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.variant_row import variant_row
@@ -169,9 +170,13 @@ class Analyzer(tb.WorkerScene):
             self.problem_at = (name, exc.position) if whole else None
             return None
 
+    def meld_words(self) -> list[str]:
+        """The Melds field's melds, apart at spaces or commas (a concealed one ends in *)."""
+        return self.values["melds"].replace(",", " ").split()
+
     def meld_list(self) -> list[dict[str, Any]] | None:
         out = []
-        for word in self.values["melds"].replace(",", " ").split():
+        for word in self.meld_words():
             concealed = word.endswith("*")
             tiles = self.parse("melds", word.rstrip("*"))
             if tiles is None:
@@ -333,7 +338,9 @@ class Analyzer(tb.WorkerScene):
         tiles = self.tileset.parse(self.values["hand"])
         order = sorted(range(len(tiles)), key=lambda i: (self.tileset.order[tiles[i]],
                                                         not tiles[i].red))
-        melds = [self.tileset.parse(w.rstrip("*")) for w in self.values["melds"].split()]
+        grammar = self.variant.grammar(self.variant.resolve({}))  # Space's runs: 8-9-1
+        melds = [tm.run_order(grammar, self.tileset.parse(w.rstrip("*")))
+                 for w in self.meld_words()]
         total = len(tiles) + sum(len(x) + 0.45 for x in melds)
         w = min(self.hand_w, int((box.w - m.px(4)) / max(total, 1)))
         x = box.x + m.px(2)

@@ -11,8 +11,10 @@ from typing import Any
 import pygame
 
 from game.ai.evaluate import DiscardOption
+from game.core.variants import get_variant
 from game.learn.evaluate import SAFE
 from game.learn.pushfold import PushFoldQuestion, names, question
+from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.drill_base import BoardPanel, lines
@@ -39,6 +41,7 @@ class PushFoldPanel(BoardPanel):
         self.hand: list[Any] = []
         self.chosen: Any = None
         self.picked_at: int | None = None  # the cell picked
+        self.grammar: Any = None
 
     @staticmethod
     def make(variant_id: str, options: Mapping[str, Any], rng: random.Random) -> Any:
@@ -48,6 +51,7 @@ class PushFoldPanel(BoardPanel):
         super().start(q)
         self.chosen, self.picked_at = None, None
         self.hand = self.scene.tileset.sort([x for x in q.view.hand if not x.is_bonus])
+        self.grammar = get_variant(q.variant_id).grammar(q.options)  # runs in run order
         self.place()
 
     def pick(self, i: int) -> None:
@@ -97,6 +101,8 @@ class PushFoldPanel(BoardPanel):
         for sv in view.seats:
             if sv.seat == view.seat:
                 continue
+            melds = self._melds(sv, w, m.px(0.8))
+            y += melds.height - tb.tile_h(w)  # room for an added kong's tile on its stack
             th = threats.get(sv.seat)
             label = f"{seat_names[sv.seat]} ({WIND_WORDS[sv.wind % 4]})"
             t.blit_text(surf, label, m.small, t.TEXT, True, topleft=(inner.x, y))
@@ -113,12 +119,7 @@ class PushFoldPanel(BoardPanel):
                 if d.riichi:
                     pygame.draw.rect(surf, t.GOLD, r.inflate(2, 2), max(2, m.px(0.3)))
                 x += w
-            x += m.px(2)
-            for meld in sv.melds:
-                for tile_ in (meld.tiles if meld is not None else ()):
-                    surf.blit(sprites.get(tile_), (x, y))
-                    x += w
-                x += m.px(0.8)
+            tm.blit_row(surf, sprites, melds, x + m.px(2), y + tb.tile_h(w) - melds.height)
             y += max(tb.tile_h(w), 2 * line + m.px(1.6)) + m.px(1.6)
         dora = list(view.dora_indicators)
         if dora:
@@ -181,8 +182,10 @@ class PushFoldPanel(BoardPanel):
                 outlined = True
         x = self.board.cells[-1].right + m.px(2) if self.board.cells else self.board.rect.x
         small = tb.sprite_set(round(self.hand_w * 0.8), self.scene.index)
-        for meld in self.q.view.me.melds:  # the player's own calls beside the hand
-            for tile_ in (meld.tiles if meld is not None else ()):
-                surf.blit(small.get(tile_), (x, self.board.rect.bottom - tb.tile_h(small.width)))
-                x += small.width
-            x += m.px(1)
+        melds = self._melds(self.q.view.me, small.width, m.px(1))  # your calls beside the hand
+        tm.blit_row(surf, small, melds, x, self.board.rect.bottom - melds.height)
+
+    def _melds(self, sv, w: int, gap: int) -> tm.Row:
+        """A seat's melds laid as the table lays them, with tiles `w` wide."""
+        faces = [tm.meld_faces(g, self.grammar, self.q.view.players) for g in sv.melds]
+        return tm.lay_row(faces, w, tb.tile_h(w), gap)

@@ -15,10 +15,10 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.melds import Meld, MeldKind
 from game.core.model.tiles import HONOUR, HONOUR_NAMES, NORTH, WINDS, tile
 from game.core.table.state import SeatView, View
 from game.ui import theme as t
+from game.ui.table_melds import meld_cells, meld_faces, upright
 from game.ui.theme import Metrics
 
 PLACES_4 = ("bottom", "right", "top", "left")
@@ -341,101 +341,39 @@ def aside_tiles(seat: SeatView) -> tuple:
     return tuple(seat.bonus) + (NORTH_TILE,) * seat.north
 
 
-def run_order(grammar, tiles) -> tuple:
-    """A run's tiles in the order it runs (Space: 8-9-1, E-S-W), by the grammar's template;
-    other groups as they are."""
-    tiles = tuple(tiles)
-    if grammar is None or len(tiles) != 3:
-        return tiles
-    template = grammar.template_for(tiles)
-    if template is None or template.kind is MeldKind.PUNG:
-        return tiles
-    rest, out = list(tiles), []
-    for k in template.indices:
-        found = next((x for x in rest if grammar.tileset.index.get(x) == k), None)
-        if found is None:
-            return tiles
-        rest.remove(found)
-        out.append(found)
-    return tuple(out)
-
-
-def claimed_side(source: int | None, players: int) -> str | None:
-    """Where a claimed tile came from as its owner sees it: "left", "across" or "right"."""
-    if source is None:
-        return None
-    if players == 3:
-        return {1: "right", 2: "left"}.get(source)
-    return {1: "right", 2: "across", 3: "left"}.get(source)
-
-
-def meld_faces(meld: Meld | None, grammar, players: int) -> list[tuple]:
-    """A meld as laid on the table, its owner's left to right: (tile or None for a back,
-    sideways, stacked on the one before). The claimed tile lies sideways on the side of the
-    seat it came from (left: first, across: middle, right: last); a kong added to a claimed
-    pung lies on that sideways tile; a concealed kong shows backs at its ends."""
-    if meld is None:
-        return [(None, False, False)] * 4
-    tiles = list(run_order(grammar, meld.tiles)) if meld.is_run else list(meld.tiles)
-    if not meld.open:
-        return [(None if i in (0, 3) and len(tiles) == 4 else x, False, False)
-                for i, x in enumerate(tiles)]
-    side = claimed_side(meld.source, players)
-    if meld.claimed is None or side is None or meld.claimed not in tiles:
-        return [(x, False, False) for x in tiles]
-    tiles.remove(meld.claimed)
-    added = None
-    if meld.added and len(tiles) == 3:
-        added = tiles.pop()  # the fourth tile lies on the claimed one
-    place = {"left": 0, "across": 1, "right": len(tiles)}[side]
-    faces = [(x, False, False) for x in tiles]
-    faces.insert(place, (meld.claimed, True, False))
-    if added is not None:
-        faces.insert(place + 1, (added, True, True))
-    return faces
+def lay_faces(lay: TableLayout, meld, players: int) -> list[tuple]:
+    """A meld's faces as this table lays them (Ùzje: all upright, one beside the other)."""
+    faces = meld_faces(meld, lay.grammar, players)
+    return upright(faces) if lay.upright_melds else faces
 
 
 def melds_length(lay: TableLayout, seat: SeatView, players: int, bonus: bool = True) -> int:
     """How long a seat's melds and set-aside tiles run along its row (0 when none)."""
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
-    along = 0
-    for meld in seat.melds:
-        for _, sideways, stacked in meld_faces(meld, lay.grammar, players):
-            if stacked and not lay.upright_melds:
-                continue  # lies on the tile before it
-            along += ph if sideways and not lay.upright_melds else pw
-        along += lay.m.px(0.6)
+    along = sum(meld_cells(lay_faces(lay, meld, players), pw, ph)[1] + lay.m.px(0.6)
+                for meld in seat.melds)
     return along + (len(aside_tiles(seat)) * pw if bonus else 0)
 
 
 def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: int,
                bonus: bool = True, players: int = 4) -> int:
-    """Melds (the claimed tile sideways), then the tiles set aside (unless `bonus` is False),
-    continuing a hand row; returns how far along they end."""
+    """Melds (the claimed tile sideways, an added kong's tile on it towards the centre), then
+    the tiles set aside (unless `bonus` is False), continuing a hand row; returns how far
+    along they end."""
     turns = TURNS[place]
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
-    depth_off = row_depth - ph
     for meld in seat.melds:
-        last = along
-        for face, sideways, stacked in meld_faces(meld, lay.grammar, players):
-            sideways = sideways and not lay.upright_melds
-            if stacked and sideways:  # on the sideways tile before it, towards the centre
-                rect = lay.cell(place, edge, last, row_depth - 2 * pw, ph, pw)
-            elif sideways:
-                rect = lay.cell(place, edge, along, row_depth - pw, ph, pw)
-            else:
-                rect = lay.cell(place, edge, along, depth_off, pw, ph)
-            if face is None:
+        cells, length = meld_cells(lay_faces(lay, meld, players), pw, ph)
+        for c in cells:
+            rect = lay.cell(place, edge, along + c.along, row_depth - c.lift, c.length, c.depth)
+            if c.face is None:
                 img = ponds.back(turns=turns)
             else:
-                img = ponds.get(face, ["sideways"] if sideways else None, turns)
+                img = ponds.get(c.face, ["sideways"] if c.sideways else None, turns)
             surf.blit(img, img.get_rect(center=rect.center))
-            if not (stacked and sideways):
-                last = along
-                along += ph if sideways else pw
-        along += lay.m.px(0.6)
+        along += length + lay.m.px(0.6)
     for tile_ in aside_tiles(seat) if bonus else ():
-        rect = lay.cell(place, edge, along, depth_off, pw, ph)
+        rect = lay.cell(place, edge, along, row_depth - ph, pw, ph)
         img = ponds.get(tile_, None, turns)
         surf.blit(img, img.get_rect(center=rect.center))
         along += pw

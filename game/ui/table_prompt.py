@@ -20,9 +20,9 @@ from game.core.table.actions import (
     Tsumo,
 )
 from game.core.table.state import Phase
-from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.table_draw import TILE_RATIO
+from game.ui.table_melds import run_order
 from game.ui.table_powers import power_buttons
 from game.ui.widgets import Button
 
@@ -88,7 +88,7 @@ def prompt(table) -> list[Button]:
     for i, a in enumerate(chows):
         key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
                      (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
-        tiles = td.run_order(table.grammar, (*a.tiles, claimed) if claimed else a.tiles)
+        tiles = run_order(table.grammar, (*a.tiles, claimed) if claimed else a.tiles)
         out.append(ShapeButton(tiles, claimed, table.shape_sprites,
                                lambda a=a: table.apply(a), key, hint, word))
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))

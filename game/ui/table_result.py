@@ -32,6 +32,7 @@ from game.ui.table_result_tiles import (  # noqa: F401 - the result's names, re-
     draw_indicators,
     draw_win_hand,
     indicator_rows,
+    rows_height,
     rows_width,
     seat_hands,
     tenpai_counts,
@@ -230,10 +231,11 @@ def _fit(table, sp, font: int, columns: int, top: int) -> Fit:
     if over:
         height += (len(match_lines(table)) - 1) * round(m.body * 1.45) + m.px(1)
     if hand:
-        height += (tile_h + m.px(2)) * (1 + bool(indicator_rows(table.last_win)) * (not over))
+        height += rows_height(table, hand, hands, sp.width)
+        height += (tile_h + m.px(2)) * bool(indicator_rows(table.last_win)) * (not over)
         height += round(m.body * 1.5)  # the total and the points
     if hands:
-        height += len(hands) * (tile_h + m.px(1)) + m.px(1)
+        height += rows_height(table, hand, hands, sp.width) + m.px(1)
     if not over and table.settle:
         height += len(table.settle.notes) * note_h(m) + scores_height(m, table.settle)
     box = pygame.Rect(0, 0, width, height)

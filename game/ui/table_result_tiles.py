@@ -1,7 +1,7 @@
 """The tiles of a result: the winning hand with its melds, bonus tiles and Norths, the winning
 tile apart and marked; each seat's whole hand at a draw; the indicators a win turns up. Runs
-read in the order they run, a claimed tile lies sideways as on the table; tiles turn face up
-one by one as the result is revealed."""
+read in the order they run, a claimed tile lies sideways and an added kong's tile on it, laid
+by the table's own meld geometry; tiles turn face up one by one as the result is revealed."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pygame
 
 from game.core.table.events import Won
 from game.ui import table_draw as td
+from game.ui import table_melds as tm
 from game.ui import theme as t
 
 
@@ -83,15 +84,12 @@ def upright(tiles) -> list[tuple]:
 
 
 def meld_faces(table, meld) -> list[tuple]:
-    """A meld as the table lays it, its claimed tile sideways, but within the row: an added
-    kong's fourth tile upright beside it rather than stacked on it, and every tile of a
-    concealed kong face up (the hand is shown)."""
+    """A meld as the table lays it (its claimed tile sideways, an added kong's tile lying on
+    it), but every tile of a concealed kong face up (the hand is shown)."""
     if meld is None or not meld.open:
-        return upright(td.run_order(table.grammar, meld.tiles) if meld is not None else
+        return upright(tm.run_order(table.grammar, meld.tiles) if meld is not None else
                        [None] * 4)
-    faces = td.meld_faces(meld, table.grammar, table.view.players)
-    lying = not table.lay.upright_melds  # Ùzje lays its melds upright
-    return [(x, sideways and lying and not stacked, False) for x, sideways, stacked in faces]
+    return td.lay_faces(table.lay, meld, table.view.players)
 
 
 def _win_groups(table, hand) -> tuple[list[list], object]:
@@ -102,34 +100,28 @@ def _win_groups(table, hand) -> tuple[list[list], object]:
     return groups_of(table, SeatHand(tuple(rest), sh.melds, sh.bonus)), win
 
 
-def _width(groups, w: int, h: int, gap: int) -> int:
-    """How wide groups of faces lie: a sideways tile as long as a tile is high."""
-    return sum(h if sideways else w for g in groups for _, sideways, _ in g) + len(groups) * gap
+def _rows(table, hand, hands, w: int) -> list[tm.Row]:
+    """The rows the result shows with tiles `w` wide: the winning hand's (the winning tile
+    apart after it), or each seat's at a draw."""
+    gap, h = table.m.px(1.2), table.lay.h(w)
+    if hand:
+        return [tm.lay_row(_win_groups(table, hand)[0], w, h, gap)]
+    return [tm.lay_row(groups_of(table, sh), w, h, gap) for sh in hands or ()]
 
 
 def rows_width(table, hand, hands, w: int) -> int:
     """The widest row of tiles the result shows with tiles `w` wide (labels included)."""
-    gap, h = table.m.px(1.2), table.lay.h(w)
+    rows = _rows(table, hand, hands, w)
     if hand:
-        return _width(_win_groups(table, hand)[0], w, h, gap) + w
-    if hands:
-        return table.m.px(24) + max(_width(groups_of(table, sh), w, h, gap) for sh in hands)
-    return 0
+        return rows[0].width + w
+    return table.m.px(24) + max(r.width for r in rows) if rows else 0
 
 
-def _blit_groups(surf, sp, groups, x: int, y: int, h: int, gap: int, shown: int) -> int:
-    """Faces group by group from `x` on a row `h` high, the first `shown` face up (a sideways
-    tile on the row's floor); returns where they end."""
-    k = 0
-    for g in groups:
-        for tile_, sideways, _ in g:
-            state = "sideways" if sideways else None
-            img = sp.back(state) if tile_ is None or k >= shown else sp.get(tile_, state)
-            surf.blit(img, (x, y + h - img.get_height()) if sideways else (x, y))
-            x += img.get_width() if sideways else sp.width
-            k += 1
-        x += gap
-    return x
+def rows_height(table, hand, hands, w: int) -> int:
+    """How high the result's rows of tiles stand together with tiles `w` wide, the gaps
+    under each row included."""
+    rows = _rows(table, hand, hands, w)
+    return sum(r.height for r in rows) + (table.m.px(2) if hand else table.m.px(1) * len(rows))
 
 
 def draw_win_hand(table, surf, hand, cx: int, y: int, reveal: float = 1.0,
@@ -138,14 +130,15 @@ def draw_win_hand(table, surf, hand, cx: int, y: int, reveal: float = 1.0,
     marked; tiles turn face up one by one while `reveal` runs from 0 to 1."""
     sp = sp or table.pond_sprites
     groups, win = _win_groups(table, hand)
-    w, gap = sp.width, table.m.px(1.2)
-    h = table.lay.h(w)
-    count = sum(len(g) for g in groups) + 1
+    w, h = sp.width, table.lay.h(sp.width)
+    row = tm.lay_row(groups, w, h, table.m.px(1.2))
+    count = len(row.faces) + 1
     shown = round(reveal * count)
-    x = _blit_groups(surf, sp, groups, cx - (_width(groups, w, h, gap) + w) // 2, y, h, gap,
-                     shown)
-    surf.blit(sp.get(win, "highlighted") if shown >= count else sp.back(), (x, y))
-    return y + table.lay.h(w)
+    x = cx - (row.width + w) // 2
+    tm.blit_row(surf, sp, row, x, y, shown)
+    surf.blit(sp.get(win, "highlighted") if shown >= count else sp.back(),
+              (x + row.width, y + row.height - h))
+    return y + row.height
 
 
 def draw_hands(table, surf, hands, box: pygame.Rect, y: int, reveal: float, sp=None) -> int:
@@ -154,7 +147,7 @@ def draw_hands(table, surf, hands, box: pygame.Rect, y: int, reveal: float, sp=N
     m = table.m
     sp = sp or table.pond_sprites
     w = sp.width
-    h, gap = table.lay.h(w), m.px(1.2)
+    h = table.lay.h(w)
     marks = tenpai_counts(table.rules)
     ready = set(table.draw_tenpai)
     for seat, sh in enumerate(hands):
@@ -162,10 +155,10 @@ def draw_hands(table, surf, hands, box: pygame.Rect, y: int, reveal: float, sp=N
         if marks:
             label += "  tenpai" if seat in ready else "  noten"
         lit = marks and seat in ready
+        row = tm.lay_row(groups_of(table, sh), w, h, m.px(1.2))
         t.blit_text(surf, label, t.fit(label, m.small, m.px(20), lit),
-                    t.GOLD if lit else t.TEXT_DIM, lit, midleft=(box.x + m.px(3), y + h // 2))
-        groups = groups_of(table, sh)
-        shown = round(reveal * sum(len(g) for g in groups))
-        _blit_groups(surf, sp, groups, box.x + m.px(24), y, h, gap, shown)
-        y += h + m.px(1)
+                    t.GOLD if lit else t.TEXT_DIM, lit,
+                    midleft=(box.x + m.px(3), y + row.height - h // 2))
+        tm.blit_row(surf, sp, row, box.x + m.px(24), y, round(reveal * len(row.faces)))
+        y += row.height + m.px(1)
     return y

@@ -106,3 +106,30 @@ def test_renders_at_both_sizes(tmp_path, size):
         shoot(a, tmp_path / f"analyzer-score-{size[0]}.png")
     finally:
         pygame.display.quit()
+
+
+def test_melds_read_in_run_order_and_a_comma_parts_them_on_screen_too(app, monkeypatch):
+    from game.ui import analyzer as an
+
+    scene = app.stack.top
+    scene.choose("space")
+    scene.set("hand", "2345m")
+    scene.set("melds", "189m,132z")  # a wrap-around run, an honour run (E W S), a comma
+    assert scene.problem == ""
+    drawn = []
+    real = an.tb.sprite_set
+
+    class Seen:
+        def __init__(self, sprites):
+            self.sprites, self.width = sprites, sprites.width
+
+        def get(self, face, state=None):
+            drawn.append((self.width, face))
+            return self.sprites.get(face, state)
+
+    monkeypatch.setattr(an.tb, "sprite_set", lambda w, index=None: Seen(real(w, index)))
+    scene.draw_hand(app.surface)
+    hand_w = scene.hand_rects[0][1].w
+    ts = scene.tileset
+    melds = [face for w, face in drawn if w == round(hand_w * 0.8)]
+    assert ts.format(melds[:3]) == "891m" and ts.format(melds[3:]) == "123z"  # E-S-W

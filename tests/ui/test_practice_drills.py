@@ -91,3 +91,42 @@ def test_push_or_fold_rows_claim_no_count_that_ranking_skipped():
     assert behind and all("tiles" not in shape_words(o, options) for o in behind)
     kept = [o for o in options if o.shanten == best]
     assert all(shape_words(o, options).endswith(f"{o.ukeire} tiles") for o in kept)
+
+
+def test_push_or_fold_lays_the_others_melds_as_the_table_does(tmp_path, monkeypatch):
+    """Each opponent's claimed tile sideways on its side, an added kong's tile on it, with room
+    above for that stack (not over the seat before)."""
+    from dataclasses import replace
+
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.model.tiles import tile
+    from game.ui import table_melds as tm
+
+    a = open_drill(tmp_path, "pushfold", (1280, 720))
+    try:
+        scene = a.stack.top
+        panel = scene.panel
+        q = scene.question
+        t5, t6 = tile("p", 5), tile("p", 6)
+        added = Meld(MeldKind.KONG, (t5,) * 4, True, "p", 0, t5, 2, True)  # from across
+        pung = Meld(MeldKind.PUNG, (t6,) * 3, True, "p", 0, t6, 3)  # from the left
+        seats = [replace(sv, melds=(added, pung)) if sv.seat != q.view.seat else sv
+                 for sv in q.view.seats]
+        q = replace(q, view=replace(q.view, seats=tuple(seats)))
+        panel.start(q)
+        rows = []
+        real = tm.blit_row
+        monkeypatch.setattr(tm, "blit_row", lambda surf, sp, row, x, y, shown=None: (
+            rows.append([(s, r.move(x, y)) for _, s, r in row.faces]), real(surf, sp, row, x, y)))
+        panel.draw(a.surface, scene.m)
+        others = rows[:-1]  # the player's own (none) last
+        assert len(others) == q.view.players - 1 and not rows[-1]
+        for faces in others:
+            assert [s for s, _ in faces] == [False, True, True, False, True, False, False]
+            lying, on = faces[1][1], faces[2][1]
+            assert abs(on.centerx - lying.centerx) <= 1 and on.bottom <= lying.top + 1
+        for above, below in zip(others, others[1:], strict=False):
+            assert max(r.bottom for _, r in above) < min(r.top for _, r in below)
+        assert all(panel.box.contains(r) for faces in others for _, r in faces)
+    finally:
+        pygame.display.quit()

@@ -87,3 +87,44 @@ def test_the_longest_result_fits_above_the_hand(instant_app, variant, longest, m
     assert not cont.rect.colliderect(box)
     fit = tr.fitted(table)
     assert table.lay.h(fit.sprites.width) >= 24 and fit.font >= 12  # tiles and lines read
+
+
+@pytest.mark.parametrize("over", [False, True], ids=["hand", "match"])
+def test_a_results_added_kongs_lie_stacked_inside_the_box(instant_app, over, monkeypatch):
+    """The hand's result and the match's best hand draw an added kong's tile on its sideways
+    tile, and the box is fitted to that taller row."""
+    from game.core.table.events import MatchEnded
+    from game.ui import table_melds as tm
+
+    app = instant_app
+    table = table_for(app, "riichi")
+    for _ in range(5):
+        app.frame()
+    melds = kongs(table)  # claimed from each side, every second one added to a pung
+    pair = [k for k in table.tileset.kinds if k.is_number][5]
+    sheet = long_sheet(table.variant, table.game.options, 6)
+    won = Won(1, "ron", pair, 0, (pair, pair), melds, sheet)
+    deltas = (-3000, 3000, 0, 0)
+    settled = Settlement((Payment(0, 1, 3000, Reason.DIFFERENCE, 1),), (), 0, 0, 0)
+    monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
+    table.animate([won, Scored(deltas, tuple(25000 + d for d in deltas), settled)])
+    table.anim.skip()
+    table.stage.reveal = table.stage.count = 1.0
+    if over:
+        table.match_over = MatchEnded((22000, 28000, 25000, 25000), (4, 1, 2, 3))
+    rows = []
+    real = tm.blit_row
+    monkeypatch.setattr(tm, "blit_row", lambda surf, sp, row, x, y, shown=None: (
+        rows.append([(s, r.move(x, y)) for _, s, r in row.faces]), real(surf, sp, row, x, y,
+                                                                        shown)))
+    box = tr.draw_result(table, app.surface)
+    assert len(rows) == 1
+    faces = rows[0]
+    assert len(faces) == 1 + 16  # the pair's other tile, then four kongs
+    for _, r in faces:
+        assert box.contains(r), (r, box)
+    lying = [r for s, r in faces if s]
+    assert len(lying) == 4 + 2  # a sideways tile each, and two added tiles on theirs
+    on = [r for r in lying if any(o.top >= r.bottom - 1 and abs(o.centerx - r.centerx) <= 1
+                                  for o in lying if o is not r)]
+    assert len(on) == 2

@@ -4,6 +4,7 @@ newest discard marked once, riichi sticks, name plates, and every hand face up a
 
 from dataclasses import replace
 
+import pygame
 import pytest
 import test_table_play as play
 
@@ -13,6 +14,8 @@ from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.ui import table_draw as td
 from game.ui import table_hand as th
+from game.ui import table_melds as tm
+from game.ui import table_result_tiles as trt
 from game.ui.table import ME
 
 M = [None] + [tile("m", r) for r in range(1, 10)]
@@ -43,25 +46,25 @@ def sideways_at(faces):
     (2, 3, 0), (1, 3, 2),  # three players: the previous seat is on the left
 ])
 def test_the_claimed_tile_lies_on_the_side_it_came_from(source, players, at):
-    assert sideways_at(td.meld_faces(pung(source), None, players)) == [at]
+    assert sideways_at(tm.meld_faces(pung(source), None, players)) == [at]
 
 
 def test_an_added_kong_lies_on_the_claimed_tile_and_a_concealed_kong_shows_its_ends_down():
-    faces = td.meld_faces(pung(2, added=True), None, 4)
+    faces = tm.meld_faces(pung(2, added=True), None, 4)
     assert [(s, st) for _, s, st in faces] == [(False, False), (True, False), (True, True),
                                               (False, False)]
     closed = Meld(MeldKind.KONG, (M[5],) * 4, False, "m")
-    assert [f for f, _, _ in td.meld_faces(closed, None, 4)] == [None, M[5], M[5], None]
+    assert [f for f, _, _ in tm.meld_faces(closed, None, 4)] == [None, M[5], M[5], None]
 
 
 def test_space_runs_are_drawn_in_the_order_they_run():
     v = get_variant("space")
     g = v.grammar(v.resolve(None))
-    assert td.run_order(g, (M[1], M[8], M[9])) == (M[8], M[9], M[1])
-    assert td.run_order(g, (M[1], M[2], M[9])) == (M[9], M[1], M[2])
-    assert td.run_order(g, (W, E, S)) == (E, S, W)
+    assert tm.run_order(g, (M[1], M[8], M[9])) == (M[8], M[9], M[1])
+    assert tm.run_order(g, (M[1], M[2], M[9])) == (M[9], M[1], M[2])
+    assert tm.run_order(g, (W, E, S)) == (E, S, W)
     chow = Meld(MeldKind.CHOW, (M[1], M[8], M[9]), True, "m", 1, M[8], 3)
-    faces = td.meld_faces(chow, g, 4)
+    faces = tm.meld_faces(chow, g, 4)
     assert [f for f, _, _ in faces] == [M[8], M[9], M[1]] and sideways_at(faces) == [0]
 
 
@@ -160,3 +163,130 @@ def test_the_result_hand_lays_the_claimed_tile_sideways_as_the_table_does(instan
     assert not any(wide[:4]) and not wide[-1]
     floor = drawn.rects[0].bottom
     assert all(abs(r.bottom - floor) <= 1 for r in drawn.rects)  # on one floor
+
+
+# --- the result hands lay melds as the table does: an added kong on its sideways tile -------
+
+
+class Faces:
+    """Real sprites that remember which face and state each image they hand out shows."""
+
+    def __init__(self, real):
+        self.real, self.width, self.made = real, real.width, []
+
+    def get(self, face, state=None, turns=0):
+        img = self.real.get(face, state, turns).copy()
+        states = [state] if isinstance(state, str) else state or ()
+        self.made.append((img, face, "sideways" in states))
+        return img
+
+    def back(self, state=None, turns=0):
+        img = self.real.back(state, turns).copy()
+        self.made.append((img, None, state == "sideways"))
+        return img
+
+
+class Blits:
+    """A surface that keeps each tile's blit: (face, sideways, rect) for images from
+    `sprites` (text is let pass)."""
+
+    def __init__(self, sprites):
+        self.sprites, self.faces = sprites, []
+
+    def blit(self, img, at):
+        rect = img.get_rect(topleft=at) if isinstance(at, tuple) else pygame.Rect(at)
+        for made, face, sideways in self.sprites.made:
+            if made is img:
+                self.faces.append((face, sideways, rect))
+        return rect
+
+
+def result_row(table, melds, concealed=(), win=M[7]):
+    """The faces of a winning hand drawn on the result, and where the row ends below."""
+    sprites = Faces(table.pond_sprites)
+    drawn = Blits(sprites)
+    hand = trt.SeatHand(tuple(concealed), tuple(melds), ())
+    bottom = trt.draw_win_hand(table, drawn, (hand, win), 640, 100, 1.0, sprites)
+    return drawn.faces, bottom
+
+
+@pytest.mark.parametrize("source, at", [(3, 0), (2, 1), (1, 2)])
+def test_the_result_hand_stacks_an_added_kong_on_its_sideways_tile(instant_app, source, at):
+    table = table_for(instant_app, "riichi")
+    faces, bottom = result_row(table, [pung(source, added=True)], (M[1], M[2], M[3], M[7]))
+    kong = [r for _, _, r in faces[3:7]]
+    lying, on = kong[at], kong[at + 1]
+    assert [s for _, s, _ in faces[3:7]] == [i in (at, at + 1) for i in range(4)]
+    assert lying.w > lying.h and on.w > on.h
+    assert abs(on.centerx - lying.centerx) <= 1  # in the sideways tile's column
+    assert lying.top - 1 <= on.bottom <= lying.top + 1  # lying on it, above it
+    others = [r for i, r in enumerate(kong) if i not in (at, at + 1)]
+    # the claimed tile keeps its side: left of the others, between them, or right of them
+    assert sum(r.centerx < lying.centerx for r in others) == {0: 0, 1: 1, 2: 2}[at]
+    assert all(not r.colliderect(lying.inflate(-2, -2)) and not r.colliderect(on.inflate(-2, -2))
+               for r in others)
+    upright = [r for _, s, r in faces if not s]
+    floor = upright[0].bottom
+    assert all(abs(r.bottom - floor) <= 1 for r in [*upright, lying])  # all on one floor
+    top = min(r.top for _, _, r in faces)
+    assert top >= 100 and floor <= bottom + 1  # the row is as high as the stack
+    assert floor - top > table.lay.h(table.pond_sprites.width)
+
+
+def test_the_result_lays_each_meld_exactly_as_the_table_lays_it(instant_app):
+    from types import SimpleNamespace
+
+    table = table_for(instant_app, "riichi")
+    lay = table.lay
+    chow = Meld(MeldKind.CHOW, (M[2], M[3], M[4]), True, "m", 0, M[3], 3)
+    for meld in (pung(3, added=True), pung(2, added=True), pung(1, added=True), pung(2),
+                 chow):
+        faces, _ = result_row(table, [meld])
+        sprites = Faces(table.pond_sprites)
+        drawn = Blits(sprites)
+        td.draw_melds(drawn, lay, sprites, "bottom", (0, 0), 0,
+                      SimpleNamespace(melds=(meld,), bonus=(), north=0), 60)
+        at_table = drawn.faces
+        assert len(faces) == len(at_table) + 1  # the winning tile after the meld
+
+        def offsets(row):
+            first = row[0][2]
+            return [(f, s, r.x - first.x, r.y - first.y, r.size) for f, s, r in row]
+
+        assert offsets(faces[:-1]) == offsets(at_table)
+
+
+def test_the_result_draws_space_runs_in_run_order_with_the_claimed_tile_sideways(instant_app):
+    table = table_for(instant_app, "space")
+    wrap = Meld(MeldKind.CHOW, (M[1], M[8], M[9]), True, "m", 0, M[1], 1)  # from the right
+    honours = Meld(MeldKind.CHOW, (W, E, S), True, "z", 0, S, 2)  # from across
+    faces, _ = result_row(table, [wrap, honours])
+    melds = faces[:-1]
+    assert [f for f, _, _ in melds] == [M[8], M[9], M[1], E, S, W]
+    assert [s for _, s, _ in melds] == [False, False, True, False, True, False]
+    xs = [r.x for _, _, r in melds]
+    assert xs == sorted(xs)  # left to right as they run
+
+
+def test_a_drawn_games_hands_stack_an_added_kong_and_keep_their_rows_apart(instant_app):
+    table = table_for(instant_app, "riichi")
+    sprites = Faces(table.pond_sprites)
+    drawn = Blits(sprites)
+    plain = trt.SeatHand((M[1], M[2], M[3], M[4]), (pung(3),), ())
+    kong = trt.SeatHand((M[1], M[2], M[3], M[4]), (pung(2, added=True),), ())
+    hands = (plain, kong, plain, plain)
+    table.draw_tenpai = ()
+    box = pygame.Rect(200, 100, 880, 500)
+    bottom = trt.draw_hands(table, drawn, hands, box, 100, 1.0, sprites)
+    sizes = [7, 8, 7, 7]  # four concealed tiles and the meld: the added kong's fourth tile
+    assert len(drawn.faces) == sum(sizes)
+    starts = [sum(sizes[:i]) for i in range(4)]
+    rows = [drawn.faces[a:a + n] for a, n in zip(starts, sizes, strict=True)]
+    tops = [min(r.top for _, _, r in row) for row in rows]
+    bottoms = [max(r.bottom for _, _, r in row) for row in rows]
+    assert all(bottoms[i] <= tops[i + 1] for i in range(3)) and bottoms[-1] <= bottom
+    lying, on = rows[1][5][2], rows[1][6][2]  # from across: the middle of the kong
+    assert rows[1][5][1] and rows[1][6][1]
+    assert abs(on.centerx - lying.centerx) <= 1 and on.bottom <= lying.top + 1
+    assert rows[1][0][2].bottom == lying.bottom  # on the row's floor
+    assert trt.rows_height(table, None, hands, sprites.width) == bottom - 100  # the box's room
