@@ -547,7 +547,7 @@ class Table(TableInput, Scene):
                                middle)
         name = td.draw_name(surf, self.lay, place, self.seat_label(sv.seat), sv.seat == actor,
                             row, sv, sv.seat == view.dealer)
-        tpw.draw_tag(surf, self.m, sv, name)
+        tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

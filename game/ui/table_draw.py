@@ -18,7 +18,7 @@ from game.art.faces import MIN_WIDTH
 from game.core.model.tiles import HONOUR, HONOUR_NAMES, NORTH, WINDS, tile
 from game.core.table.state import SeatView, View
 from game.ui import theme as t
-from game.ui.table_melds import meld_cells, meld_faces, upright
+from game.ui.table_melds import meld_cells, meld_depth, meld_faces, upright
 from game.ui.theme import Metrics
 
 PLACES_4 = ("bottom", "right", "top", "left")
@@ -270,7 +270,7 @@ def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int
     """A side seat's set-aside tiles in a row just inside its hand and melds, from the hand's
     lower end up: clear of the name above the hand and of the ponds."""
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
-    across = lay.h(lay.back_w) - 2 * ph - lay.m.px(0.6)  # the melds reach ph in from the edge
+    across = lay.h(lay.back_w) - ph - meld_depth(pw, ph) - lay.m.px(0.6)  # inside the melds
     for i, tile_ in enumerate(bonus):
         along = i * pw if place == "right" else total - (i + 1) * pw  # right runs upwards
         rect = lay.cell(place, edge, along, across, pw, ph)
@@ -290,7 +290,7 @@ def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool,
     img = name_plate(name, detail, dealer, acting, m.small)
     cx, cy = hand_anchor(lay, place)
     r = img.get_rect()
-    reach = lay.h(lay.pond_w) - lay.h(lay.back_w) // 2  # the melds' inner edge from cx
+    reach = meld_depth(lay.pond_w, lay.h(lay.pond_w)) - lay.h(lay.back_w) // 2  # melds' edge
     if place == "left":
         r.bottomleft = (cx + reach + m.px(1), cy - m.px(24))
     elif place == "right":

@@ -101,6 +101,12 @@ def meld_cells(faces: list[tuple], w: int, h: int) -> tuple[list[Cell], int]:
     return cells, along
 
 
+def meld_depth(w: int, h: int) -> int:
+    """How far a row of melds may reach off its floor with tiles `w` wide and `h` high: an
+    upright tile, or an added kong's tile lying on a sideways one."""
+    return max(h, 2 * w)
+
+
 def row_lift(cells: list[Cell]) -> int:
     """How far a row's faces reach off its floor (an added kong's: two tiles deep)."""
     return max((c.lift for c in cells), default=0)

@@ -5,6 +5,8 @@ result's line naming the powers that changed the hand."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.core.model.powers import BY_NAME
@@ -115,30 +117,56 @@ def result_lines(table, scored: Scored) -> list[str]:
 # -- drawing -----------------------------------------------------------------------------
 
 
-def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False) -> None:
-    """A seat's power and charges as a small tag under its name plate (the player's: beside
-    it): the name, then a pip per charge (drawn: the fonts have no dot glyph), dimmed once
-    used this hand."""
+@dataclass(frozen=True)
+class Tag:
+    """A seat's power tag laid out: its box, its words and where they lie, its pips."""
+
+    box: pygame.Rect
+    words: pygame.Surface
+    at: pygame.Rect
+    radius: int
+    gap: int
+    colour: tuple
+
+
+def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
+           leftwards: bool = False) -> Tag | None:
+    """Where a seat's power tag lies (None without a power): under its name plate (the
+    player's: beside it), from the plate's left end, or its right end `leftwards` (a seat
+    whose row lies right of its name: the tag grows away from the row)."""
     if not seat.power:
-        return
+        return None
     size = m.small
     colour = t.TEXT_DIM if seat.power_used else t.GOLD
     img = t.text(title(seat.power) + ("" if seat.charges else "  spent"), size, colour, True)
     r = img.get_rect()
     radius, gap = max(3, size // 4), max(3, size // 4)
-    pips = seat.charges * (2 * radius + gap) + gap
     if beside:
         r.midleft = (plate.right + m.px(2), plate.centery)
     else:
         r.topleft = (plate.left, plate.bottom + m.px(0.4))
-    back = r.inflate(m.px(1.4), m.px(0.5))
-    back.w += pips
-    t.panel(surf, back, m.px(0.8))
-    surf.blit(img, r)
-    x = r.right + 2 * gap + radius
+    box = r.inflate(m.px(1.4), m.px(0.5))
+    box.w += seat.charges * (2 * radius + gap) + gap
+    if leftwards and not beside:
+        shift = plate.right - box.right
+        box, r = box.move(shift, 0), r.move(shift, 0)
+    return Tag(box, img, r, radius, gap, colour)
+
+
+def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
+             leftwards: bool = False) -> None:
+    """A seat's power and charges as a small tag under its name plate (see `tag_of`): the
+    name, then a pip per charge (drawn: the fonts have no dot glyph), dimmed once used this
+    hand."""
+    tag = tag_of(m, seat, plate, beside, leftwards)
+    if tag is None:
+        return
+    t.panel(surf, tag.box, m.px(0.8))
+    surf.blit(tag.words, tag.at)
+    x = tag.at.right + 2 * tag.gap + tag.radius
     for _ in range(seat.charges):
-        pygame.draw.circle(surf, colour, (x, r.centery), radius)
-        x += 2 * radius + gap
+        pygame.draw.circle(surf, tag.colour, (x, tag.at.centery), tag.radius)
+        x += 2 * tag.radius + tag.gap
 
 
 def draw_insight(table, surf, x: int, y: int) -> None:

@@ -139,3 +139,89 @@ def test_the_rule_and_a_chooser_change_from_the_keyboard_and_keep_the_focus(app)
     press(app, pygame.K_RIGHT)
     assert screen.config()["options"]["powers"].split(",")[0] != "random"
     assert screen.form.focused.label == "Your power"
+
+
+class Recording(pygame.Surface):
+    """A window-sized surface that keeps the rect of every blit."""
+
+    def __init__(self, size):
+        super().__init__(size)
+        self.rects = []
+
+    def blit(self, img, at, *args, **kwargs):
+        self.rects.append(img.get_rect(topleft=at) if isinstance(at, tuple) else
+                          pygame.Rect(at))
+        return super().blit(img, at, *args, **kwargs)
+
+
+def long_rows(table, kong_count):
+    """Every opponent with `kong_count` claimed kongs (the first from the left and the last
+    from the right added to their pungs: a stack two tiles deep at either end of the melds),
+    the rest of its hand, every flower and a power."""
+    from dataclasses import replace
+
+    from game.core.model.melds import Meld, MeldKind
+
+    kinds = [k for k in table.tileset.kinds if k.is_number][:4]
+    sources = (3, 2, 1, 1)[-kong_count:]
+    kongs = tuple(Meld(MeldKind.KONG, (k,) * 4, True, k.suit, 0, k, source,
+                       i in (0, kong_count - 1))
+                  for i, (k, source) in enumerate(zip(kinds, sources, strict=False)))
+    bonus = tuple(table.tileset.bonus)[:8]
+    view = table.view
+    seats = [sv if sv.seat == ME else
+             replace(sv, melds=kongs, hand_count=13 - 3 * kong_count,
+                     bonus=bonus, charges=3, power_used=False)
+             for sv in view.seats]
+    return replace(view, seats=tuple(seats))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[1]}p")
+@pytest.mark.parametrize("variant", ["classical", "riichi"])
+@pytest.mark.parametrize("kong_count", [1, 4])
+def test_a_seats_power_tag_keeps_clear_of_every_row_however_long(tmp_path, size, variant,
+                                                                 kong_count, monkeypatch):
+    """Short names make narrow plates: the tag under a plate still clears that seat's row of
+    kongs (an added kong's tile lies two tiles deep), its flowers, and every other row."""
+    from game.ui import table_draw as td
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    try:
+        config = {"variant": variant, "seed": 1, "opponents": [{"name": n} for n in "ABC"],
+                  "options": {"superpowers": True,
+                              "powers": "bounty,second_wind,soft_landing,second_wind"}}
+        table = app.push(Table(app, config=config))
+        for _ in range(5):
+            app.frame()
+        view = long_rows(table, kong_count)
+        rows, tags = {}, []
+        real_row, real_tag = td.draw_opponent, tpw.draw_tag
+
+        def row(surf, lay, backs, ponds, place, seat, *args):
+            start = len(surf.rects)
+            out = real_row(surf, lay, backs, ponds, place, seat, *args)
+            rows[seat.seat] = surf.rects[start:]
+            return out
+
+        def tag(surf, m, seat, plate, beside=False, leftwards=False):
+            tags.append((seat.seat, plate, tpw.tag_of(m, seat, plate, beside, leftwards).box))
+            real_tag(surf, m, seat, plate, beside, leftwards)
+
+        monkeypatch.setattr(td, "draw_opponent", row)
+        monkeypatch.setattr(tpw, "draw_tag", tag)
+        table.draw_table(Recording(size), view, None)
+        assert len(tags) == view.players and set(rows) == set(range(1, view.players))
+        assert all(len(rows[s]) >= 13 + kong_count for s in rows)  # every tile drawn
+        for seat, rects in rows.items():  # no tile on another (flowers beside the stacks)
+            inner = [r.inflate(-2, -2) for r in rects]
+            assert all(r.collidelist(inner[i + 1:]) == -1 for i, r in enumerate(inner)), seat
+        screen = pygame.Rect(0, 0, *size)
+        for seat, plate, box in tags:
+            assert screen.contains(box), (seat, box)
+            for other, rects in rows.items():
+                hit = [r for r in rects if r.colliderect(box) or r.colliderect(plate)]
+                assert not hit, (seat, other, box, plate, hit)
+    finally:
+        pygame.display.quit()
