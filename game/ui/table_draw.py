@@ -232,8 +232,8 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
                   reveal: tuple | None = None, players: int = 4,
                   middle: int | None = None) -> pygame.Rect:
     """An opponent's hand as backs (or face up at hand end), then its melds and the tiles it
-    set aside; returns the row's rect on screen. `middle`: a side seat's row centred there
-    on screen instead of at its seat's anchor (see table_side)."""
+    set aside; returns the row's rect on screen. `middle`: the row centred there along its
+    edge instead of at its seat's anchor (see table_side)."""
     m = lay.m
     turns = TURNS[place]
     bw, bh = lay.back_w, lay.h(lay.back_w)
@@ -244,6 +244,8 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     cx, cy = hand_anchor(lay, place)
     if middle is not None and aside:
         cy = middle
+    elif middle is not None:
+        cx = middle
     # rows run along the seat's own left-to-right: start half a row "before" the anchor
     start = (cx - ax * total // 2, cy - ay * total // 2)
     rx, ry = ACROSS[place]
@@ -286,15 +288,13 @@ def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool,
     of its hand `row` (where the hand result leaves it in view), the player's above the
     table toggles (then `row`)."""
     m = lay.m
-    detail = f"{wind_name(seat.wind, 4)}  {number(seat.score)}" if seat is not None else ""
-    img = name_plate(name, detail, dealer, acting, m.small)
+    img = plate_of(lay, name, acting, seat, dealer)
     cx, cy = hand_anchor(lay, place)
     r = img.get_rect()
-    reach = meld_depth(lay.pond_w, lay.h(lay.pond_w)) - lay.h(lay.back_w) // 2  # melds' edge
     if place == "left":
-        r.bottomleft = (cx + reach + m.px(1), cy - m.px(24))
+        r.bottomleft = (plate_edge(lay, place), cy - m.px(24))
     elif place == "right":
-        r.bottomright = (cx - reach - m.px(1), cy - m.px(24))
+        r.bottomright = (plate_edge(lay, place), cy - m.px(24))
     elif place == "top" and row is not None:
         r.midright = (row.left - m.px(2), row.centery)
     elif place == "bottom" and row is not None:  # `row`: the toggles in the corner
@@ -305,6 +305,21 @@ def draw_name(surf, lay: TableLayout, place: str, name: str, acting: bool,
         r.bottom = min(r.bottom, row.top - m.px(1))  # clear of a long row of melds
     surf.blit(img, r)
     return r
+
+
+def plate_edge(lay: TableLayout, place: str) -> int:
+    """Where a side seat's name plate meets its row: just inside the deepest its melds reach
+    (an added kong's tile on its sideways one)."""
+    cx = hand_anchor(lay, place)[0]
+    reach = meld_depth(lay.pond_w, lay.h(lay.pond_w)) - lay.h(lay.back_w) // 2 + lay.m.px(1)
+    return cx + reach if place == "left" else cx - reach
+
+
+def plate_of(lay: TableLayout, name: str, acting: bool, seat: SeatView | None,
+             dealer: bool) -> pygame.Surface:
+    """A seat's name plate as drawn (see `draw_name`)."""
+    detail = f"{wind_name(seat.wind, 4)}  {number(seat.score)}" if seat is not None else ""
+    return name_plate(name, detail, dealer, acting, lay.m.small)
 
 
 def number(value: int) -> str:

@@ -1,6 +1,7 @@
-"""A side seat's row kept on screen between the variant's title and the player's name plate:
-where it always lay while it fits, else moved along its edge, and drawn with tiles smaller in
-steps while its melds (Classical's kongs and pungs) still make it run longer than the room."""
+"""A side seat's row kept on screen between the variant's title and the player's name plate,
+the top seat's right of the title and its own name plate: where it always lay while it fits,
+else moved along its edge, and drawn with tiles smaller in steps while its melds (Classical's
+kongs and pungs, its flowers) still make it run longer than the room."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ from dataclasses import replace
 from game.art.faces import MIN_WIDTH
 from game.core.table.state import SeatView
 from game.ui import table_draw as td
+from game.ui import table_powers as tpw
+from game.ui import theme as t
 
 STEPS = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)  # few sizes: each is one more sprite set
 
@@ -19,10 +22,30 @@ def span(m, plate) -> tuple[int, int]:
     return m.px(3.5) + 2 * plate.h, plate.top - m.px(1)
 
 
+def top_span(m, lay: td.TableLayout, title: str, plate_w: int,
+             right_w: int) -> tuple[int, int]:
+    """The screen's left and right the top seat's row must lie within: right of the variant's
+    `title` in the corner and of the seat's own name plate (`plate_w` wide) beside the row's
+    left end; left of the right seat's name and power tag (`right_w` wide, ending where its
+    plate ends), which rise to the top when that seat's row runs long."""
+    left = m.px(2) + t.font(m.small).size(title)[0] + plate_w + m.px(6)
+    return left, td.plate_edge(lay, "right") - right_w - m.px(2)
+
+
+def name_width(table, view, seat: int, actor) -> int:
+    """How wide a seat's name plate, or the power tag under it, runs."""
+    sv = view.seats[seat]
+    plate = td.plate_of(table.lay, table.seat_label(seat), seat == actor, sv,
+                        seat == view.dealer).get_rect()
+    tag = tpw.tag_of(table.m, sv, plate)
+    return max(plate.w, tag.box.w if tag is not None else 0)
+
+
 def fit(lay: td.TableLayout, place: str, seat: SeatView, count: int, players: int,
         room: tuple[int, int]) -> tuple[td.TableLayout, int]:
-    """The layout a side seat's row of `count` hand tiles is drawn with and the middle of the
-    row on screen, so that the row lies within `room` (top, bottom)."""
+    """The layout a side (or the top) seat's row of `count` hand tiles is drawn with and the
+    middle of the row on screen along its edge, so that the row lies within `room` (from,
+    to)."""
     top, bottom = room
     small = lay
     for step in STEPS:
@@ -32,6 +55,7 @@ def fit(lay: td.TableLayout, place: str, seat: SeatView, count: int, players: in
         length = td.row_length(small, place, seat, count, players)
         if length <= bottom - top:
             break
-    anchor, half = td.hand_anchor(lay, place)[1], (length + 1) // 2  # rows round outwards
+    anchor = td.hand_anchor(lay, place)[1 if place in ("left", "right") else 0]
+    half = (length + 1) // 2  # rows round outwards
     # as near its anchor as the room allows; the player's name is kept clear first
     return small, min(max(anchor, top + half), bottom - half)

@@ -9,6 +9,7 @@ from game.core.table.actions import UsePower
 from game.core.table.state import Phase
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
+from game.ui import theme as t
 from game.ui.new_game import NewGame
 from game.ui.table import ME, Table
 
@@ -179,10 +180,11 @@ def long_rows(table, kong_count):
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[1]}p")
 @pytest.mark.parametrize("variant", ["classical", "riichi"])
 @pytest.mark.parametrize("kong_count", [1, 4])
-def test_a_seats_power_tag_keeps_clear_of_every_row_however_long(tmp_path, size, variant,
-                                                                 kong_count, monkeypatch):
+def test_names_and_power_tags_keep_clear_of_every_row_however_long(tmp_path, size, variant,
+                                                                   kong_count, monkeypatch):
     """Short names make narrow plates: the tag under a plate still clears that seat's row of
-    kongs (an added kong's tile lies two tiles deep), its flowers, and every other row."""
+    kongs (an added kong's tile lies two tiles deep), its flowers, and every other row; no
+    row, name or tag runs under the variant's title or another seat's name or tag."""
     from game.ui import table_draw as td
     from game.ui.app import App, make_store
 
@@ -218,10 +220,18 @@ def test_a_seats_power_tag_keeps_clear_of_every_row_however_long(tmp_path, size,
             inner = [r.inflate(-2, -2) for r in rects]
             assert all(r.collidelist(inner[i + 1:]) == -1 for i, r in enumerate(inner)), seat
         screen = pygame.Rect(0, 0, *size)
+        m = table.m
+        title = pygame.Rect((m.px(2), m.px(1.5)), t.font(m.small).size(table.variant.title))
         for seat, plate, box in tags:
             assert screen.contains(box), (seat, box)
             for other, rects in rows.items():
                 hit = [r for r in rects if r.colliderect(box) or r.colliderect(plate)]
                 assert not hit, (seat, other, box, plate, hit)
+        for i, (_, plate, box) in enumerate(tags):  # (a tag may touch its own plate)
+            for _, other_plate, other_box in tags[i + 1:]:
+                assert plate.union(box).collidelist([other_plate, other_box]) == -1
+        labels = [r for _, plate, box in tags for r in (plate, box)]
+        everything = labels + [r for rects in rows.values() for r in rects]
+        assert title.collidelist(everything) == -1
     finally:
         pygame.display.quit()
