@@ -4,6 +4,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.ai.chances import chances_for
 from game.ai.defence import DangerTable, find_threats, partials_of
 from game.ai.levels import NormalAI, StrongAI
 from game.ai.view_facts import unseen_counts
@@ -155,3 +156,15 @@ def test_uzje_waits_come_from_ariths_gems_and_powers():
     waits_of_37 = {w for w in range(len(grammar.kinds))
                    for a, b, _ in partials[w] if (a, b) == (kind["3s"], kind["7s"])}
     assert waits_of_37 == {kind["5s"], kind["as"]}
+
+
+@pytest.mark.parametrize(("variant", "riichi", "low", "high"), [
+    ("riichi", True, 0.7, 1.3),  # the feeder alone pays the whole win
+    ("hkos", False, 0.1, 0.4),  # the feeder pays double, the others single: a quarter beyond
+    ("classical", False, 0.0, 0.1),  # everyone pays the winner alike
+])
+def test_a_deal_in_costs_what_the_feeder_pays_beyond_the_other_losers(variant, riichi, low,
+                                                                      high):
+    chances = chances_for(variant)
+    cost = chances.cost(riichi, not riichi, False)
+    assert low * chances.typical_win <= cost <= high * chances.typical_win
