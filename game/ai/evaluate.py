@@ -198,7 +198,10 @@ class Evaluator:
             counts[k] += 1
             danger = table.danger(t) if table.threats else 0.0
             risk = FUTURE_RISK * max(0, min(off.plan_shanten, s + 2)) * mean_danger * cost
-            score = off.expected * survive - (danger * cost + risk) / self.weights.push
+            # Pushing on is worth its expected win less the danger still to come; folding
+            # from the next discard on is worth nothing, so a hand never values less than 0.
+            push_on = off.expected * survive - risk / self.weights.push
+            score = max(push_on, 0.0) - danger * cost / self.weights.push
             option = DiscardOption(self._tile_of(discards, t), off.riichi, s, u, off.plan,
                                    off.plan_shanten, off.value, off.chance, danger, cost,
                                    score)

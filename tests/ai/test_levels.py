@@ -205,3 +205,18 @@ def test_an_expert_out_of_time_answers_with_the_strong_order():
                           for o in expert.evaluate(view, legal).options)
         game.apply(action)
     assert looked > 0  # given time, the expert does look ahead on these positions
+
+
+def test_a_tile_nobody_can_win_on_never_scores_below_zero_against_a_riichi():
+    """Folding stays open after any discard: a tile that cannot deal in scores at least
+    nothing, however far the hand is, and a dangerous tile is pushed only for more."""
+    hand = "1m5m9m2p6p9p3s7s1z2z4z5z6z7z"  # many steps from ready
+    game = stacked("riichi", [hand[:-2]], draws="7z")
+    view, legal = game.view(0), game.legal_actions(0)
+    safe = game.tileset.parse("9m")[0]
+    found = Evaluator("riichi").evaluate(riichi_threat(view, safe), legal)
+    assert found.option(safe).danger == 0 and found.option(safe).score >= 0
+    for o in found.options:
+        assert o.score <= max(0.0, o.win_chance * o.value) - o.danger * o.deal_in_cost + 1e-6
+    assert found.best.danger == 0
+
