@@ -32,6 +32,9 @@ QUIET_EDGE = 1.1  # a quiet wait wins this much more often than a declared one
 DORA_CAP = 2  # doublings the dora of a hand not yet ready may add to its value
 TSUMO_STEP = 1.0  # a plan (or wait) that wins only by self-draw counts this much farther
 TSUMO_SHARE = 0.4  # ... and wins this share as often
+# A plan of pungs that may win by discard counts this much nearer: any seat's discard can
+# make a pair a pung, where a run waits on one seat's discards or the wall.
+PUNGS_STEP = 1.0
 CEILING_UKEIRE = 40  # more improving tiles than any hand has: a win chance's upper bound
 
 
@@ -109,6 +112,8 @@ class OffenceModel:
             # A plan that wins only by self-draw is as good as a step farther, and wins
             # TSUMO_SHARE as often.
             bonus = self.greed * log2(w / base) - (TSUMO_STEP if plans in tsumo_only else 0)
+            if "pungs" in plans and plans not in tsumo_only:
+                bonus += PUNGS_STEP
             if floor - bonus > best.key:
                 continue
             reading = self.planner.shanten(counts, melds, plans, honours)

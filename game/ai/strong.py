@@ -50,10 +50,13 @@ class StrongAI(NormalAI):
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         current = shanten(self.grammar, counts, len(melds))
-        calls = [c for c in calls if self._lowers(c, counts, len(melds), current)]
+        now = ev.standing(view)
+        # A pung may bring a paying plan nearer (an honour pung, all pungs) while the
+        # shape stays as far: the plan check below decides it.
+        calls = [c for c in calls if self._lowers(c, counts, len(melds), current)
+                 or (isinstance(c, Pung) and now.plan_shanten > 0)]
         if not calls:
             return passing
-        now = ev.standing(view)
         threats = ev.threats(view)
         # A call must bring the nearest paying plan nearer (call-happy: or keep it as near
         # with more tiles to improve it), and keep a fair share of the expected win.

@@ -220,3 +220,13 @@ def test_a_tile_nobody_can_win_on_never_scores_below_zero_against_a_riichi():
         assert o.score <= max(0.0, o.win_chance * o.value) - o.danger * o.deal_in_cost + 1e-6
     assert found.best.danger == 0
 
+
+def test_strong_pungs_a_dragon_pair_in_hong_kong_toward_the_minimum():
+    # 456m 567s 66z 66s 7s 5m 5p, no bonus tiles: the green dragon pung is a faan, and
+    # with the 66s pair it points at all pungs; a quiet hand here has no way to 3 faan.
+    game = stacked("hkos", ["6z3z", "456m567s66z66s7s5m5p"], draws="4z")
+    game.apply(Discard(0, game.tileset.parse("6z")[0]))
+    view, legal = game.view(1), game.legal_actions(1)
+    pung = next(a for a in legal if isinstance(a, Pung))
+    assert StrongAI("hkos").choose(view, legal) == pung
+
