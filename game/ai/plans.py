@@ -17,7 +17,7 @@ plan set worth nothing, and Classical's doubles as plan sets worth more.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from math import log2
 from typing import Any
 
@@ -98,6 +98,9 @@ class Planner(RulesBound):
                ) -> tuple[dict[frozenset[str], float], frozenset[frozenset[str]]]:
         honours = scoring_honours(view)
         flags = frozenset({"riichi"}) if closed and self.rules.riichi else frozenset()
+        # Dora are counted apart (bonus_han); read into a probe they would make what it
+        # learns depend on the first view it was learnt from, as the memo key leaves them out.
+        view = replace(view, dora_indicators=())
         out: dict[frozenset[str], float] = {}
         tsumo_only = set()
         for plans, melds, pair in self._probes(honours, closed):

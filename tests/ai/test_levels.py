@@ -5,6 +5,7 @@ from dataclasses import replace
 
 import pytest
 
+from game.ai import plans
 from game.ai.baseline import BaselineAI
 from game.ai.evaluate import DiscardOption, Evaluator
 from game.ai.levels import (
@@ -230,3 +231,17 @@ def test_strong_pungs_a_dragon_pair_in_hong_kong_toward_the_minimum():
     pung = next(a for a in legal if isinstance(a, Pung))
     assert StrongAI("hkos").choose(view, legal) == pung
 
+
+def test_what_a_plan_pays_does_not_depend_on_the_views_read_before(monkeypatch):
+    """Plan worths are remembered per seat situation; the dora on the table are not part
+    of it, so they must not be read into the worth (or the first view would decide)."""
+    game = stacked("riichi", ["123m456p789s2278m"], draws="5z")
+    plain = replace(game.view(0), dora_indicators=())
+    with_dora = replace(plain, dora_indicators=tuple(game.tileset.parse("1m")))
+    v = game.variant
+    monkeypatch.setattr(plans, "_PLANNERS", {})
+    first = plans.planner_for(v, v.resolve(None)).worth(plain, True)
+    monkeypatch.setattr(plans, "_PLANNERS", {})
+    planner = plans.planner_for(v, v.resolve(None))
+    planner.worth(with_dora, True)
+    assert planner.worth(plain, True) == first
