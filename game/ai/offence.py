@@ -120,6 +120,8 @@ class OffenceModel:
             ps = reading.shanten
             if ps >= FAR or ps < 0:
                 continue
+            if ps == 0 and s == 0:
+                ps = 1  # ready, but its waits were scored and do not pay: a step to go
             key = ps - bonus
             if key > best.key + 1e-9:
                 continue

@@ -245,3 +245,26 @@ def test_what_a_plan_pays_does_not_depend_on_the_views_read_before(monkeypatch):
     planner = plans.planner_for(v, v.resolve(None))
     planner.worth(with_dora, True)
     assert planner.worth(plain, True) == first
+
+
+@pytest.mark.parametrize("variant", ["uzje", "hkos"])
+def test_a_ready_hand_whose_waits_do_not_pay_is_read_a_step_from_a_paying_wait(variant):
+    """Its waits were scored and fall short (no yaku, below the minimum): it must not read
+    as ready on a plan, or it would beat a paying wait with more tiles."""
+    game = Game(variant, None, 5)
+    normal = {s: make_ai("normal", variant, None, s) for s in range(game.rules.players)}
+    strong = StrongAI(variant)
+    unpaid = 0
+    for _ in range(400):
+        if game.phase == Phase.MATCH_END:
+            break
+        seat = game.waiting_on()[0]
+        view, legal = game.view(seat), game.legal_actions(seat)
+        if any(isinstance(a, Discard) for a in legal):
+            found = strong.evaluate(view, [a for a in legal if isinstance(a, Discard)])
+            for o in found.options:
+                if o.shanten == 0 and o.plan not in ("wait", "unread"):  # unread: ordered last
+                    unpaid += 1
+                    assert o.plan_shanten >= 1, o
+        game.apply(normal[seat].choose(view, legal))
+    assert unpaid > 0  # the match met such hands
