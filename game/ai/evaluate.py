@@ -8,10 +8,11 @@ plan is (`plan`, `plan_shanten`), what a win would bring (`value`, points), how 
 to win from there (`win_chance`), how likely the tile is to deal in right now (`danger`) and
 what that would cost (`deal_in_cost`), and the expected points that rank the options:
 
-    score = win_chance × value − danger × deal_in_cost − risk
+    score = max(win_chance × value − risk, 0) − danger × deal_in_cost
 
-where `risk` is the danger still to come while a hand far from ready keeps pushing. When
-pushing is worth less than the safest tile, the best option is that tile: `folding`.
+where `risk` is the danger still to come while a hand far from ready keeps pushing; the
+hand may fold from its next discard on, so pushing on is never worth less than nothing.
+When pushing is worth less than the safest tile, the best option is that tile: `folding`.
 Everything is read from the seat's view and the legal actions only.
 """
 
@@ -59,7 +60,7 @@ class DiscardOption:
     win_chance: float  # chance to win this hand from here, pushing
     danger: float  # chance this tile deals in now
     deal_in_cost: float  # points lost if it does
-    score: float  # expected points: win_chance × value − danger × deal_in_cost − risk
+    score: float  # expected points: max(win_chance × value − risk, 0) − danger × cost
     # Expert only: over the draws that improve the hand, live copies × the tiles that
     # would improve it again after the best discard (0 when not looked at).
     lookahead: float = 0.0
