@@ -1,6 +1,7 @@
-"""The ladder's first step measured (heavy, on demand: `pytest -m heavy`): by duplicate
-self-play, casual beats beginner at Riichi with a confidence interval below zero. The full
-ladder's figures are measured with the selfplay command (docs/opponents.md)."""
+"""Steps of the ladder that hold, measured (heavy, on demand: `pytest -m heavy`): by
+duplicate self-play, casual beats beginner at Riichi, strong beats normal in Space and Hong
+Kong, and the expert beats three baselines at Riichi, each with a confidence interval below
+zero. The full ladder's figures are measured with the selfplay command (docs/opponents.md)."""
 
 from __future__ import annotations
 
@@ -16,3 +17,22 @@ def test_casual_beats_beginner_at_riichi_by_duplicate_play():
     assert out["paired_rank_difference_ci"][1] < 0
     # the beginner's calls leave hands that cannot win: casual wins more often
     assert out["win_rate"] > out["reference"]["win_rate"]
+
+
+@pytest.mark.heavy
+@pytest.mark.parametrize(("variant", "options"), [
+    ("space", {"length": "east"}),
+    ("hkos", {"rounds": 1}),
+])
+def test_strong_beats_normal_by_duplicate_play(variant, options):
+    """Strong's expected-value push/fold and plan-restricted reading beat normal's
+    push/fold by shanten (measured with seed 9000 as in docs/opponents.md)."""
+    out = duplicate(variant, 400, 9000, options, "strong", "normal", jobs=2)
+    assert out["paired_rank_difference_ci"][1] < 0
+
+
+@pytest.mark.heavy
+def test_expert_beats_three_baselines_at_riichi_and_deals_in_less():
+    out = duplicate("riichi", 400, 9000, {"length": "east"}, "expert", "baseline", jobs=2)
+    assert out["paired_rank_difference_ci"][1] < 0
+    assert out["deal_in_rate"] < out["reference"]["deal_in_rate"]
