@@ -286,12 +286,18 @@ class RulesScreen(tb.WorkerScene):
         self._scrollbar(surf)
         self.form.draw(surf, m)
 
+    def track(self) -> pygame.Rect:
+        """Where the page's scrollbar runs, beside the text."""
+        m = self.m
+        return pygame.Rect(self.right.right - m.px(1.4), self.view.y, m.px(0.6), self.view.h)
+
     def _scrollbar(self, surf) -> None:
         m, page = self.m, self.page
         if page.height <= self.view.h:
             return
-        track = pygame.Rect(self.right.right - m.px(1.4), self.view.y, m.px(0.6), self.view.h)
-        pygame.draw.rect(surf, (255, 255, 255, 30), track, border_radius=track.w)
+        track = self.track()
+        # Opaque, as the New Game list's bar: the screen has no alpha to blend a tint with.
+        pygame.draw.rect(surf, t.SCROLL_TRACK, track, border_radius=track.w)
         h = max(m.px(3), track.h * self.view.h // page.height)
         y = track.y + (track.h - h) * self.scroll // max(1, page.height - self.view.h)
         pygame.draw.rect(surf, t.GOLD, (track.x, y, track.w, h), border_radius=track.w)

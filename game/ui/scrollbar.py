@@ -74,5 +74,5 @@ class ScrollBar:
         if not self.shown:
             return
         r = self.track.w // 2 + 1
-        pygame.draw.rect(surf, (58, 92, 76), self.track, border_radius=r)
+        pygame.draw.rect(surf, t.SCROLL_TRACK, self.track, border_radius=r)
         pygame.draw.rect(surf, t.GOLD, self.thumb, border_radius=r)

@@ -29,6 +29,7 @@ PANEL_LINE = (255, 255, 255, 34)
 SHADOW = (0, 0, 0, 90)
 ON = (236, 186, 84)
 OFF = (88, 118, 104)
+SCROLL_TRACK = (58, 92, 76)  # a scrollbar's track, under its gold thumb
 
 
 class Metrics:

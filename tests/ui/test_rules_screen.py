@@ -127,3 +127,12 @@ def test_the_pause_menu_opens_the_rules_under_the_games_options(app):
     assert scene.options["min_faan"] == 1
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
+
+
+def test_the_scrollbar_track_is_a_quiet_green_not_white(app):
+    scene = open_rules(app, "classical")
+    assert scene.page.height > scene.view.h and scene.scroll == 0
+    app.frame()
+    track = scene.track()
+    below_thumb = app.surface.get_at((track.centerx, track.bottom - 2 * track.w))[:3]
+    assert max(below_thumb) < 200, below_thumb
