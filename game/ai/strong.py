@@ -50,11 +50,14 @@ class StrongAI(NormalAI):
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         current = shanten(self.grammar, counts, len(melds))
+        lowers = [self._lowers(c, counts, len(melds), current) for c in calls]
+        if not any(lowers) and not any(isinstance(c, Pung) for c in calls):
+            return passing  # nothing to weigh: no need to read the hand's prospects
         now = ev.standing(view)
         # A pung may bring a paying plan nearer (an honour pung, all pungs) while the
         # shape stays as far: the plan check below decides it.
-        calls = [c for c in calls if self._lowers(c, counts, len(melds), current)
-                 or (isinstance(c, Pung) and now.plan_shanten > 0)]
+        calls = [c for c, low in zip(calls, lowers, strict=True)
+                 if low or (isinstance(c, Pung) and now.plan_shanten > 0)]
         if not calls:
             return passing
         threats = ev.threats(view)
