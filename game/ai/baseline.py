@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.value import FAR, SCORE_BUDGET, HandValue
+from game.ai.value import FAR, HandValue
 from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import discards, shanten
 from game.core.table.actions import (
@@ -42,7 +42,7 @@ class BaselineAI:
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        self.value.budget = SCORE_BUDGET
+        self.value.new_decision()
         for kind in (Tsumo, Ron, Continue, RevealBonus, ExtractNorth, AbortHand):
             for a in legal:
                 if isinstance(a, kind):

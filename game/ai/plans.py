@@ -71,7 +71,7 @@ class Planner(RulesBound):
         self._worth: dict[tuple[Any, ...], tuple[dict[frozenset[str], float],
                                                  frozenset[frozenset[str]]]] = {}
         self._memo: dict[tuple[bytes, int, bytes], int] = {}
-        self._bonus: dict[tuple[Tile, ...], tuple[float, ...]] = {}
+        self._bonus: dict[tuple[Any, ...], tuple[float, ...]] = {}
         self._readings: dict[tuple[Any, ...], PlanReading] = {}
 
     # --- worth, from the scorer -----------------------------------------------------------
@@ -156,9 +156,14 @@ class Planner(RulesBound):
         """Han each copy of a kind adds to a win here (dora), learnt from the scorer: the
         cheapest closed probe scored with that kind as its pair, against a plain pair. All
         zero where the rules turn up no indicators."""
-        key = tuple(view.dora_indicators)
+        # everything the probes read from the view (the seat's winds, bonus tiles and
+        # Norths change what a pair adds), so the answer is never the first view's
+        key = (tuple(view.dora_indicators), view.me.wind % 4, view.round_wind % 4,
+               tuple(view.me.bonus), view.me.north)
         found = self._bonus.get(key)
         if found is None:
+            if len(self._bonus) > MEMO:
+                self._bonus.clear()
             found = self._bonus[key] = self._learn_bonus(view)
         return found
 

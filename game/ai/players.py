@@ -66,6 +66,7 @@ class CasualAI(BeginnerAI):
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
+        self.value.new_decision()  # the special choices score waits too
         special = self._special(view, legal)
         return special if special is not None else super().choose(view, legal)
 

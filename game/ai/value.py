@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
+from game.ai.waits import MEMO, AskedMemo
 from game.core.model.melds import Meld, MeldKind
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
@@ -22,7 +23,7 @@ from game.core.table.state import View
 
 TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that also rons
 UNKNOWN = 0.5  # a wait left unscored once a decision's scorer budget is spent
-SCORE_BUDGET = 10  # new scorer calls per decision, to keep each decision within ~20 ms
+SCORE_BUDGET = 10  # scorer questions per decision, to keep each decision within ~20 ms
 
 
 def scoring_honours(view: View) -> frozenset[Tile]:
@@ -46,8 +47,7 @@ class HandValue:
         self.index = tileset.index
         self.kinds = tileset.kinds
         self._plans: dict[tuple, tuple[frozenset[str], ...] | None] = {}
-        self._sheets: dict[WinSituation, bool] = {}
-        self.budget = SCORE_BUDGET  # the AI resets it at every decision
+        self.sheets: AskedMemo[bool] = AskedMemo(SCORE_BUDGET)  # new_decision at each one
 
     # --- scoring a finished hand from the view -------------------------------------------
     def situation(self, view: View, hand: Sequence[Tile], win_tile: Tile, by: str,
@@ -73,18 +73,13 @@ class HandValue:
         except (ValueError, KeyError, IndexError):  # a shape the scorer cannot read
             return ScoreSheet.refused("unreadable")
 
+    def new_decision(self) -> None:
+        self.sheets.new_decision()
+
     def wins(self, sit: WinSituation) -> bool | None:
         """Whether the scorer accepts this win; remembered, since a ready hand is asked
         about again every turn it waits. None once this decision's budget is spent."""
-        found = self._sheets.get(sit)
-        if found is None:
-            if self.budget <= 0:
-                return None
-            self.budget -= 1
-            if len(self._sheets) > 4096:
-                self._sheets.clear()
-            found = self._sheets[sit] = self.sheet(sit).valid
-        return found
+        return self.sheets.answer(sit, lambda s: self.sheet(s).valid)
 
     def wait_worth(self, view: View, concealed: Sequence[Tile], melds: Sequence[Meld],
                    seen: Sequence[int], riichi: bool = False) -> tuple[float, int]:
@@ -123,8 +118,10 @@ class HandValue:
         """The sets of plans that together make a legal win by discard, learnt by scoring
         made-up hands; None when the probes tell nothing (every one or none wins)."""
         key = (view.me.wind % 4, view.round_wind % 4, tuple(view.me.bonus), closed,
-               view.me.riichi)
+               view.me.riichi, tuple(view.dora_indicators), view.me.north)  # all it reads
         if key not in self._plans:
+            if len(self._plans) > MEMO:
+                self._plans.clear()
             self._plans[key] = self._probe(view, closed)
         return self._plans[key]
 

@@ -1,13 +1,13 @@
 """What a ready hand's waits are worth: each live winning tile scored by the variant's own
-scorer from the seat's view (a wait that scores nothing is no wait), with a budget of new
-scorer calls per decision so a decision stays quick; answers are remembered across turns.
+scorer from the seat's view (a wait that scores nothing is no wait), with a budget of
+scorer questions per decision so a decision stays quick; answers are remembered across turns.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
@@ -17,9 +17,39 @@ from game.core.shanten import ukeire
 from game.core.table.state import View
 
 TSUMO_ONLY = 0.3  # a wait that wins only by self-draw counts this much of one that rons
-BUDGET = 12  # new scorer calls per decision
+BUDGET = 12  # scorer questions per decision
 SLOW_BUDGET = 5  # ... where shanten and scoring are slow (the wide grammar)
 MEMO = 4096
+Answer = TypeVar("Answer")
+
+
+class AskedMemo(Generic[Answer]):
+    """The scorer's answers, remembered across decisions, with a budget of distinct questions
+    per decision. A remembered answer spends the budget as a new one would, so a decision is
+    the one a fresh opponent would make: a match resumed from its save with new opponents
+    goes on exactly as it would have (a free remembered answer made an opponent's choice
+    hang on what it had been asked before)."""
+
+    def __init__(self, per_decision: int) -> None:
+        self.per_decision = per_decision
+        self._memo: dict[WinSituation, Answer] = {}
+        self._asked: set[WinSituation] = set()
+
+    def new_decision(self) -> None:
+        self._asked.clear()
+
+    def answer(self, sit: WinSituation, score: Callable[[WinSituation], Answer]
+               ) -> Answer | None:
+        """The answer about `sit`; None once this decision has asked its budget's worth."""
+        if sit not in self._asked:
+            if len(self._asked) >= self.per_decision:
+                return None
+            self._asked.add(sit)
+        if sit not in self._memo:
+            if len(self._memo) > MEMO:
+                self._memo.clear()
+            self._memo[sit] = score(sit)
+        return self._memo[sit]
 
 
 @dataclass(frozen=True)
@@ -50,12 +80,10 @@ class WaitScorer(RulesBound):
     def __init__(self, variant: Any, options: Any, grammar: Grammar, tileset: TileSet,
                  budget: int = BUDGET) -> None:
         super().__init__(variant, options, grammar, tileset)
-        self.per_decision = budget
-        self.budget = budget
-        self._memo: dict[WinSituation, float | None] = {}
+        self.memo: AskedMemo[float] = AskedMemo(budget)
 
     def new_decision(self) -> None:
-        self.budget = self.per_decision
+        self.memo.new_decision()
 
     def worth(self, view: View, counts: Sequence[int], melds: Sequence[Meld],
               seen: Sequence[int], riichi: bool,
@@ -92,16 +120,7 @@ class WaitScorer(RulesBound):
                flags: frozenset[str]) -> float | None:
         """Points of this win (0: no legal win); None once the decision's budget is spent."""
         sit = win_situation(view, hand, win, by, melds, flags)
-        if sit in self._memo:
-            return self._memo[sit]
-        if self.budget <= 0:
-            return None
-        self.budget -= 1
-        found = scored_points(self.variant, sit, self.options)
-        if len(self._memo) > MEMO:
-            self._memo.clear()
-        self._memo[sit] = found
-        return found
+        return self.memo.answer(sit, lambda s: scored_points(self.variant, s, self.options))
 
 
 def win_situation(view: View, hand: Sequence[Tile], win: Tile, by: str,

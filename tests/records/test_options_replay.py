@@ -64,8 +64,9 @@ def test_a_save_resumes_and_a_record_replays_under_its_rules(tmp_path, variant, 
     saved = _checked(store, AUTOSAVE, {"config": config, "game": save_game(game)})
     resumed = load_game(saved["game"])
     assert resumed.digest() == game.digest() and resumed.options == game.options
-    # (a fresh AI for each: one that remembers the match so far would not choose alike)
-    later = _play(game, KongHappy(variant, game.options), 80, rec)
+    # the same AI goes on in the uninterrupted game, a new one in the resumed: what it was
+    # asked before the save must not change what it chooses after
+    later = _play(game, ai, 80, rec)
     later_resumed = _play(resumed, KongHappy(variant, game.options), 80)
     assert events_json(later_resumed, game.tileset) == events_json(later, game.tileset)
 
