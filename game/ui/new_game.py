@@ -307,11 +307,12 @@ class NewGame(MenuScene):
         self.update_opponents()
         self.layout(self.m)
 
-    def _tag(self, name: str, default: Any) -> tuple[str, tuple[int, int, int]]:
+    def _tag(self, name: str, default: Any) -> tuple[str, tuple[int, int, int], str]:
+        """"default", or the default's value (or "changed" where that does not fit)."""
         if self.options[self.variant_id][name] == default:
-            return "default", (150, 178, 162)
+            return "default", (150, 178, 162), "default"
         shown = "On" if default is True else "Off" if default is False else option_value(default)
-        return f"default: {shown}", t.GOLD
+        return f"default: {shown}", t.GOLD, "changed"
 
     def update_opponents(self) -> None:
         n = self.players() - 1

@@ -15,7 +15,9 @@ EXPLAIN = {"no_score_extras": "A no-score hand may also take winning-move points
 
 # Labels short enough to leave room for the "default" tag (the explanation says the rest).
 LABELS = {"double_kokushi_13": "Double kokushi", "double_suuankou_tanki": "Double suuankou",
-          "double_junsei_chuuren": "Double chuuren"}
+          "double_junsei_chuuren": "Double chuuren", "kan_dora_timing": "Kan dora flip",
+          "concealed_hand": "Concealed", "open_kokushi_han": "Open kokushi",
+          "renchan_on_draw": "Draw renchan"}
 
 
 def option_label(name: str) -> str:

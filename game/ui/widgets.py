@@ -98,6 +98,7 @@ class _Row(Widget):
     option: str | None = None  # the rule option the row sets, if it sets one
     MAX_EXPLAIN_LINES = 3  # past these, the explanation ends in "…"
     control = pygame.Rect(0, 0, 0, 0)  # where the control was last drawn
+    tag_rect: pygame.Rect | None = None  # where the tag was last drawn (None: not shown)
 
     def click(self, pos) -> None:
         if self.value_area().collidepoint(pos):
@@ -143,14 +144,14 @@ class _Row(Widget):
                                             self.rect.h - m.px(1.6)), border_radius=m.px(0.25))
         x = self.rect.x + m.px(1.6)
         ctl = self.control = self.control_rect(m)
-        size = t.fit(self.label, m.body, ctl.x - x - m.px(1), True)
+        room = ctl.x - x - m.px(1)
+        size = t.fit(self.label, m.body, room, True)
+        img = self._tag_image(m, size, room)
         r = t.blit_text(surf, self.label, size, t.TEXT, True, midleft=(x, ctl.centery))
-        if self.tag is not None:
-            tag = self.tag()
-            if tag:
-                img = t.text(tag[0], m.px(1.9), tag[1], True)
-                if r.right + m.px(1.2) + img.get_width() < ctl.x - m.px(1):
-                    surf.blit(img, img.get_rect(midleft=(r.right + m.px(1.2), r.centery + 1)))
+        self.tag_rect = None
+        if img is not None and r.right + m.px(1.2) + img.get_width() <= x + room:
+            self.tag_rect = surf.blit(img, img.get_rect(
+                midleft=(r.right + m.px(1.2), r.centery + 1)))
         lines = self.explain_lines(m)
         step = t.font(m.small).get_linesize()
         room = max(1, (self.rect.bottom - ctl.bottom) // step)  # as many lines as fit
@@ -159,6 +160,18 @@ class _Row(Widget):
             t.blit_text(surf, line + (" …" if more else ""), m.small, t.TEXT_DIM,
                         topleft=(x, ctl.bottom + i * step))
         self.draw_control(surf, m, ctl, focused)
+
+    def _tag_image(self, m: Metrics, size: int, room: int) -> pygame.Surface | None:
+        """The tag's picture: its text, or its short text (a third item, if given) where the
+        text does not fit beside the label."""
+        tag = self.tag() if self.tag is not None else None
+        if not tag:
+            return None
+        img = t.text(tag[0], m.px(1.9), tag[1], True)
+        label = t.font(size, True).size(self.label)[0]
+        if len(tag) > 2 and label + m.px(1.2) + img.get_width() > room:
+            img = t.text(tag[2], m.px(1.9), tag[1], True)
+        return img
 
     def draw_control(self, surf, m, r, focused): ...
 
@@ -180,6 +193,11 @@ class Toggle(_Row):
     def adjust(self, step: int) -> bool:
         self.set(step > 0)
         return True
+
+    def control_width(self, m: Metrics) -> int:
+        """The switch and its word (the rest of the row is the label's and its tag's)."""
+        word = max(t.font(m.body, bold).size(w)[0] for w, bold in (("On", True), ("Off", False)))
+        return min(round(m.px(3.4) * 1.9) + m.px(1.2) + word + m.px(0.4), self.rect.w // 2)
 
     def draw_control(self, surf, m, r, focused):
         on = self.get()

@@ -224,3 +224,44 @@ def test_the_option_list_fills_its_panel_and_scrolls_by_a_bar_in_view(tmp_path, 
         assert ng.rule_scroll == 0 and bar.thumb.y == bar.track.y
     finally:
         pygame.display.quit()
+
+
+def _other_value(option):
+    """A value of the option other than its default (None: it has no other)."""
+    if isinstance(option.default, bool) and not option.choices:
+        return not option.default
+    return next((v for v in reversed(option.choices) if v != option.default), None)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_option_says_whether_it_is_at_its_default(tmp_path, size):
+    # A long label left no room for the tag ("Moon on last discard" showed none): the tag
+    # is drawn on every row, beside its label and clear of the control, changed or not.
+    a = App(make_store(tmp_path), size)
+    missing = []
+    try:
+        for variant in sorted(VARIANTS):
+            ng = _open(a, variant)
+            options = {o.name: o for o in ng.variant.options}
+            for group in ng.groups():
+                ng._set_group(group)
+                for i, row in enumerate(ng.rule_widgets):
+                    option = options.get(row.option)
+                    if option is None:  # the Superpower rule's rows
+                        continue
+                    for value in (option.default, _other_value(option)):
+                        if value is None:
+                            continue
+                        ng.options[variant][option.name] = value
+                        ng.rule_scroll = i  # its row in view
+                        ng.layout(ng.m)
+                        row.draw(a.surface, ng.m, False)
+                        tag = row.tag_rect
+                        if tag is None or not (row.rect.contains(tag)
+                                               and tag.right < row.control.x):
+                            missing.append((variant, option.name, value))
+                    ng.options[variant][option.name] = option.default
+            a.pop()
+    finally:
+        pygame.display.quit()
+    assert missing == []
