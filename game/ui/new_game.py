@@ -444,7 +444,9 @@ class NewGame(MenuScene):
             return
         super().handle(event)
         focused = self.form.focused
-        if focused in self.rule_widgets:  # keyboard focus brings its row into view
+        # keyboard focus brings its row into view (not the mouse's: a wheel notch comes as
+        # a button press too, which would scroll back to the row hovered before)
+        if event.type == pygame.KEYDOWN and focused in self.rule_widgets:
             i = self.rule_widgets.index(focused)
             if i < self.rule_scroll:
                 self.scroll_rules(i - self.rule_scroll)

@@ -265,3 +265,21 @@ def test_every_option_says_whether_it_is_at_its_default(tmp_path, size):
     finally:
         pygame.display.quit()
     assert missing == []
+
+
+def test_the_wheel_scrolls_the_options_to_their_end_under_a_hovered_row(app, monkeypatch):
+    # pygame sends a wheel notch also as a press of button 4 or 5: that press brought the
+    # row hovered before the scroll back into view, so the wheel never reached the end.
+    ng = _open(app, "classical")
+    ng._set_group("yaku")
+    pointer = ng.rule_widgets[2].rect.center
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pointer)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pointer, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    for _ in range(len(ng.rule_widgets)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=5, pos=pointer))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=5, pos=pointer))
+        app.frame()
+    assert not ng.rule_widgets[-1].offscreen and ng.hidden_rules().endswith("more above")
