@@ -116,7 +116,7 @@ INDEX_ENTRY = Record(
     {"id": Str(80), "file": Str(120), "variant": Str(32), "stamp": Str(64)},
     {"started": Str(32), "status": Str(16), "players": NAMES, "levels": NAMES,
      "me": Nullable(Int(0, 7)), "hands": HANDS, "scores": SCORES, "ranks": RANKS,
-     "best_hand": BEST_HAND})
+     "best_hand": BEST_HAND, "rules": OPTIONS})  # rules: the options not at their default
 RECORD_INDEX_SCHEMA = Record({"records": List(INDEX_ENTRY, 100_000)})
 
 

@@ -34,6 +34,7 @@ from game.core.table.events import (
     events_for,
 )
 from game.core.table.view_fold import ViewFold
+from game.core.variants import VARIANTS
 from game.files import RECORD_SCHEMA_VERSION
 from game.records.events_json import check_seats, events_from_json, events_json
 
@@ -298,5 +299,16 @@ def brief(doc: Mapping[str, Any], file: str = "") -> dict[str, Any]:
            "levels": [p.get("level", "") if p.get("kind") == "ai" else p.get("kind", "")
                       for p in doc.get("players", [])],
            "me": me, "hands": summary.get("hands", 0), "scores": summary.get("scores", []),
-           "ranks": ranks, "best_hand": summary.get("best_hand")}
+           "ranks": ranks, "best_hand": summary.get("best_hand"),
+           "rules": changed_rules(doc["variant"], doc.get("options") or {})}
     return out
+
+
+def changed_rules(variant_id: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The options that differ from the variant's defaults (all given, for a variant this
+    build does not know): what the Records screen needs to name the rules."""
+    variant = VARIANTS.get(variant_id)
+    if variant is None:
+        return dict(options)
+    defaults = variant.resolve()
+    return {k: v for k, v in options.items() if defaults.get(k, v) != v or k not in defaults}

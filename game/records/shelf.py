@@ -95,7 +95,8 @@ class Shelf:
         out, changed = [], set(known) != set(found)
         for name, seen in found.items():
             entry = known.get(name)
-            if entry is None or entry.get("stamp") != seen:
+            # (an index written before entries named their rules is read anew once)
+            if entry is None or entry.get("stamp") != seen or "rules" not in entry:
                 doc = self.load(name, events=False)
                 if doc is None:
                     changed = True

@@ -1,6 +1,7 @@
-"""The Records screen: every kept match, newest first, by date, variant, players and result
-with its best hand; open one in the replay viewer, or export it (tenhou.net/6 and mjai for
-Riichi and Sanma, our JSON for every variant) into the data folder's exports."""
+"""The Records screen: every kept match, newest first, by date, variant, players, the rules
+it was played by and its result with its best hand; open one in the replay viewer, or export
+it (tenhou.net/6 and mjai for Riichi and Sanma, our JSON for every variant) into the data
+folder's exports."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from typing import Any
 import pygame
 
 from game.ai.levels import OLD_LEVELS
+from game.core.variants import VARIANTS
 from game.records.shelf import Shelf
 from game.store import why_not_saved
 from game.ui import theme as t
 from game.ui.menu import MenuScene
+from game.ui.option_text import rules_summary
 from game.ui.widgets import Button, Form
 
 COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73),
@@ -66,6 +69,17 @@ def best_text(entry: dict[str, Any]) -> str:
     return f"{'' if mine else who + ': '}{best.get('name', '')} · {best.get('points', 0):,}"
 
 
+def rules_text(entry: dict[str, Any]) -> str:
+    """The rules the match was played by, briefly: its preset, or the one it differs least
+    from and two options changed from it (a Superpower match says so)."""
+    variant = VARIANTS.get(entry.get("variant", ""))
+    if variant is None:
+        return ""
+    rules = entry.get("rules") or {}
+    text = rules_summary(variant, variant.filled(rules), most=2)
+    return text + (" · Superpowers" if rules.get("superpowers") is True else "")
+
+
 def clip(text: str, size: int, width: int, bold: bool = False) -> str:
     """`text`, cut with an ellipsis to fit `width` at this size."""
     font = t.font(size, bold)
@@ -91,7 +105,6 @@ class Records(MenuScene):
         self.rows_shown = 1
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.message = ""
-        from game.core.variants import VARIANTS
         from game.ui.variant_row import variant_row
 
         self.titles = {vid: v.title for vid, v in VARIANTS.items()}
@@ -283,8 +296,9 @@ class Records(MenuScene):
         left = entry.get("status") != "finished"
         colour = t.TEXT_DIM if left else t.TEXT
 
-        def cell(text: str, col: int, size: int, y: int, c=colour, bold=False) -> None:
-            room = xs[col + 1] - xs[col] - m.px(2)
+        def cell(text: str, col: int, size: int, y: int, c=colour, bold=False,
+                 span: int = 1) -> None:
+            room = xs[col + span] - xs[col] - m.px(2)
             size = max(round(size * 0.85), t.fit(text, size, room, bold))
             t.blit_text(surf, clip(text, size, room, bold), size, c, bold, topleft=(xs[col], y))
 
@@ -292,6 +306,7 @@ class Records(MenuScene):
         cell(self.titles.get(entry.get("variant", ""), entry.get("variant", "")), 0, m.small,
              under, t.TEXT_DIM)
         cell(players_text(entry), 1, m.small, top + m.px(0.6))
+        cell(rules_text(entry), 1, m.small, under, t.TEXT_DIM, span=2)  # under the result too
         cell(result_text(entry), 2, m.body, top, t.GOLD if not left else t.TEXT_DIM, True)
         cell(str(entry.get("hands", 0)), 3, m.body, top)
         cell(best_text(entry), 4, m.small, top + m.px(0.6))

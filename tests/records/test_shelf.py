@@ -191,3 +191,23 @@ def test_levels_saved_under_an_old_name_count_as_the_level_it_is_now():
     assert players_text(entry) == "vs Wren (beginner), Finch (beginner), Heron (normal)"
     rows = tallies(stats, "riichi")
     assert list(rows) == ["you", "beginner", "normal"] and rows["beginner"]["matches"] == 2
+
+
+def test_the_list_names_the_rules_each_match_was_played_by(tmp_path):
+    shelf = shelf_in(tmp_path)
+    doc = record("riichi", 7)
+    game_rules = {**doc["options"], "kuitan": False, "red_fives": 0}
+    shelf.save({**renamed(doc, "changed", "2026-01-02T00:00:00"), "options": game_rules})
+    shelf.save(renamed(doc, "seed", "2026-01-01T00:00:00"))
+    listed = {e["id"]: e for e in shelf.listing()}
+    # only what differs from the variant's defaults is kept in the index
+    assert listed["changed"]["rules"] == {"kuitan": False, "red_fives": 0}
+    assert listed["seed"]["rules"] == {}
+    # an index written before entries named their rules is read anew, once
+    index = json.loads((shelf.folder / INDEX).read_text(encoding="utf-8"))
+    for entry in index["data"]["records"]:
+        del entry["rules"]
+    (shelf.folder / INDEX).write_text(json.dumps(index), encoding="utf-8")
+    assert {e["id"]: e["rules"] for e in shelf.listing()} == {
+        "changed": {"kuitan": False, "red_fives": 0}, "seed": {}}
+    assert shelf.store.take_notices() == []

@@ -320,3 +320,39 @@ def test_a_replay_names_the_rules_its_match_was_played_by(app, monkeypatch):
         surf, s, *a, **k))
     app.frame()
     assert "Played by Tenhou rules with Length East only" in drawn
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_record_names_its_rules_in_its_row(tmp_path, size, monkeypatch):
+    store = make_store(profile(tmp_path))
+    game = Game("riichi", {"preset": "tenhou", "length": "east", "kuitan": False}, 3)
+    ai, rec = BaselineAI("riichi", game.options), Recorder(game, players(4), 0)
+    for _ in range(60):
+        seat = game.waiting_on()[0]
+        rec.add(game.apply(ai.choose(game.view(seat), game.legal_actions(seat))))
+    Shelf(store).save({**rec.document(), "id": "r4", "started": "2026-01-04T20:00:00"})
+    a = App(store, size)
+    try:
+        open_screen(a, "records")
+        settle(a)
+        scene = a.stack.top
+        said, real = [], t.blit_text
+
+        def text(surf, s, *args, **kw):
+            said.append((s, real(surf, s, *args, **kw)))
+            return said[-1][1]
+
+        monkeypatch.setattr(t, "blit_text", text)
+        a.draw()
+        wanted = {"r4": "Tenhou rules with Length East only, Kuitan off",
+                  "r3": "Sparrow's standard rules"}
+        hands_x = scene.box.x + scene.m.px(2.5) + round(0.73 * (scene.box.w - scene.m.px(5)))
+        for row, i in scene.row_rects:
+            entry = scene.shown[i]
+            if entry["id"] in wanted:
+                # whole, not cut short, in its row and clear of the hands column
+                assert any(s == wanted[entry["id"]] and row.contains(where)
+                           and where.right < hands_x for s, where in said), entry["id"]
+        shoot(a, tmp_path / "records-rules.png")
+    finally:
+        pygame.display.quit()
