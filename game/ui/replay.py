@@ -17,6 +17,7 @@ from game.records.replay import Replay
 from game.ui import charts, hand_row
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
+from game.ui import table_side as tside
 from game.ui import theme as t
 from game.ui.option_text import rules_summary
 from game.ui.scene import Scene
@@ -313,6 +314,7 @@ class ReplayScreen(Scene):
         if lay.pile:
             tpile.draw_pile(surf, lay, self.sprites_at, view, r.tileset)
         last = view.last_discard
+        plate = self.draw_hand(surf, view)
         for sv in view.seats:
             place = td.place_of(sv.seat, self.seat, view.players)
             if sv.riichi and lay.sticks:
@@ -321,16 +323,27 @@ class ReplayScreen(Scene):
                 td.draw_pond(surf, lay, self.pond_sprites, place, sv, False,
                              last is not None and last[0] == sv.seat)
             if sv.seat != self.seat:
-                reveal = hands[sv.seat] if (self.open or ended) else None
-                row = td.draw_opponent(surf, lay, self.back_sprites, self.pond_sprites, place,
-                                       sv, reveal, view.players)
-                td.draw_name(surf, lay, place, r.name(sv.seat), sv.seat == actor, row, sv,
-                             sv.seat == view.dealer)
-        self.draw_hand(surf, view)
+                self.draw_opponent(surf, view, sv, place, hands, ended, actor, plate)
 
-    def draw_hand(self, surf, view) -> None:
+    def draw_opponent(self, surf, view, sv, place: str, hands, ended: bool, actor,
+                      plate: pygame.Rect) -> None:
+        """An opponent's row and name, fitted as the table fits it: a long row of melds or
+        flowers moved along its edge and drawn smaller, clear of the title and names."""
+        r = self.replay
+        assert r is not None
+        reveal = hands[sv.seat] if (self.open or ended) else None
+        count = len(reveal) if reveal else sv.hand_count
+        lay, middle = tside.placed(self.lay.m, self.lay, view, sv, place, count, plate,
+                                   r.variant.title, r.name, actor)
+        row = td.draw_opponent(surf, lay, self.sprites_at(lay.back_w),
+                               self.sprites_at(lay.pond_w), place, sv, reveal, view.players,
+                               middle)
+        td.draw_name(surf, self.lay, place, r.name(sv.seat), sv.seat == actor, row, sv,
+                     sv.seat == view.dealer)
+
+    def draw_hand(self, surf, view) -> pygame.Rect:
         """The viewed seat's row: its concealed tiles (the drawn one apart), its melds and
-        the tiles it set aside, and its name plate above the row's left end."""
+        the tiles it set aside, and its name plate above the row's left end (returned)."""
         lay, r = self.lay, self.replay
         assert r is not None  # drawn only with a record open
         m = lay.m
@@ -360,8 +373,8 @@ class ReplayScreen(Scene):
                           players=view.players)
         acting = view.phase in (Phase.ACT, Phase.DRAW) and view.turn == self.seat
         row = pygame.Rect(left, y, max(1, total), h)
-        td.draw_name(surf, lay, "bottom", r.name(self.seat), acting, row, me,
-                     self.seat == view.dealer)
+        return td.draw_name(surf, lay, "bottom", r.name(self.seat), acting, row, me,
+                            self.seat == view.dealer)
 
     def draw_panel(self, surf) -> None:
         m, box, r, doc = self.m, self.panel, self.replay, self.doc

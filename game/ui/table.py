@@ -537,18 +537,11 @@ class Table(TableInput, Scene):
     def draw_opponent(self, surf, view, sv, place: str, actor, plate) -> None:
         """An opponent's row, name and power; a side seat's row kept clear of the player's
         name `plate`, the top seat's of the variant's title."""
-        shown, middle, lay = self.face_up(sv.seat), None, self.lay
+        shown = self.face_up(sv.seat)
         label, acting, dealer = self.seat_label(sv.seat), sv.seat == actor, sv.seat == view.dealer
         count = len(shown) if shown else sv.hand_count
-        if place in ("left", "right"):
-            lay, middle = tside.fit(lay, place, sv, count, view.players,
-                                    tside.span(self.m, plate))
-        elif place == "top":  # right of the variant's title and its name, left of the next
-            own = td.plate_of(lay, label, acting, sv, dealer).get_width()
-            room = tside.top_span(self.m, lay, self.variant.title, own,
-                                  tside.name_width(self, view, (ME + 1) % view.players,
-                                                   actor))
-            lay, middle = tside.fit(lay, place, sv, count, view.players, room)
+        lay, middle = tside.placed(self.m, self.lay, view, sv, place, count, plate,
+                                   self.variant.title, self.seat_label, actor)
         row = td.draw_opponent(surf, lay, self.sprites_at(lay.back_w),
                                self.sprites_at(lay.pond_w), place, sv, shown, view.players,
                                middle)

@@ -5,6 +5,7 @@ kongs and pungs, its flowers) still make it run longer than the room."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from game.art.faces import MIN_WIDTH
@@ -32,13 +33,29 @@ def top_span(m, lay: td.TableLayout, title: str, plate_w: int,
     return left, td.plate_edge(lay, "right") - right_w - m.px(2)
 
 
-def name_width(table, view, seat: int, actor) -> int:
+def name_width(m, lay: td.TableLayout, view, seat: int, label: str, actor) -> int:
     """How wide a seat's name plate, or the power tag under it, runs."""
     sv = view.seats[seat]
-    plate = td.plate_of(table.lay, table.seat_label(seat), seat == actor, sv,
-                        seat == view.dealer).get_rect()
-    tag = tpw.tag_of(table.m, sv, plate)
+    plate = td.plate_of(lay, label, seat == actor, sv, seat == view.dealer).get_rect()
+    tag = tpw.tag_of(m, sv, plate)
     return max(plate.w, tag.box.w if tag is not None else 0)
+
+
+def placed(m, lay: td.TableLayout, view, sv: SeatView, place: str, count: int, plate,
+           title: str, label: Callable[[int], str], actor) -> tuple[td.TableLayout, int | None]:
+    """The layout and middle an opponent's row of `count` hand tiles is drawn with (the
+    table's and the replay's alike): a side seat's kept clear of the player's name `plate`,
+    the top seat's right of the variant's `title` and its own name, left of the right seat's
+    (`label(seat)`: a seat's name as its plate says it)."""
+    if place in ("left", "right"):
+        return fit(lay, place, sv, count, view.players, span(m, plate))
+    if place != "top":
+        return lay, None
+    own = td.plate_of(lay, label(sv.seat), sv.seat == actor, sv,
+                      sv.seat == view.dealer).get_width()
+    right = (view.seat + 1) % view.players
+    room = top_span(m, lay, title, own, name_width(m, lay, view, right, label(right), actor))
+    return fit(lay, place, sv, count, view.players, room)
 
 
 def fit(lay: td.TableLayout, place: str, seat: SeatView, count: int, players: int,

@@ -356,3 +356,53 @@ def test_each_record_names_its_rules_in_its_row(tmp_path, size, monkeypatch):
         shoot(a, tmp_path / "records-rules.png")
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_replays_side_and_top_rows_are_fitted_as_the_tables(tmp_path, size, monkeypatch):
+    # Four claimed kongs on every opponent (Classical) ran past the player's name and the
+    # title in the replay, where the table draws them smaller and moves them along the edge.
+    from dataclasses import replace
+
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.model.tiles import tile
+    from game.ui import table_draw as td
+
+    store = make_store(tmp_path)
+    Shelf(store).save({**record("classical", 1), "id": "c1"})
+    a = App(store, size)
+    try:
+        open_screen(a, "replay")
+        settle(a)
+        viewer = a.stack.top
+        viewer.go(viewer.replay.last // 2)
+        view, hands = viewer.current()
+        kongs = tuple(Meld(MeldKind.KONG, (tile("p", r),) * 4, True, "p", 0, tile("p", r), 3)
+                      for r in (1, 2, 3, 4))
+        seats = tuple(sv if sv.seat == viewer.seat else replace(sv, melds=kongs, hand_count=2)
+                      for sv in view.seats)
+        viewer._view = ((viewer.position, viewer.seat), (replace(view, seats=seats), hands))
+        rows, plates, real_row, real_name = {}, [], td.draw_opponent, td.draw_name
+
+        def row(surf, lay, backs, ponds, place, *args, **kw):
+            rows[place] = (real_row(surf, lay, backs, ponds, place, *args, **kw), lay)
+            return rows[place][0]
+
+        def name(surf, lay, place, *args, **kw):
+            plates.append((place, real_name(surf, lay, place, *args, **kw)))
+            return plates[-1][1]
+
+        monkeypatch.setattr(td, "draw_opponent", row)
+        monkeypatch.setattr(td, "draw_name", name)
+        a.draw()
+        m, table = viewer.lay.m, viewer.table_rect
+        mine = dict(plates)["bottom"]
+        assert set(rows) == {"left", "right", "top"}
+        for place, (drawn, lay) in rows.items():
+            assert table.move(-table.x, -table.y).contains(drawn), place  # on the table
+            assert not drawn.colliderect(mine) and lay.pond_w < viewer.lay.pond_w, place
+            if place != "top":
+                assert drawn.top >= m.px(3.5) + 2 * mine.h  # under the title and its name
+        shoot(a, tmp_path / "replay-fitted.png")
+    finally:
+        pygame.display.quit()
