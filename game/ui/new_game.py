@@ -1,6 +1,6 @@
 """The new-game screen: the variant, its rules (a preset first, then the options in groups,
-defaults shown, one line of why each), the opponents with names and levels, an optional
-seed; and handing the choice to the table."""
+defaults shown, one line of why each: game.ui.new_game_rules), the opponents with names and
+levels, an optional seed; and handing the choice to the table."""
 
 from __future__ import annotations
 
@@ -10,15 +10,13 @@ import pygame
 
 from game.ai.levels import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS, level_name
 from game.ai.personality import PERSONALITIES
-from game.core.model.options import GROUPS, find_preset, preset_values
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
-from game.ui.new_game_powers import power_rows
+from game.ui.new_game_rules import RulesColumn
 from game.ui.notice import Ask, Notice
-from game.ui.option_text import EXPLAIN, GROUP_TABS, option_label, option_value
-from game.ui.scrollbar import ScrollBar, last_scroll
-from game.ui.widgets import Button, Choice, Form, RadioCard, TextField, Toggle, Widget
+from game.ui.scrollbar import ScrollBar
+from game.ui.widgets import Button, Choice, Form, RadioCard, TextField
 
 NAMES = ("Wren", "Finch", "Heron")
 STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
@@ -96,64 +94,7 @@ def offer_guide(app, variant_id: str, play) -> bool:
     return True
 
 
-CUSTOM_RULES = "Your own rules: the options below differ from every preset."
-
-
-class PresetChoice(Choice):
-    """The rule set: a preset's name, or "Custom" once an option differs from every one;
-    from Custom the arrows step to the first or last preset."""
-
-    def adjust(self, step: int) -> bool:
-        if self.get() in self.values:
-            return super().adjust(step)
-        self.set(self.values[0 if step > 0 else -1])
-        return True
-
-    def control_width(self, m) -> int:
-        """Room for the longest rule set's name clear of the arrows."""
-        f = t.font(m.body, True)
-        widest = max(f.size(self.shown(v))[0] for v in [*self.values, "custom"])
-        return min(self.rect.w - f.size(self.label)[0] - m.px(5), widest + m.px(9))
-
-
-class GroupTabs(Widget):
-    """One row of tabs, one per option group; Left/Right or a click picks the group shown."""
-
-    def __init__(self, groups: list[str], get, set):
-        super().__init__("Rules group")
-        self.groups, self.get, self.set = groups, get, set
-        self.boxes: list[pygame.Rect] = []
-
-    def adjust(self, step: int) -> bool:
-        i = self.groups.index(self.get()) if self.get() in self.groups else 0
-        self.set(self.groups[(i + step) % len(self.groups)])
-        return True
-
-    def activate(self) -> None:
-        self.adjust(+1)
-
-    def click(self, pos) -> None:
-        for group, box in zip(self.groups, self.boxes, strict=False):
-            if box.collidepoint(pos):
-                self.set(group)
-
-    def draw(self, surf, m, focused):
-        n = max(1, len(self.groups))
-        gap = m.px(0.6)
-        w = (self.rect.w - gap * (n - 1)) // n
-        size = min(t.fit(GROUP_TABS[g], m.small, w - m.px(1.6), True) for g in self.groups)
-        self.boxes = []
-        for i, group in enumerate(self.groups):
-            box = pygame.Rect(self.rect.x + i * (w + gap), self.rect.y, w, self.rect.h)
-            self.boxes.append(box)
-            chosen = group == self.get()
-            t.panel(surf, box, m.px(1), (236, 186, 84, 230) if chosen else (0, 0, 0, 70),
-                    t.GOLD if chosen or focused else (255, 255, 255, 40))
-            t.blit_text(surf, GROUP_TABS[group], size, t.TEXT_DARK if chosen else t.TEXT,
-                        chosen, center=box.center)
-
-
-class NewGame(MenuScene):
+class NewGame(RulesColumn, MenuScene):
     name = "new"
     heading = "New game"
     subtitle = "Pick the rules and who you play against"
@@ -239,80 +180,14 @@ class NewGame(MenuScene):
         self.refresh_preset()
         self.update_opponents()
 
-    # the preset and the groups ---------------------------------------------------------
-    def preset_name(self) -> str:
-        found = self.variant.preset_of(self.options[self.variant_id])
-        return found.name if found is not None else "custom"
-
-    def _set_preset(self, name: str) -> None:
-        v = self.variant
-        chosen = find_preset(v.presets, name)
-        self.options[v.id] = preset_values(v.options, chosen, self.options[v.id])
-        self.app.audio.play("click")
-        self.refresh_preset()
-        self.update_opponents()
-
-    def _preset_title(self, name: str) -> str:
-        return next((p.title for p in self.variant.presets if p.name == name), "Custom")
-
-    def refresh_preset(self) -> None:
-        """The preset row's explanation follows the rules chosen."""
-        name = self.preset_name()
-        self.preset_widget.explain = next(
-            (p.summary for p in self.variant.presets if p.name == name), CUSTOM_RULES)
-
-    def groups(self) -> list[str]:
-        present = {o.group for o in self.variant.options} | {""}  # "": the Superpower rule
-        return [g for g, _ in GROUPS if g in present]
-
-    def _set_group(self, group: str) -> None:
-        if group != self.group:
-            self.app.audio.play("click")
-            self.group = self.groups_shown[self.variant_id] = group
-            self.rule_scroll = 0
-            self.rebuild()
-            self.form.set_focus(self.tabs)
-
     def rebuild(self) -> None:
         """The rule widgets follow the chosen variant and option group."""
-        v = self.variant
-        if self.group not in self.groups():
-            self.group = self.groups()[0] if self.groups() else ""
-        self.preset_widget = PresetChoice(
-            "Preset", "", [p.name for p in v.presets], self.preset_name, self._set_preset,
-            self._preset_title)
-        self.refresh_preset()
-        self.tabs = GroupTabs(self.groups(), lambda: self.group, self._set_group)
-        self.rule_widgets = []
-        for o in v.options:
-            if o.group != self.group:
-                continue
-            get = lambda n=o.name: self.options[self.variant_id][n]
-            put = lambda v, n=o.name: self._set_option(n, v)
-            explain = EXPLAIN.get(o.name, o.explain)
-            w: Toggle | Choice
-            if isinstance(o.default, bool) and not o.choices:
-                w = Toggle(option_label(o.name), explain, get, put)
-            else:
-                w = Choice(option_label(o.name), explain, o.choices or (o.default,), get, put,
-                           option_value)
-            w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
-            w.option = o.name
-            self.rule_widgets.append(w)
-        if self.group == "":  # the Superpower rule (every variant's) is of no group
-            self.rule_widgets.extend(power_rows(self))
+        self.rule_rows()
         self.form = Form([*self.cards, self.preset_widget, self.tabs, *self.rule_widgets,
                           *self.opp_widgets, self.seed_field, self.rules_button,
                           self.back_button, self.start_button], self.form.focus)
         self.update_opponents()
         self.layout(self.m)
-
-    def _tag(self, name: str, default: Any) -> tuple[str, tuple[int, int, int], str]:
-        """"default", or the default's value (or "changed" where that does not fit)."""
-        if self.options[self.variant_id][name] == default:
-            return "default", (150, 178, 162), "default"
-        shown = "On" if default is True else "Off" if default is False else option_value(default)
-        return f"default: {shown}", t.GOLD, "changed"
 
     def update_opponents(self) -> None:
         n = self.players() - 1
@@ -388,34 +263,7 @@ class NewGame(MenuScene):
         card_h = min(m.px(8.6), (bottom - top) // len(self.cards))
         for i, c in enumerate(self.cards):
             c.rect = pygame.Rect(xs[0], top + i * card_h, widths[0], card_h - m.px(0.9))
-        # the preset, then the group tabs, then the group's options
-        # (as tall as the longest description, so the tabs stay put while presets change)
-        pw = self.preset_widget
-        lines = max(len(t.wrap(text, m.small, widths[1] - m.px(2.8)))
-                    for text in [CUSTOM_RULES, *(p.summary for p in self.variant.presets)])
-        preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, lines))
-        pw.rect = pygame.Rect(xs[1], top, widths[1], preset_h - m.px(0.6))
-        self.tabs.rect = pygame.Rect(xs[1], top + preset_h + m.px(0.4), widths[1], m.px(4.4))
-        top = self.tabs.rect.bottom + m.px(1.4)
-        # each rule as tall as its whole explanation (up to three lines)
-        heights = [w.height(m, min(w.MAX_EXPLAIN_LINES, len(w.explain_lines(
-            m, widths[1] - m.px(2.8))))) for w in self.rule_widgets]
-        self.rule_scroll = max(0, min(self.rule_scroll, last_scroll(heights, bottom - top)))
-        y, self.rules_fit = top, 0
-        for i, (w, h) in enumerate(zip(self.rule_widgets, heights, strict=True)):
-            shown = i >= self.rule_scroll and y + h <= bottom
-            w.offscreen = not shown
-            w.rect = pygame.Rect(xs[1], y if shown else -10 * h, widths[1], h - m.px(0.6))
-            if shown:
-                y += h
-                self.rules_fit += 1
-            elif i >= self.rule_scroll:
-                y = bottom + 1  # the rows after one that did not fit stay hidden too
-        self.rules_box = pygame.Rect(xs[1], top, widths[1], bottom - top)
-        # the bar in the panel's margin right of the rows; the mouse takes the whole margin
-        track = pygame.Rect(self.rules_box.right + m.px(0.2), top, m.px(0.8), bottom - top)
-        zone = pygame.Rect(self.rules_box.right, top, m.px(1.2), bottom - top)
-        self.rules_bar.place(track, zone, heights, self.rule_scroll, self.rules_fit)
+        self.layout_rules(m, xs[1], widths[1], top, bottom)
         y = self.content_top() + m.px(4)
         for i, w in enumerate(self.opp_widgets):
             h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
@@ -434,56 +282,15 @@ class NewGame(MenuScene):
         self.rules_button.rect = self.back_button.rect.move(-self.back_button.rect.w - m.px(2), 0)
 
     def handle(self, event) -> None:
-        first = self.rules_bar.handle(event, self.rules_fit)
-        if first is not None:
-            self.scroll_rules(first - self.rule_scroll)
-            return
-        if event.type == pygame.MOUSEWHEEL and len(self.rule_widgets) > self.rules_fit:
-            if self.rules_box.collidepoint(pygame.mouse.get_pos()):
-                self.scroll_rules(-event.y)
+        if self.scrolled(event):
             return
         super().handle(event)
-        focused = self.form.focused
-        # keyboard focus brings its row into view (not the mouse's: a wheel notch comes as
-        # a button press too, which would scroll back to the row hovered before)
-        if event.type == pygame.KEYDOWN and focused in self.rule_widgets:
-            i = self.rule_widgets.index(focused)
-            if i < self.rule_scroll:
-                self.scroll_rules(i - self.rule_scroll)
-            while i >= self.rule_scroll + self.rules_fit and self.rules_fit:
-                self.scroll_rules(1)
-
-    def scroll_rules(self, rows: int) -> None:
-        self.rule_scroll += rows
-        self.layout(self.m)
+        self.follow_focus(event)
 
     def draw(self, surf) -> None:
         super().draw(surf)
         self.rules_bar.draw(surf)
         self.draw_rules_title(surf)
-
-    def hidden_rules(self) -> str:
-        """How many option rows are out of view, above and below ("" when none are)."""
-        above = self.rule_scroll
-        below = max(0, len(self.rule_widgets) - self.rule_scroll - self.rules_fit)
-        if above and below:
-            return f"{above} above · {below} below"
-        return f"{below} more below" if below else f"{above} more above" if above else ""
-
-    def draw_rules_title(self, surf) -> None:
-        """The rules column's title, and at its right how many options are out of view; the
-        variant's short name where its title would have to shrink beside that."""
-        m, col = self.m, self.cols[1]
-        x, right = col.x + m.px(1.6), self.rules_box.right - m.px(1.2)
-        hidden = self.hidden_rules()
-        room = right - x - (t.font(m.small, True).size(hidden)[0] + m.px(2) if hidden else 0)
-        title = f"{self.variant.title} rules"
-        if t.fit(title.upper(), m.small, room, True) < m.small:
-            title = f"{self.variant.short} rules"
-        below = self.draw_column_title(surf, title, x, col.y - m.px(3), room)
-        if hidden:  # on the title's line
-            t.blit_text(surf, hidden, m.small, t.GOLD, True,
-                        bottomright=(right, below - m.px(0.8)))
 
     def background_key(self) -> object:
         return (self.variant_id, self.players(), self.panel_bottom, self.group)

@@ -8,7 +8,8 @@ import pytest
 
 from game.core.variants import VARIANTS
 from game.ui.app import App, make_store
-from game.ui.new_game import GroupTabs, NewGame, PresetChoice
+from game.ui.new_game import NewGame
+from game.ui.new_game_rules import GroupTabs, PresetChoice
 from game.ui.option_text import rules_summary
 from tests.ui.ui_drive import click, key
 
