@@ -5,9 +5,10 @@ For every discard a seat makes, the spot it leaves (shanten, live improving tile
 left) is counted, and whether that seat went on to win the hand. Every discard made while
 another seat threatened (game.ai.defence) gives a danger estimate and whether it dealt in,
 from which the scale that turns danger ways into chances is fitted. Every deal-in gives
-what it cost beyond what the others paid, and every win what it brought, by the kind of
-hand (riichi, open, closed; the dealer's apart). An on-demand command:
-it takes minutes.
+what it cost beyond what the others paid, by the kind of hand (riichi, open, closed; the
+dealer's apart), and every win what it brought (the typical win). What a win brings by kind
+of hand is not written: read into plan values it made the strong level decline a paying
+honour pung for a bigger hand it seldom made. An on-demand command: it takes minutes.
 """
 
 from __future__ import annotations
@@ -40,7 +41,6 @@ class Tally:
         self.win: dict[str, list[int]] = defaultdict(lambda: [0, 0])
         self.danger: list[tuple[list[tuple[float, float]], bool]] = []
         self.costs: dict[str, list[float]] = defaultdict(list)
-        self.values: dict[str, list[float]] = defaultdict(list)
         self.wins: list[float] = []
 
 
@@ -98,7 +98,6 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                 winners = [s for s, d in enumerate(e.deltas) if d > 0 and s in kinds]
                 for s in winners:
                     tally.wins.append(e.deltas[s])
-                    tally.values[kinds[s]].append(e.deltas[s])
                 if len(winners) == 1 and len(set(fed)) == 1:
                     tally.costs[kinds[winners[0]]].append(deal_in_cost(e.deltas, winners[0],
                                                                        fed[0]))
@@ -140,11 +139,9 @@ def fit_scale(samples: list[tuple[list[tuple[float, float]], bool]]) -> float:
 def summary(tally: Tally) -> dict[str, Any]:
     costs = {k: round(max(0.0, sum(v) / len(v)), 1) for k, v in tally.costs.items()
              if len(v) >= 5}
-    values = {k: round(sum(v) / len(v), 1) for k, v in tally.values.items() if len(v) >= 5}
     return {
         "win": {k: v for k, v in sorted(tally.win.items())},
         "cost": costs,
-        "value": values,
         "danger_scale": fit_scale(tally.danger),
         "typical_win": round(sum(tally.wins) / len(tally.wins), 1) if tally.wins else 1000.0,
         "danger_samples": len(tally.danger),
