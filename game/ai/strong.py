@@ -17,7 +17,7 @@ from game.core.shanten import shanten
 from game.core.table.actions import Action, Chow, Discard, Pass, Pung
 from game.core.table.state import View
 
-EV_KEEP = 0.5  # ... and keep this share of the hand's expected win (/ the call weight)
+EV_KEEP = 0.5  # a call keeps this share of the hand's expected win (× the call weight)
 
 
 class StrongAI(NormalAI):
@@ -64,7 +64,7 @@ class StrongAI(NormalAI):
         # A call must bring the nearest paying plan nearer (call-happy: or keep it as near
         # with more tiles to improve it), and keep a fair share of the expected win.
         need = now.plan_shanten - (1 if self.weights.call >= 1 else 0)
-        keep = now.expected * EV_KEEP / self.weights.call
+        keep = now.expected * EV_KEEP * self.weights.call
         best: Action = passing
         best_key: tuple[float, float] | None = None
         for call in calls:

@@ -268,3 +268,23 @@ def test_a_ready_hand_whose_waits_do_not_pay_is_read_a_step_from_a_paying_wait(v
                     assert o.plan_shanten >= 1, o
         game.apply(normal[seat].choose(view, legal))
     assert unpaid > 0  # the match met such hands
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_a_call_happy_opponent_calls_more_than_a_steady_one(level):
+    # The same claim offers, from seeded matches of steady strong players, put to both.
+    offers, calls = 0, {"steady": 0, "call-happy": 0}
+    for seed in (100, 101):
+        game = Game("riichi", {"length": "east"}, seed)
+        players = {s: make_ai("strong", "riichi", game.options, s) for s in range(4)}
+        judges = {p: make_ai(level, "riichi", game.options, 0, p) for p in calls}
+        while game.phase != Phase.MATCH_END:
+            seat = game.waiting_on()[0]
+            view, legal = game.view(seat), game.legal_actions(seat)
+            if any(isinstance(a, Pung | Chow) for a in legal):
+                offers += 1
+                for p, judge in judges.items():
+                    calls[p] += isinstance(judge.choose(view, legal), Pung | Chow)
+            game.apply(players[seat].choose(view, legal))
+    assert offers >= 50
+    assert calls["call-happy"] > calls["steady"] * 1.2
