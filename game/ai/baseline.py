@@ -148,10 +148,16 @@ class BaselineAI:
             if shanten(self.grammar, after_counts, len(melds) + 1) >= best_after:
                 continue
             ranked = discards(self.grammar, after_counts, len(melds) + 1)
-            if ranked and ranked[0][1] < best_after and self._call_keeps_value(
+            if ranked and ranked[0][1] < best_after and self._willing(
+                    ranked[0][1], melds) and self._call_keeps_value(
                     view, a, after_counts, melds, seen, ranked):
                 best, best_after = a, ranked[0][1]
         return best
+
+    def _willing(self, after: int, melds: list) -> bool:
+        """Whether this player makes a call that leaves the hand `after` from ready (the
+        baseline: always; personalities may be reluctant to open a hand)."""
+        return True
 
     def _call_keeps_value(self, view: View, call: Pung | Chow, counts: list[int],
                           melds: list, seen: list[int], ranked: list[tuple[int, int, int]]

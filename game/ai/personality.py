@@ -3,6 +3,9 @@
 A personality shifts a level's weights (game.ai.weights.Weights): how much danger it will
 push into, how much it prizes a big hand over a quick one, how readily it calls and
 declares riichi. It never adds or removes what a level knows: a beginner stays a beginner.
+So a level reads only the weights of what it knows: every level weighs calls (a reluctant
+caller opens a closed hand only near ready; strong and expert weigh a call's expected
+value), normal and above weigh danger, strong and above a hand's value and riichi.
 """
 
 from __future__ import annotations

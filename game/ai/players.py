@@ -34,6 +34,7 @@ GOOD_WAIT = 4  # live winning tiles that make a ready hand's wait good
 PUSH_GOOD_WAIT = 0.3  # the danger a ready hand with a good wait will still cut
 PUSH_POOR_WAIT = 0.08  # ... with a poor wait
 WEAVE = 0.05  # ... one step from ready
+RELUCTANT_OPEN = 1  # a reluctant caller opens a closed hand only this near ready
 
 
 class BeginnerAI(BaselineAI):
@@ -53,6 +54,13 @@ class BeginnerAI(BaselineAI):
 
     def _call_keeps_value(self, *args: Any) -> bool:
         return True
+
+    def _willing(self, after: int, melds: list) -> bool:
+        """A reluctant caller (call weight above 1: cautious, greedy) opens a closed hand
+        only for a call that leaves it near ready; the others call whenever it helps."""
+        if self.weights.call <= 1 or any(m.open for m in melds):
+            return True
+        return after <= RELUCTANT_OPEN
 
 
 class CasualAI(BeginnerAI):

@@ -270,10 +270,10 @@ def test_a_ready_hand_whose_waits_do_not_pay_is_read_a_step_from_a_paying_wait(v
     assert unpaid > 0  # the match met such hands
 
 
-@pytest.mark.parametrize("level", ["strong", "expert"])
-def test_a_call_happy_opponent_calls_more_than_a_steady_one(level):
-    # The same claim offers, from seeded matches of steady strong players, put to both.
-    offers, calls = 0, {"steady": 0, "call-happy": 0}
+def calls_on_offers(level: str, names: tuple[str, ...]) -> tuple[int, dict[str, int]]:
+    """The claim offers of two seeded matches of steady strong players, put to this level
+    with each personality: (offers, calls made by each)."""
+    offers, calls = 0, dict.fromkeys(names, 0)
     for seed in (100, 101):
         game = Game("riichi", {"length": "east"}, seed)
         players = {s: make_ai("strong", "riichi", game.options, s) for s in range(4)}
@@ -286,5 +286,19 @@ def test_a_call_happy_opponent_calls_more_than_a_steady_one(level):
                 for p, judge in judges.items():
                     calls[p] += isinstance(judge.choose(view, legal), Pung | Chow)
             game.apply(players[seat].choose(view, legal))
+    return offers, calls
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_a_call_happy_opponent_calls_more_than_a_steady_one(level):
+    offers, calls = calls_on_offers(level, ("steady", "call-happy"))
     assert offers >= 50
     assert calls["call-happy"] > calls["steady"] * 1.2
+
+
+@pytest.mark.parametrize("level", ["beginner", "casual", "normal"])
+def test_a_cautious_opponent_opens_its_hand_less_than_a_steady_one(level):
+    offers, calls = calls_on_offers(level, ("steady", "cautious", "call-happy"))
+    assert calls["steady"] >= 10
+    assert calls["cautious"] < calls["steady"] * 0.8
+    assert calls["call-happy"] == calls["steady"]  # these levels call whenever it helps
