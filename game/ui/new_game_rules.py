@@ -75,6 +75,25 @@ class RulesColumn:
     """The rules column of the New Game screen (a part of it: the screen keeps the options
     chosen, the variant, the group shown and the form these rows are in)."""
 
+    # What the column reads and calls of the screen it is part of (NewGame).
+    app: Any
+    m: t.Metrics
+    form: Any
+    cols: Any
+    variant: Any
+    variant_id: str
+    options: dict[str, dict[str, Any]]
+    groups_shown: dict[str, str]
+    group: str
+    tabs: GroupTabs
+    rules_bar: Any
+    preset_widget: Any
+    layout: Any
+    draw_column_title: Any
+    rebuild: Any
+    update_opponents: Any
+    _set_option: Any
+
     def preset_name(self) -> str:
         found = self.variant.preset_of(self.options[self.variant_id])
         return found.name if found is not None else "custom"

@@ -23,6 +23,7 @@ class Scene:
 
     opaque = True  # False: the scene below is drawn first (overlays, dialogs)
     name = "scene"
+    m: Metrics  # sizes for the window as it is now
 
     def __init__(self, app: App):
         self.app = app
