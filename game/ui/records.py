@@ -50,12 +50,18 @@ def result_text(entry: dict[str, Any]) -> str:
 
 
 def players_text(entry: dict[str, Any]) -> str:
+    """Who the match was played against, with their levels (named once when they share
+    one, so that a row of three opponents fits)."""
     names, levels, me = entry.get("players") or [], entry.get("levels") or [], entry.get("me")
     levels = [OLD_LEVELS.get(lv, lv) for lv in levels]  # as the New Game screen names them
-    others = [f"{n} ({lv})" if lv and lv not in ("you",) else n
-              for i, (n, lv) in enumerate(zip(names, levels + [""] * len(names), strict=False))
-              if i != me]
-    return ("vs " if me is not None else "") + ", ".join(others)
+    seats = [(n, lv if lv != "you" else "") for i, (n, lv) in enumerate(
+        zip(names, levels + [""] * len(names), strict=False)) if i != me]
+    shared = {lv for _, lv in seats}
+    if len(shared) == 1 and "" not in shared:
+        others = ", ".join(n for n, _ in seats) + f" · {shared.pop()}"
+    else:
+        others = ", ".join(f"{n} ({lv})" if lv else n for n, lv in seats)
+    return ("vs " if me is not None else "") + others
 
 
 def best_text(entry: dict[str, Any]) -> str:

@@ -189,6 +189,8 @@ def test_levels_saved_under_an_old_name_count_as_the_level_it_is_now():
     assert set(stats["variants"]["riichi"]["levels"]) == {"easy", "beginner", "normal"}
     entry = brief(doc, "old.json")
     assert players_text(entry) == "vs Wren (beginner), Finch (beginner), Heron (normal)"
+    doc["players"][3]["level"] = "easy"
+    assert players_text(brief(doc, "old.json")) == "vs Wren, Finch, Heron · beginner"
     rows = tallies(stats, "riichi")
     assert list(rows) == ["you", "beginner", "normal"] and rows["beginner"]["matches"] == 2
 
