@@ -61,7 +61,9 @@ class Block:
             min([min(x for x in t if x >= 0) for t in self.templates if max(t) >= i] + [i])
             for i in range(len(self.kinds))
         )
-        self.memo: dict[tuple[object, ...], tuple[Any, ...]] = {}
+        # hand states are bytes (counts, slack): untracked by the garbage collector, and
+        # cheap to free when the memos are forgotten
+        self.memo: dict[tuple[object, ...], Any] = {}
         self.empty = tuple(
             0 if e == 0 else NEG
             for _k in range(MAX_MELDS + 1) for _p in range(2) for e in range(self.e1)
@@ -92,18 +94,17 @@ class Block:
         # slack: how many more copies of a kind a target may still ask for beyond the hand;
         # 4 marks a kind neither held nor gone, which groups can never over-ask (at most one
         # missing copy per meld group, four groups).
-        return self._solve(tuple(counts), self._slack(counts, gone))
+        return self._solve(bytes(counts), self._slack(counts, gone))
 
     @staticmethod
-    def _slack(counts: Sequence[int], gone: Sequence[int] | None) -> tuple[int, ...]:
-        if gone is None:
-            return tuple(4 - c if c else 4 for c in counts)
-        slack = tuple(4 - c - g if c or g else 4 for c, g in zip(counts, gone, strict=True))
-        if min(slack) < 0:
+    def _slack(counts: Sequence[int], gone: Sequence[int] | None) -> bytes:
+        slack = tuple(4 - c if c else 4 for c in counts) if gone is None else tuple(
+            4 - c - g if c or g else 4 for c, g in zip(counts, gone, strict=True))
+        if min(slack, default=0) < 0:
             raise ValueError("more than four copies of a kind in hand and melds")
-        return slack
+        return bytes(slack)
 
-    def _solve(self, r: tuple[int, ...], slack: tuple[int, ...]) -> tuple[int, ...]:
+    def _solve(self, r: bytes, slack: bytes) -> tuple[int, ...]:
         n = len(r)
         i = 0
         while i < n and not r[i]:
@@ -111,7 +112,7 @@ class Block:
         if i == n:
             return self.empty
         key = (i, r[i:], slack[self.floor[i]:])
-        found = self.memo.get(key)
+        found: tuple[int, ...] | None = self.memo.get(key)
         if found is not None:
             return found
         moves = self._moves(r, slack, i)
@@ -125,34 +126,33 @@ class Block:
             if best == ub:
                 break
         else:
-            rl = list(r)
-            rl[i] = 0
-            self._merge(best, self._solve(tuple(rl), slack), 0, 0, 0, 0)  # rest of i unused
+            rest = bytes(i + 1) + r[i + 1:]  # the rest of kind i unused
+            self._merge(best, self._solve(rest, slack), 0, 0, 0, 0)
         out = tuple(best)
         self.memo[key] = out
         return out
 
-    def _moves(self, r: tuple[int, ...], slack: tuple[int, ...], i: int
-               ) -> list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]]:
+    def _moves(self, r: bytes, slack: bytes, i: int
+               ) -> list[tuple[int, int, int, int, bytes, bytes]]:
         """Groups containing kind i: (tiles used, melds, pairs, external, rest, slack)."""
         e1 = self.e1
-        moves: list[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]]] = []
+        moves: list[tuple[int, int, int, int, bytes, bytes]] = []
         # A pair group at i.
         ri = r[i]
-        rl = list(r)
+        rl = bytearray(r)
         if ri >= 2:
             rl[i] = ri - 2
-            moves.append((2, 0, 1, 0, tuple(rl), slack))
+            moves.append((2, 0, 1, 0, bytes(rl), slack))
         elif slack[i] >= 1:
             rl[i] = 0
-            less = list(slack)
+            less = bytearray(slack)
             less[i] -= 1
-            moves.append((1, 0, 1, 0, tuple(rl), tuple(less)))
+            moves.append((1, 0, 1, 0, bytes(rl), bytes(less)))
         # A meld group: each template containing i, taking every hand tile it can; of
         # templates taking the same tiles, only those leaving the most slack.
-        options: dict[tuple[tuple[int, ...], int, int], list[tuple[int, ...]]] = {}
+        options: dict[tuple[bytes, int, int], list[bytes]] = {}
         for t in self.by_local[i]:
-            rl = list(r)
+            rl = bytearray(r)
             sl = None
             used = e = 0
             ok = True
@@ -170,21 +170,21 @@ class Block:
                         ok = False
                         break
                     if sl is None:
-                        sl = list(slack)
+                        sl = bytearray(slack)
                     sl[x] = s - 1
             if not ok:
                 continue
             if e1 == 1:
                 e = 0  # a plain twin: the external kind is a missing tile like any other
-            sig = (tuple(rl), used, e)
+            sig = (bytes(rl), used, e)
             slacks = options.get(sig)
             if slacks is None:
-                options[sig] = [slack if sl is None else tuple(sl)]
+                options[sig] = [slack if sl is None else bytes(sl)]
             elif slacks[0] is not slack:
                 if sl is None:
                     options[sig] = [slack]  # asks no held kind again: beats the others
-                elif tuple(sl) not in slacks:
-                    slacks.append(tuple(sl))
+                elif bytes(sl) not in slacks:
+                    slacks.append(bytes(sl))
         for (rt, used, e), slacks in options.items():
             for st in slacks:
                 if len(slacks) > 1 and any(
@@ -195,25 +195,25 @@ class Block:
         moves.sort(key=lambda m: -m[0])
         return moves
 
-    def best_at(self, counts: tuple[int, ...], k: int, p: int, floor: int,
+    def best_at(self, counts: Sequence[int], k: int, p: int, floor: int,
                 gone: Sequence[int] | None = None,
-                bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None) -> int:
+                bound: Callable[[bytes], Sequence[int] | None] | None = None) -> int:
         """Most tiles at most k meld groups and p pair groups can use, by branch and bound:
         the answer if above `floor`, else `floor`. For plain blocks holding many tiles,
         where the full vector would cost thousands of states. `bound(rest)` may give the
         plain vector of what is left (a table's): with fewer copies left to ask for, the
         rest can use no more, so it bounds the search from above."""
-        key = ("at", counts, k, p, floor, None if gone is None else tuple(gone))
-        found: tuple[int] | None = self.memo.get(key)
+        start = bytes(counts)
+        key = ("at", start, k, p, floor, None if gone is None else bytes(gone))
+        found: int | None = self.memo.get(key)
         if found is not None:
-            return found[0]
+            return found
         best = floor
         slack = self._slack(counts, gone)
         n = len(counts)
         memo = self.memo  # moves by state too: branch and bound revisits states often
 
-        def dfs(r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int, used: int,
-                left: int) -> None:
+        def dfs(r: bytes, slack: bytes, k: int, p: int, used: int, left: int) -> None:
             nonlocal best
             if used > best:
                 best = used
@@ -237,17 +237,15 @@ class Block:
                 if dk > k or dp > p:
                     continue
                 dfs(rt, st, k - dk, p - dp, used + u, left - u)
-            rl = list(r)
-            rl[i] = 0
-            dfs(tuple(rl), slack, k, p, used, left - r[i])
+            dfs(bytes(i + 1) + r[i + 1:], slack, k, p, used, left - r[i])
 
-        dfs(tuple(counts), slack, k, p, 0, sum(counts))
-        self.memo[key] = (best,)
+        dfs(start, slack, k, p, 0, sum(start))
+        self.memo[key] = best
         return best
 
-    def helping_kinds(self, counts: tuple[int, ...], k: int, p: int, most: int,
+    def helping_kinds(self, counts: Sequence[int], k: int, p: int, most: int,
                       gone: Sequence[int] | None = None,
-                      bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None,
+                      bound: Callable[[bytes], Sequence[int] | None] | None = None,
                       starters: bool = True, wanted: int = -1) -> int:
         """Kinds (a bit mask, local order) one more copy of which lets at most k melds and
         p pairs use most + 1 tiles, when `most` is the most they use now; -1 when they
@@ -260,10 +258,10 @@ class Block:
         slack = tuple(4 - c - x for c, x in zip(counts, g, strict=True))
         if min(slack) < 0:
             raise ValueError("more than four copies of a kind in hand and melds")
-        return self._helping(tuple(counts), slack, k, p, most, bound, starters, wanted)
+        return self._helping(bytes(counts), bytes(slack), k, p, most, bound, starters, wanted)
 
-    def _helping(self, r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int,
-                 need: int, bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None,
+    def _helping(self, r: bytes, slack: bytes, k: int, p: int, need: int,
+                 bound: Callable[[bytes], Sequence[int] | None] | None,
                  starters: bool, wanted: int) -> int:
         # slack: 4 - held - gone - slots asked; with starters it counts kinds never held
         # too (a group of a drawn copy alone may ask two more), where the solver leaves
@@ -278,9 +276,10 @@ class Block:
         # without starters the rest of the search reads no slack below floor[i]
         key = ("hs", r, slack, k, p, need) if starters else (
             "hk", r, slack[self.floor[i]:], k, p, need)
-        found: tuple[int, bool] | None = self.memo.get(key)
-        if found is not None and (found[1] or not wanted & ~found[0]):
-            return found[0]
+        # memo value: the mask times two, plus one when the search ran to its end
+        found: int | None = self.memo.get(key)
+        if found is not None and (found & 1 or not wanted & ~(found >> 1)):
+            return found >> 1
         out = -1
         cut = False
         if bound is None or (vec := bound(r)) is None or vec[2 * k + p] >= need:
@@ -300,31 +299,29 @@ class Block:
                         cut = True
                         break
             if not cut:
-                rl = list(r)
-                rl[i] = 0
-                sub = self._helping(tuple(rl), slack, k, p, need, bound, starters,
-                                    wanted if out < 0 else wanted & ~out)
+                sub = self._helping(bytes(i + 1) + r[i + 1:], slack, k, p, need, bound,
+                                    starters, wanted if out < 0 else wanted & ~out)
                 if sub >= 0:
                     out = sub if out < 0 else out | sub
-        self.memo[key] = (out, not cut)
+        self.memo[key] = out * 2 + (not cut)
         return out
 
-    def _groups(self, r: tuple[int, ...], slack: tuple[int, ...], i: int, track: bool
-                ) -> tuple[tuple[int, int, int, int, tuple[int, ...], tuple[int, ...]], ...]:
+    def _groups(self, r: bytes, slack: bytes, i: int, track: bool
+                ) -> tuple[tuple[int, int, int, int, bytes, bytes], ...]:
         """Groups at kind i, taking every hand tile they can: (tiles used, melds, pairs,
         kinds missing as a mask, rest, slack). Templates leaving the same rest and slack
         share one entry, their missing kinds joined: what follows is the same search.
         `track`: count the slots asked of kinds never held too."""
-        out: dict[tuple[int, int, int, tuple[int, ...], tuple[int, ...]], int] = {}
-        rl = list(r)
+        out: dict[tuple[int, int, int, bytes, bytes], int] = {}
+        rl = bytearray(r)
         if r[i] >= 2:
             rl[i] -= 2
-            out[2, 0, 1, tuple(rl), slack] = 0
+            out[2, 0, 1, bytes(rl), slack] = 0
         elif slack[i] >= 1:
             rl[i] = 0
-            sl = list(slack)
+            sl = bytearray(slack)
             sl[i] -= 1
-            out[1, 0, 1, tuple(rl), tuple(sl)] = 1 << i
+            out[1, 0, 1, bytes(rl), bytes(sl)] = 1 << i
         for t in self.by_local[i]:
             got = _place(t, r, slack, track)
             if got is not None:
@@ -334,26 +331,26 @@ class Block:
         return tuple(sorted(((u, dk, dp, miss, rt, st) for (u, dk, dp, rt, st), miss
                              in out.items()), key=lambda m: -m[0]))
 
-    def _starters(self, r: tuple[int, ...], slack: tuple[int, ...], k: int, p: int) -> int:
+    def _starters(self, r: bytes, slack: bytes, k: int, p: int) -> int:
         """Kinds whose drawn copy starts a group of its own beside a best decomposition
         leaving `r` unused, k melds and p pairs over (the draw keeps that decomposition's
         slots: one copy less of slack)."""
         if not k and not p:
             return 0
         key = ("st", r, slack, k, p)
-        found: tuple[int] | None = self.memo.get(key)
+        found: int | None = self.memo.get(key)
         if found is not None:
-            return found[0]
+            return found
         out = 0
         for x in range(len(r)):
             if slack[x] < 1:
                 continue
-            ra = r[:x] + (r[x] + 1,) + r[x + 1:]
-            sa = slack[:x] + (slack[x] - 1,) + slack[x + 1:]
+            ra = r[:x] + bytes((r[x] + 1,)) + r[x + 1:]
+            sa = slack[:x] + bytes((slack[x] - 1,)) + slack[x + 1:]
             if (p and (ra[x] >= 2 or sa[x] >= 1)) or (
                     k and any(_place(t, ra, sa, True) is not None for t in self.by_local[x])):
                 out |= 1 << x
-        self.memo[key] = (out,)
+        self.memo[key] = out
         return out
 
     def _merge(self, best: list[int], sub: tuple[int, ...], dk: int, dp: int, de: int,
@@ -387,13 +384,13 @@ class Block:
                         best[to + e] = v + used
 
 
-def _place(t: tuple[int, ...], r: tuple[int, ...], slack: tuple[int, ...], track: bool
-           ) -> tuple[int, int, tuple[int, ...], tuple[int, ...]] | None:
+def _place(t: tuple[int, ...], r: bytes, slack: bytes, track: bool
+           ) -> tuple[int, int, bytes, bytes] | None:
     """Template t taking every hand tile of r it can, the rest missing within slack:
     (tiles used, kinds missing as a mask, rest, slack), None when it over-asks. The
     external slot (Zero outside the block) is no kind here. Without `track` a kind
     never held keeps slack 4, as the solver keeps it (four groups never over-ask it)."""
-    rl = list(r)
+    rl = bytearray(r)
     sl = None  # the slack copied only when a slot asks a counted kind
     used = miss = 0
     for x in t:
@@ -409,9 +406,9 @@ def _place(t: tuple[int, ...], r: tuple[int, ...], slack: tuple[int, ...], track
         miss |= 1 << x
         if track or s < 4:
             if sl is None:
-                sl = list(slack)
+                sl = bytearray(slack)
             sl[x] = s - 1
-    return used, miss, tuple(rl), slack if sl is None else tuple(sl)
+    return used, miss, bytes(rl), slack if sl is None else bytes(sl)
 
 
 # ---------------------------------------------------------------------------------------------

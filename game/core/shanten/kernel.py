@@ -391,7 +391,7 @@ class Engine:
 
     def heavy_shared(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
                      heavy: int, rest: Sequence[int], floor: int = 0,
-                     bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None
+                     bound: Callable[[bytes], Sequence[int] | None] | None = None
                      ) -> int:
         """Tiles missing given `rest`, the external vector of every block but `heavy` (or
         3 * needed + 2 - floor when that is fewer: ukeire only asks if a draw beats it;
@@ -413,7 +413,7 @@ class Engine:
         tiles = z + sum(suit)
         best = floor
         splits = []
-        suit_top = bound(suit) if bound is not None else None
+        suit_top = bound(bytes(suit)) if bound is not None else None
         for e in range(MAX_E + 1 - gone_z):
             a = z - min(z, e)
             if 4 - a - e - gone_z < 0:
@@ -433,7 +433,7 @@ class Engine:
         if bound is not None:
             suit_bound = bound
 
-            def local_bound(r: tuple[int, ...]) -> Sequence[int] | None:
+            def local_bound(r: bytes) -> Sequence[int] | None:
                 vec = suit_bound(r[1:])
                 return None if vec is None else [v + r[0] for v in vec]
 
@@ -473,7 +473,7 @@ class Engine:
 
     def heavy_plain(self, counts: Sequence[int], needed: int, gone: Sequence[int] | None,
                     heavy: int, rest: Sequence[int], floor: int = 0,
-                    bound: Callable[[tuple[int, ...]], Sequence[int] | None] | None = None
+                    bound: Callable[[bytes], Sequence[int] | None] | None = None
                     ) -> int:
         """Tiles missing given `rest`, the plain vector of every block but `heavy`: the heavy
         block searched by branch and bound for each split, best bound first (or

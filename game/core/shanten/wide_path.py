@@ -60,7 +60,7 @@ class WidePath(ClassJoins):
         self.hcache: dict[bytes, int] = {}
         self.heavy_ids: list[dict[bytes, int]] = [{} for _ in self.suits]
         self.psucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
-        self.bound_memo: list[dict[tuple[int, ...], tuple[Sequence[int], Sequence[int]] | None]]
+        self.bound_memo: list[dict[bytes, tuple[Sequence[int], Sequence[int]] | None]]
         self.bound_memo = [{} for _ in self.suits]
         self.bounds = [self._bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
@@ -103,18 +103,17 @@ class WidePath(ClassJoins):
         assert found is not True
         return found
 
-    def _bound(self, s: int) -> Callable[[tuple[int, ...]], Sequence[int] | None]:
+    def _bound(self, s: int) -> Callable[[bytes], Sequence[int] | None]:
         """What a suit's branch and bound may read as the plain vector of the tiles left:
         the table's, when they are few enough (see sandwich)."""
 
-        def bound(rest: tuple[int, ...]) -> Sequence[int] | None:
+        def bound(rest: bytes) -> Sequence[int] | None:
             found = self.sandwich(s, rest)
             return None if found is None else found[1]
 
         return bound
 
-    def sandwich(self, s: int, rest: tuple[int, ...]
-                 ) -> tuple[Sequence[int], Sequence[int]] | None:
+    def sandwich(self, s: int, rest: bytes) -> tuple[Sequence[int], Sequence[int]] | None:
         """Plain vectors below and above the true one of suit s holding `rest`: the table's
         twice when it reaches; past it (by SANDWICH tiles at most), the most of the floors
         and the least of the ceilings (plus one) with one tile fewer: a tile more adds
@@ -136,7 +135,7 @@ class WidePath(ClassJoins):
             hi: Sequence[int] | None = None
             for j, c in enumerate(rest):
                 if c:
-                    below = self.sandwich(s, rest[:j] + (c - 1,) + rest[j + 1:])
+                    below = self.sandwich(s, rest[:j] + bytes((c - 1,)) + rest[j + 1:])
                     assert below is not None
                     lo = below[0] if lo is None else tuple(map(max, lo, below[0]))
                     hi = below[1] if hi is None else tuple(map(min, hi, below[1]))
@@ -391,7 +390,7 @@ class WidePath(ClassJoins):
                     continue
                 if c2 == HEAVY:
                     if helping < 0:
-                        helping = self._helping(s, tuple(key), pvec[ids[s]], self._tight(
+                        helping = self._helping(s, key, pvec[ids[s]], self._tight(
                             pvec[ids[s]], pvec[rest], needed, floor))
                     new_reg[a + off] = base - 1 if helping >> off & 1 else base
                     continue
@@ -410,7 +409,7 @@ class WidePath(ClassJoins):
                 bb[k] -= 1
         return new_reg
 
-    def _helping(self, s: int, key: tuple[int, ...], vec: Sequence[int],
+    def _helping(self, s: int, key: bytes, vec: Sequence[int],
                  tight: Sequence[tuple[int, int, int]]) -> int:
         """Kinds of suit s (a mask) whose draw uses one tile more at some tight split,
         `vec` the suit's plain vector."""
@@ -445,11 +444,10 @@ class WidePath(ClassJoins):
         cid = self.heavy_ids[s].get(key)
         if cid is None:
             block = self.suits[s][3]
-            counts = tuple(key)
-            near = self.sandwich(s, counts)
+            near = self.sandwich(s, key)
             vec = tuple(
                 near[0][2 * k + p] if near is not None and near[0][2 * k + p] == near[1][2 * k + p]
-                else block.best_at(counts, k, p, near[0][2 * k + p] if near is not None else 0,
+                else block.best_at(key, k, p, near[0][2 * k + p] if near is not None else 0,
                                    None, self.bounds[s])
                 for k in range(MAX_MELDS + 1) for p in range(2))
             cid = self.heavy_ids[s][key] = self.plain_id(vec)
@@ -564,11 +562,11 @@ class WidePath(ClassJoins):
                 bb[k] -= 1
         return new_reg
 
-    def zero_block(self, s: int) -> tuple[Block, Callable[[tuple[int, ...]], Sequence[int] | None]]:
+    def zero_block(self, s: int) -> tuple[Block, Callable[[bytes], Sequence[int] | None]]:
         """Suit s with Zero as its kind 0 (the heavy search's block), and its bound."""
         suit_bound = self.bounds[s]
 
-        def local_bound(r: tuple[int, ...]) -> Sequence[int] | None:
+        def local_bound(r: bytes) -> Sequence[int] | None:
             vec = suit_bound(r[1:])
             return None if vec is None else [v + r[0] for v in vec]
 
