@@ -100,3 +100,28 @@ def test_the_wide_paths_joins_are_counted_and_forgotten_with_the_hands():
     sh.clear_caches()
     assert all(not m for m in fast.join_memos())
     assert [sh.discards(grammar, h) for h in hands] == first
+
+
+def test_passing_the_budget_forgets_the_largest_memos_and_keeps_the_rest(monkeypatch):
+    # Forgetting every memo at once freed ~50,000 entries inside one decision (Ùzje's
+    # slowest, 10-20 ms); past the budget the largest go first, down to TRIM_TO of it.
+    uzje = get_variant("uzje")
+    grammar = uzje.grammar(uzje.resolve({}))
+    hands = _hands(len(grammar.kinds), 60, 11)
+    sh.clear_caches()
+    for h in hands:
+        sh.discards(grammar, h)
+    grown = sh.memo_entries()
+    sizes = sorted((size for size, _ in sh._forgettable()), reverse=True)
+    assert sizes[0] < grown * sh.TRIM_TO  # the largest memo alone does not bring it under
+    budget = grown - 1
+    monkeypatch.setattr(sh, "MEMO_BUDGET", budget)
+    monkeypatch.setattr(sh, "CHECK_EVERY", 1)
+    sh._keep_within_budget()  # what each discards() call does first
+    left = sh.memo_entries()
+    assert 0 < left <= budget * sh.TRIM_TO
+    gone = grown - left
+    # the fewest of the largest memos that bring it under
+    taken = next(n for n in range(1, len(sizes) + 1)
+                 if grown - sum(sizes[:n]) <= budget * sh.TRIM_TO)
+    assert gone == sum(sizes[:taken])

@@ -23,6 +23,7 @@ import zlib
 from collections.abc import Callable, Sequence
 from importlib import resources
 from itertools import combinations_with_replacement
+from operator import itemgetter
 from typing import Any
 
 EXTERNAL = -1  # a template slot that is the shared kind (Zero), outside the block
@@ -31,6 +32,7 @@ MAX_MELDS = 4
 MAX_E = 4  # copies of the external kind a target may demand
 TABLE_FILE = "suit_tables.json.z"
 TABLE_KINDS = 9  # blocks this size or smaller with a table entry read it from the file
+_USED = itemgetter(0)
 
 
 def vector_index(k: int, p: int, e: int, e1: int) -> int:
@@ -41,7 +43,7 @@ def vector_index(k: int, p: int, e: int, e1: int) -> int:
 class Block:
     """Kinds joined by templates, and the exact solver of their tiles-used vectors."""
 
-    __slots__ = ("kinds", "templates", "e1", "size", "by_local", "memo", "empty",
+    __slots__ = ("kinds", "templates", "e1", "size", "by_local", "by_kind", "memo", "empty",
                  "signature", "table", "classes", "floor", "bounds")
 
     def __init__(self, kinds: Sequence[int], templates: Sequence[tuple[int, ...]],
@@ -55,6 +57,9 @@ class Block:
         self.by_local = tuple(
             tuple(t for t in self.templates if i in t) for i in range(len(self.kinds))
         )
+        # the same templates as the kinds of the block they ask (no external slot)
+        self.by_kind = tuple(tuple(tuple(x for x in t if x >= 0) for t in ts)
+                             for ts in self.by_local)
         # floor[i]: the lowest kind a template reaching kind i or above contains; slack below
         # it no longer matters once the search has passed i.
         self.floor = tuple(
@@ -258,21 +263,21 @@ class Block:
         slack = tuple(4 - c - x for c, x in zip(counts, g, strict=True))
         if min(slack) < 0:
             raise ValueError("more than four copies of a kind in hand and melds")
-        return self._helping(bytes(counts), bytes(slack), k, p, most, bound, starters, wanted)
+        return self._helping(bytes(counts), bytes(slack), k, p, most, bound, starters, wanted,
+                             sum(counts))
 
     def _helping(self, r: bytes, slack: bytes, k: int, p: int, need: int,
                  bound: Callable[[bytes], Sequence[int] | None] | None,
-                 starters: bool, wanted: int) -> int:
+                 starters: bool, wanted: int, left: int) -> int:
         # slack: 4 - held - gone - slots asked; with starters it counts kinds never held
         # too (a group of a drawn copy alone may ask two more), where the solver leaves
         # them at 4: asked at most once by each of four meld groups, the limit never bites.
+        # `left`: the tiles of r.
         if not need:
             return self._starters(r, slack, k, p) if starters else 0
-        if need > 3 * k + 2 * p or need > sum(r):
+        if need > 3 * k + 2 * p or need > left:
             return -1
-        i = 0
-        while not r[i]:
-            i += 1
+        i = len(r) - len(r.lstrip(b"\0"))  # the first kind held
         # without starters the rest of the search reads no slack below floor[i]
         key = ("hs", r, slack, k, p, need) if starters else (
             "hk", r, slack[self.floor[i]:], k, p, need)
@@ -292,7 +297,7 @@ class Block:
                     continue
                 have = miss if out < 0 else out | miss
                 sub = self._helping(rt, st, k - dk, p - dp, need - u, bound, starters,
-                                    wanted & ~have)
+                                    wanted & ~have, left - u)
                 if sub >= 0:
                     out = have | sub
                     if not wanted & ~out:
@@ -300,7 +305,8 @@ class Block:
                         break
             if not cut:
                 sub = self._helping(bytes(i + 1) + r[i + 1:], slack, k, p, need, bound,
-                                    starters, wanted if out < 0 else wanted & ~out)
+                                    starters, wanted if out < 0 else wanted & ~out,
+                                    left - r[i])
                 if sub >= 0:
                     out = sub if out < 0 else out | sub
         self.memo[key] = out * 2 + (not cut)
@@ -322,14 +328,15 @@ class Block:
             sl = bytearray(slack)
             sl[i] -= 1
             out[1, 0, 1, bytes(rl), bytes(sl)] = 1 << i
-        for t in self.by_local[i]:
+        for t in self.by_kind[i]:
             got = _place(t, r, slack, track)
             if got is not None:
                 used, miss, rt, st = got
                 key = (used, 1, 0, rt, st)
                 out[key] = out.get(key, 0) | miss
-        return tuple(sorted(((u, dk, dp, miss, rt, st) for (u, dk, dp, rt, st), miss
-                             in out.items()), key=lambda m: -m[0]))
+        groups = [(u, dk, dp, miss, rt, st) for (u, dk, dp, rt, st), miss in out.items()]
+        groups.sort(key=_USED, reverse=True)  # most tiles used first, stable
+        return tuple(groups)
 
     def _starters(self, r: bytes, slack: bytes, k: int, p: int) -> int:
         """Kinds whose drawn copy starts a group of its own beside a best decomposition
@@ -348,7 +355,7 @@ class Block:
             ra = r[:x] + bytes((r[x] + 1,)) + r[x + 1:]
             sa = slack[:x] + bytes((slack[x] - 1,)) + slack[x + 1:]
             if (p and (ra[x] >= 2 or sa[x] >= 1)) or (
-                    k and any(_place(t, ra, sa, True) is not None for t in self.by_local[x])):
+                    k and any(_place(t, ra, sa, True) is not None for t in self.by_kind[x])):
                 out |= 1 << x
         self.memo[key] = out
         return out
@@ -386,16 +393,14 @@ class Block:
 
 def _place(t: tuple[int, ...], r: bytes, slack: bytes, track: bool
            ) -> tuple[int, int, bytes, bytes] | None:
-    """Template t taking every hand tile of r it can, the rest missing within slack:
-    (tiles used, kinds missing as a mask, rest, slack), None when it over-asks. The
-    external slot (Zero outside the block) is no kind here. Without `track` a kind
-    never held keeps slack 4, as the solver keeps it (four groups never over-ask it)."""
+    """Template t (the kinds it asks, by_kind) taking every hand tile of r it can, the rest
+    missing within slack: (tiles used, kinds missing as a mask, rest, slack), None when it
+    over-asks. Without `track` a kind never held keeps slack 4, as the solver keeps it
+    (four groups never over-ask it)."""
     rl = bytearray(r)
     sl = None  # the slack copied only when a slot asks a counted kind
     used = miss = 0
     for x in t:
-        if x < 0:
-            continue
         if rl[x]:
             rl[x] -= 1
             used += 1
