@@ -63,9 +63,12 @@ class WidePath(ClassJoins):
         self.bound_memo: list[dict[bytes, tuple[Sequence[int], Sequence[int]] | None]]
         self.bound_memo = [{} for _ in self.suits]
         self.bounds = [self._bound(s) for s in range(len(self.suits))]
+        self.zero_bound_memo: list[dict[bytes, Sequence[int] | None]] = [{} for _ in self.suits]
+        self.zero_bounds = [self._zero_bound(s) for s in range(len(self.suits))]
         self.xsucc: list[dict[bytes, tuple[int, ...]]] = [{} for _ in self.suits]
         self.caches: list[dict[Any, Any]] = [*self.pcache, *self.xcache, self.hcache,
-                                             *self.heavy_ids, *self.bound_memo]
+                                             *self.heavy_ids, *self.bound_memo,
+                                             *self.zero_bound_memo]
         self.succ: list[dict[Any, Any]] = [*self.psucc, *self.xsucc]
         self.packed: list[dict[Any, Any]] = []
         self.records: list[dict[Any, Any]] = []
@@ -106,9 +109,12 @@ class WidePath(ClassJoins):
     def _bound(self, s: int) -> Callable[[bytes], Sequence[int] | None]:
         """What a suit's branch and bound may read as the plain vector of the tiles left:
         the table's, when they are few enough (see sandwich)."""
+        memo = self.bound_memo[s]  # read here first: the searches ask it at every step
 
         def bound(rest: bytes) -> Sequence[int] | None:
-            found = self.sandwich(s, rest)
+            found = memo.get(rest, _Unknown.UNKNOWN)
+            if found is _Unknown.UNKNOWN:
+                found = self.sandwich(s, rest)
             return None if found is None else found[1]
 
         return bound
@@ -301,7 +307,11 @@ class WidePath(ClassJoins):
 
     def missing(self, b: bytes, melds: Sequence[Meld] | int, declared: int) -> int:
         needed = self.check(b, declared)
-        best = self.regular(b, needed)
+        return self.nearest(b, melds, declared, needed, self.regular(b, needed))
+
+    def nearest(self, b: bytes, melds: Sequence[Meld] | int, declared: int, needed: int,
+                best: int) -> int:
+        """Tiles missing of the nearest form, `best` those of the standard one."""
         if best > 0 and needed + declared == MAX_MELDS:
             best = min(best, self.special(b, melds, declared, best))
         return best
@@ -335,13 +345,14 @@ class WidePath(ClassJoins):
         """(tiles missing, kinds whose draw lowers it) of a hand of 3k+1 tiles: each suit
         looks up its successors against the join of everything else."""
         needed = self.check(b, declared)
-        base = self.missing(b, melds, declared)
+        reg = self.regular(b, needed)
+        base = self.nearest(b, melds, declared, needed, reg)
         z = b[self.shared]
         specials = needed + declared == MAX_MELDS and (declared == 0 or not isinstance(melds, int))
         sp = self.special(b, melds, declared, 99) if specials else 99
         stats = self.forms.stats(b) if sp <= base and declared == 0 and self.forms.exact else None
         top = 3 * needed + 2
-        new_reg = self._draws(b, needed, top, base) if z else self._plain_draws(
+        new_reg = self._draws(b, needed, top, base, reg) if z else self._plain_draws(
             b, needed, top, base)
         bb = bytearray(b)
         out = []
@@ -453,15 +464,15 @@ class WidePath(ClassJoins):
             cid = self.heavy_ids[s][key] = self.plain_id(vec)
         return cid
 
-    def _draws(self, b: bytes, needed: int, top: int, base: int) -> list[int]:
+    def _draws(self, b: bytes, needed: int, top: int, base: int, reg: int) -> list[int]:
         """_plain_draws with Zero in hand: external classes, a suit past its table searched
-        again for each draw."""
+        again for each draw (`reg`: the standard form's tiles missing now)."""
         z = b[self.shared]
         ids = self.classes(b, True)
         h = self.singles_class(b)
         heavy = HEAVY in ids
         if heavy and ids.count(HEAVY) == 1:
-            return self._heavy_draws(b, ids, h, ids.index(HEAVY), needed, top, base)
+            return self._heavy_draws(b, ids, h, ids.index(HEAVY), needed, top, base, reg)
         new_reg = [99] * self.n
         bb = bytearray(b)
         for s, (a, zz, _, _) in enumerate(self.suits):
@@ -475,7 +486,6 @@ class WidePath(ClassJoins):
                 if c2 == HEAVY and not heavy:
                     # the draw takes the suit past its table: one search for all its draws
                     if helping < 0:
-                        reg = self.regular(b, needed)
                         helping = 0 if reg > base else self._zero_splits(
                             b, ids, h, s, needed, top - reg)[0]
                     new_reg[a + off] = base - 1 if helping >> (off + 1) & 1 else base
@@ -504,7 +514,7 @@ class WidePath(ClassJoins):
         return new_reg
 
     def _heavy_draws(self, b: bytes, ids: Sequence[int], h: int, s: int, needed: int,
-                     top: int, base: int) -> list[int]:
+                     top: int, base: int, reg: int) -> list[int]:
         """_draws with Zero held and suit s past its table: the splits of the heavy search
         (Zero demand e, k melds, p pairs) that reach the best are found once, with the
         suit's draws that add a tile there (Block.helping_kinds); a draw elsewhere helps
@@ -512,7 +522,6 @@ class WidePath(ClassJoins):
         elsewhere, Zero demand it opens, the suit's own value searched). Draws that do not
         lower the standard form read `base`."""
         new_reg = [base] * self.n
-        reg = self.regular(b, needed)
         if reg > base:
             return new_reg  # a special form is nearer: a draw lowers the standard by one
         best = top - reg
@@ -564,13 +573,22 @@ class WidePath(ClassJoins):
 
     def zero_block(self, s: int) -> tuple[Block, Callable[[bytes], Sequence[int] | None]]:
         """Suit s with Zero as its kind 0 (the heavy search's block), and its bound."""
+        return self.engine.zero_block(self.engine.multi[s]), self.zero_bounds[s]
+
+    def _zero_bound(self, s: int) -> Callable[[bytes], Sequence[int] | None]:
+        """The bound of suit s with Zero as its kind 0: the suit's, each Zero held adding
+        at most one tile."""
         suit_bound = self.bounds[s]
+        memo = self.zero_bound_memo[s]
 
         def local_bound(r: bytes) -> Sequence[int] | None:
-            vec = suit_bound(r[1:])
-            return None if vec is None else [v + r[0] for v in vec]
+            found = memo.get(r, _Unknown.UNKNOWN)
+            if found is _Unknown.UNKNOWN:
+                vec = suit_bound(r[1:])
+                found = memo[r] = None if vec is None else tuple(v + r[0] for v in vec)
+            return found
 
-        return self.engine.zero_block(self.engine.multi[s]), local_bound
+        return local_bound
 
     def _zero_splits(self, b: bytes, ids: Sequence[int], h: int, s: int, needed: int,
                      best: int) -> tuple[int, list[tuple[int, int, int, tuple[int, ...], int,
