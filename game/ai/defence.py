@@ -49,6 +49,11 @@ class Threat:
     flush: str | None  # the one number suit its open melds are in, if it goes for a flush
     honours: bool  # shows honour pungs: honours are worth more to it
 
+    @property
+    def weak(self) -> bool:
+        """Seldom ready yet: worth a safer tile among equal ones, never a fold."""
+        return self.ready <= WEAK_TWO
+
 
 def turn_of(view: View, rules: PlayRules, size: int) -> int:
     """Turns played this hand, from the wall: each player has drawn about this many tiles."""
@@ -75,8 +80,13 @@ def _meld_suits(melds: Iterable[Meld | None]) -> set[str]:
     return {m.tiles[0].suit for m in melds if m is not None and m.tiles}
 
 
-def find_threats(view: View, rules: PlayRules, size: int) -> list[Threat]:
-    """Every other seat that is, or shows it may be, ready to win."""
+WEAK_ONE = 0.1  # how often an open hand of one meld is ready (a weak threat)
+WEAK_TWO = 0.2  # ... of two melds early in the hand (more, or later, is a threat)
+
+
+def find_threats(view: View, rules: PlayRules, size: int, weak: bool = False) -> list[Threat]:
+    """Every other seat that is, or shows it may be, ready to win (`weak`: also open hands
+    that are seldom ready yet, so that a choice between equal discards may favour safety)."""
     turn = turn_of(view, rules, size)
     out = []
     for s in view.seats:
@@ -97,6 +107,8 @@ def find_threats(view: View, rules: PlayRules, size: int) -> list[Threat]:
             ready = min(0.9, 0.5 + 0.04 * turn)
         elif len(melds) == 2 and (turn >= LATE_TURN or flush or honours):
             ready = 0.35 if turn >= LATE_TURN else 0.25
+        elif weak and melds:
+            ready = WEAK_TWO if len(melds) == 2 else WEAK_ONE
         else:
             continue
         safe = {d.tile.plain for d in s.discards}

@@ -90,8 +90,9 @@ class Evaluator:
     """Scores discards for one variant under fixed options (see the module text)."""
 
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None,
-                 weights: Weights | None = None) -> None:
+                 weights: Weights | None = None, weak_threats: bool = False) -> None:
         v = get_variant(variant)
+        self.weak_threats = weak_threats  # also read barely open hands (the expert does)
         self.variant = v
         self.options = v.resolve(options)
         self.rules = v.play_rules(self.options)
@@ -127,14 +128,13 @@ class Evaluator:
         shapes = [r for r in rank_discards(self.grammar, counts, len(melds), seen,
                                            self._ukeire) if kinds[r[0]] in allowed]
         scored = self._options(view, discards, counts, melds, seen, shapes, table)
-        if threats:
-            scored.sort(key=lambda x: (-x[1].score, x[0]))
-        else:
-            scored.sort(key=lambda x: x[0])
+        # Weak threats only weigh in among discards of the same aim and shape (in the key).
+        real = any(not t.weak for t in threats)
+        scored.sort(key=(lambda x: (-x[1].score, x[0])) if real else (lambda x: x[0]))
         options = tuple(o for _, o in scored)
         aims = tuple(key[0] for key, _ in scored)
         offence_best = min(scored, key=lambda x: x[0])[1] if scored else None
-        folding = bool(threats) and offence_best is not None and \
+        folding = real and offence_best is not None and \
             options[0].tile.plain is not offence_best.tile.plain and \
             options[0].win_chance < offence_best.win_chance * FOLD_SHARE
         return Evaluation(options, tuple(threats), folding, aims)
@@ -156,7 +156,7 @@ class Evaluator:
     def threats(self, view: View) -> list[Threat]:
         if view.me.riichi:
             return []
-        return find_threats(view, self.rules, self.tileset.size)
+        return find_threats(view, self.rules, self.tileset.size, self.weak_threats)
 
     def _ukeire_full(self, counts: list[int], melds: int, seen: list[int]
                      ) -> tuple[int, list[tuple[int, int]]]:
@@ -206,7 +206,8 @@ class Evaluator:
             option = DiscardOption(self._tile_of(discards, t), off.riichi, s, u, off.plan,
                                    off.plan_shanten, off.value, off.chance, danger, cost,
                                    score)
-            out.append(((off.key, s, -off.expected, -off.plan_ukeire, -u, k), option))
+            safe_expected = off.expected - danger * cost  # the expected win, less the risk now
+            out.append(((off.key, s, -safe_expected, -off.plan_ukeire, -u, k), option))
         return out
 
     def _tile_of(self, discards: Sequence[Discard], t: Tile) -> Tile:

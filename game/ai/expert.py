@@ -9,6 +9,10 @@ worth) goes first. The count is
 bounded by a work budget per decision (so a decision stays well under 150 ms and the expert
 stays deterministic), and by a deadline when the table gives one.
 
+Weak threats: an open hand of one or two melds is seldom ready yet, but it may be. Among
+the discards that aim equally near a paying win, the expert weighs each one's expected win
+less the risk of dealing in to such a hand now; it never folds for a weak threat.
+
 Placement: in the last wind, points turn into ranks, the more so the nearer the last hand.
 A leader with a lead larger than a typical win folds sooner; the last seat pushes harder,
 and one that needs more than a typical win to climb plans bigger hands.
@@ -40,6 +44,8 @@ CHASE_GREED = 0.8  # greed a seat adds in the last hand when a typical win would
 class ExpertAI(StrongAI):
     """Strong's evaluation, refined by look-ahead and placement (see the module text)."""
 
+    WEAK_THREATS = True  # open hands of one or two melds: a safer tile among equal ones
+
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None,
                  weights: Weights | None = None, deadline: float | None = None) -> None:
         super().__init__(variant, options, weights)
@@ -54,7 +60,7 @@ class ExpertAI(StrongAI):
 
     def evaluate(self, view: View, legal: Sequence[Action]) -> Evaluation:
         found = super().evaluate(view, legal)
-        if found.threats or len(found.options) < 2:
+        if any(not t.weak for t in found.threats) or len(found.options) < 2:
             return found
         return self._look_ahead(view, found)
 

@@ -8,7 +8,8 @@
 - strong: plus expected-value push/fold (win chance × value against deal-in chance × cost,
   game.ai.evaluate) and hand-value planning with plan-restricted shanten (game.ai.plans).
 - expert: plus look-ahead over the next draws and placement awareness in the last hands,
-  within a work budget per decision (and a deadline when the table gives one).
+  within a work budget per decision (and a deadline when the table gives one), and weak
+  threats: among discards equally near a win, the safer against a barely open hand.
 
 Each level may carry a personality (game.ai.personality) that shifts its weights.
 Saves and settings that name the old levels (easy, normal, strong) load as the new ones.

@@ -23,10 +23,12 @@ EV_KEEP = 0.5  # a call keeps this share of the hand's expected win (× the call
 class StrongAI(NormalAI):
     """Expected-value push/fold and hand-value planning on top of the normal level."""
 
+    WEAK_THREATS = False  # whether barely open hands count as (weak) threats
+
     def __init__(self, variant: str, options: Mapping[str, Any] | None = None,
                  weights: Weights | None = None) -> None:
         super().__init__(variant, options, weights)
-        self.evaluator = Evaluator(variant, self.options, self.weights)
+        self.evaluator = Evaluator(variant, self.options, self.weights, self.WEAK_THREATS)
 
     def evaluate(self, view: View, legal: Sequence[Action]) -> Evaluation:
         """The numbers behind every legal discard, best first (the public explanation)."""

@@ -6,7 +6,7 @@ import pytest
 
 from game.ai.chances import chances_for
 from game.ai.defence import DangerTable, find_threats, partials_of
-from game.ai.levels import NormalAI, StrongAI
+from game.ai.levels import ExpertAI, NormalAI, StrongAI
 from game.ai.view_facts import unseen_counts
 from game.core.engine import Game
 from game.core.model.melds import Meld, MeldKind
@@ -168,3 +168,28 @@ def test_a_deal_in_costs_what_the_feeder_pays_beyond_the_other_losers(variant, r
     chances = chances_for(variant)
     cost = chances.cost(riichi, not riichi, False)
     assert low * chances.typical_win <= cost <= high * chances.typical_win
+
+
+EAST_PUNG = Meld(MeldKind.PUNG, tuple(tiles("222z")), True, "z")
+
+
+def test_a_barely_open_hand_is_a_weak_threat_only_when_asked():
+    view = table_view(HAND, "4p3z", riichi=False, threat_melds=(EAST_PUNG,))
+    assert find_threats(view, RULES, TS.size) == []
+    (weak,) = find_threats(view, RULES, TS.size, weak=True)
+    assert weak.seat == 1 and weak.weak and 0 < weak.ready <= 0.2
+    (riichi,) = find_threats(table_view(HAND, "4p3z"), RULES, TS.size, weak=True)
+    assert not riichi.weak
+
+
+def test_the_expert_takes_the_safer_of_equal_discards_against_an_open_hand():
+    # 1m, 1p and 9s are equal for offence; the open hand discarded 4p, so 1p is suji-safe.
+    hand = "456m456p456s77z1m1p9s"
+    legal = [Discard(0, t) for t in tiles(hand)]
+    closed = table_view(hand, "4p3z", riichi=False)
+    opened = table_view(hand, "4p3z", riichi=False, threat_melds=(EAST_PUNG,))
+    assert StrongAI("riichi").choose(opened, legal).tile == tiles("1m")[0]
+    assert ExpertAI("riichi").choose(closed, legal).tile == tiles("1m")[0]
+    assert ExpertAI("riichi").choose(opened, legal).tile == tiles("1p")[0]
+    # A weak threat breaks ties; it never makes the hand fold.
+    assert not ExpertAI("riichi").evaluate(opened, legal).folding
