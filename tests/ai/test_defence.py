@@ -162,6 +162,9 @@ def test_uzje_waits_come_from_ariths_gems_and_powers():
     ("riichi", True, 0.7, 1.3),  # the feeder alone pays the whole win
     ("hkos", False, 0.1, 0.4),  # the feeder pays double, the others single: a quarter beyond
     ("classical", False, 0.0, 0.1),  # everyone pays the winner alike
+    # The feeder pays the points, the others half: half the points beyond, of a typical win
+    # that self-drawn and big hands raise.
+    ("uzje", False, 0.05, 0.4),
 ])
 def test_a_deal_in_costs_what_the_feeder_pays_beyond_the_other_losers(variant, riichi, low,
                                                                       high):
