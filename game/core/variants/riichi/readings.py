@@ -14,9 +14,10 @@ instead; a test holds both to the same answers.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from itertools import combinations_with_replacement, product
 from operator import itemgetter
+from typing import Any
 
 from game.core.hands.shape_search import HAND_SIZE, Decomp, search_for
 from game.core.model.grammar import Grammar
@@ -37,22 +38,23 @@ def suit_of(index: int) -> int:
 
 
 class Split:
-    """One way the tiles of a suit split into melds and at most one pair. `spots` are the
-    groups the winning tile may complete, in the search's order, each as its places by
-    winning tile (`Readings.where`). `text` is the melds in tile notation, each followed by
-    a space, so that a reading's text is its suits' texts run together."""
+    """One way the tiles of a suit split into melds and at most one pair. `places` are, by
+    the winning tile's place in the suit (0-8), the places it may take: the groups it may
+    complete, in the search's order, each with its places (`Readings.where`). `text` is the
+    melds in tile notation, each followed by a space, so that a reading's text is its suits'
+    texts run together."""
 
-    __slots__ = ("melds", "pair", "spots", "text")
+    __slots__ = ("melds", "pair", "places", "text")
 
     def __init__(self, melds: tuple[Group, ...], pair: Group | None,
-                 spots: tuple[dict[int, tuple[Place, ...]], ...]) -> None:
+                 places: tuple[tuple[Place, ...], ...], text: str) -> None:
         self.melds = melds
         self.pair = pair
-        self.spots = spots
-        self.text = "".join(g.text + " " for g in melds)
+        self.places = places
+        self.text = text
 
 
-_NONE = Split((), None, ())  # an empty suit
+_NONE = Split((), None, ((),) * 9, "")  # an empty suit
 
 
 class Unsupported(Exception):
@@ -88,9 +90,11 @@ class Readings:
         # unit -> its complete small keys as local group numbers, and those numbers' ids
         self.tables: list[tuple[dict[bytes, list[tuple[int, ...]]], list[int]] | None] = [
             None] * len(sh.units)
-        # suit -> its counts -> their splits (none: the counts make no groups). Every split
-        # of the same counts has a pair or none alike.
+        # suit -> its counts -> their splits (none: the counts make no groups), or their only
+        # split in `single`. Every split of the same counts has a pair or none alike.
         self.memo: list[dict[bytes, tuple[Split, ...]]] = [{} for _ in SUITS]
+        self.single: list[dict[bytes, Split]] = [{} for _ in SUITS]
+        self.shared: dict[Any, Any] = {}  # the splits' parts, each kept once (`_split`)
         spans: list[list[int]] = [[] for _ in SUITS]  # the group ids of each suit
         for u, unit in enumerate(sh.units):
             ours = [self.mine[k] for k in unit.kinds]
@@ -123,35 +127,40 @@ class Readings:
             needs = tuple((i - lo, group.idx.count(i)) for i in sorted(set(group.idx)))
             (pairs if group.kind == PAIR else melds).append(needs)
         for key in _complete_keys(SUITS[s][1] - lo, tuple(pairs), tuple(melds), READ_AHEAD):
-            if key not in self.memo[s]:
+            if key not in self.memo[s] and key not in self.single[s]:
                 self._suit(s, key)
 
-    def standard(self, counts: bytes) -> list[tuple[Split, Split, Split, Split]]:
+    def standard(self, counts: bytes) -> Iterable[tuple[Split, Split, Split, Split]]:
         """Each standard reading of concealed counts, as its split of each suit, in the
         search's order (sorted group ids)."""
-        man, pin, sou, honours = self.memo
-        m = man.get(key := counts[0:9])
-        if m is None:
-            m = self._suit(0, key)
-        if not m:
-            return []
-        p = pin.get(key := counts[9:18])
-        if p is None:
-            p = self._suit(1, key)
-        if not p:
-            return []
-        s = sou.get(key := counts[18:27])
-        if s is None:
-            s = self._suit(2, key)
-        if not s:
-            return []
-        z = honours.get(key := counts[27:34])
-        if z is None:
-            z = self._suit(3, key)
-        if not z or (m[0].pair is None) + (p[0].pair is None) + (s[0].pair is None) + (
-                z[0].pair is None) != 3:  # one pair in the hand
-            return []
-        return list(product(m, p, s, z))
+        # Most suits split one way only: then one look-up a suit, straight to the split.
+        man, pin, sou, honours = self.single
+        m = man.get(counts[0:9])
+        p = pin.get(counts[9:18])
+        s = sou.get(counts[18:27])
+        z = honours.get(counts[27:34])
+        if m is None or p is None or s is None or z is None:
+            return self._readings(counts)
+        if (m.pair is None) + (p.pair is None) + (s.pair is None) + (z.pair is None) != 3:
+            return ()  # one pair in the hand
+        return ((m, p, s, z),)
+
+    def _readings(self, counts: bytes) -> Iterable[tuple[Split, Split, Split, Split]]:
+        """`standard` where a suit splits no way or several ways, or was not read yet."""
+        parts = []
+        for suit, (lo, hi) in enumerate(SUITS):
+            key = counts[lo:hi]
+            one = self.single[suit].get(key)
+            found = (one,) if one is not None else self.memo[suit].get(key)
+            if found is None:
+                found = self._suit(suit, key)
+            if not found:
+                return ()
+            parts.append(found)
+        if sum(part[0].pair is None for part in parts) != 3:  # one pair in the hand
+            return ()
+        m, p, s, z = parts
+        return product(m, p, s, z)
 
     def seven_pairs(self, counts: bytes) -> bool:
         """Whether concealed counts of seven kinds, two each, read as seven pairs."""
@@ -162,9 +171,11 @@ class Readings:
 
     def _suit(self, s: int, key: bytes) -> tuple[Split, ...]:
         """The splits of the counts `key` of suit `s` (none: no split)."""
-        memo = self.memo[s]
-        if len(memo) > MEMO_LIMIT:  # past the complete counts: odd ones, cleared now and then
-            memo.clear()
+        memo, single = self.memo[s], self.single[s]
+        if len(memo) + len(single) > MEMO_LIMIT:  # past the complete counts: odd ones, cleared
+            memo.clear()                          # now and then
+            single.clear()
+            self.shared.clear()
             self._read_all(s)
         pairs = 0
         parts = []
@@ -182,12 +193,15 @@ class Readings:
         if not parts:
             splits: tuple[Split, ...] = (_NONE,)
         elif len(parts) == 1:
-            splits = tuple(self._split(gids) for gids in parts[0])
+            splits = tuple(self._split(s, gids) for gids in parts[0])
         else:
             joined = sorted(tuple(sorted(g for d in combo for g in d))
                             for combo in product(*parts))
-            splits = tuple(self._split(gids) for gids in joined)
-        memo[key] = splits
+            splits = tuple(self._split(s, gids) for gids in joined)
+        if len(splits) == 1:
+            single[key] = splits[0]
+        else:
+            memo[key] = splits
         return splits
 
     def _unit(self, u: int, key: bytes, total: int) -> tuple[Decomp, ...]:
@@ -221,22 +235,30 @@ class Readings:
             local = _COMPLETE_KEYS[signature] = _complete_keys(*signature)
         return local, [g for g, _ in pairs] + [g for g, _ in melds]
 
-    def _split(self, gids: tuple[int, ...]) -> Split:
+    def _split(self, s: int, gids: tuple[int, ...]) -> Split:
         melds: list[Group] = []
         pair = None
-        spots: list[dict[int, tuple[Place, ...]]] = []
+        places: list[tuple[Place, ...]] = [()] * 9
+        lo = SUITS[s][0]
         last = -1
         for gid in gids:
             group = self.groups[gid]
             if group.kind == PAIR:
                 pair = group
-                spots.append(self.where[gid])
+            elif gid == last:  # the same group twice (iipeikou) is one placement
+                melds.append(group)
                 continue
-            if gid != last:  # the same group twice (iipeikou) is one placement
-                spots.append(self.where[gid])
+            else:
+                melds.append(group)
                 last = gid
-            melds.append(group)
-        return Split(tuple(melds), pair, tuple(spots))
+            for i, found in self.where[gid].items():
+                places[i - lo] += found
+        # Splits share their parts where equal (each split's places as a whole seldom are):
+        # the tables stay small, and what a hand reads of them is more often at hand.
+        shared = self.shared.setdefault
+        text = "".join(g.text + " " for g in melds)
+        return Split(shared(tuple(melds), tuple(melds)), pair,
+                     tuple(shared(found, found) for found in places), shared(text, text))
 
 
 def _getter(positions: list[int]) -> Callable[[bytes], bytes]:

@@ -16,10 +16,11 @@ from game.core.model.melds import Form, Meld, MeldKind, Reading
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import MPSZ, Tile
 from game.core.variants.riichi.options import DOUBLE_YAKUMAN
-from game.core.variants.riichi.readings import Place, Readings, readings_of
+from game.core.variants.riichi.readings import Readings, readings_of
 from game.core.variants.riichi.sheet import DORA_NAMES, Found, best_sheet, hand_points
 from game.core.variants.riichi.tiles import (
     ALL_KINDS,
+    FACE_OF,
     INDEX_OF,
     KINDS,
     NONZERO,
@@ -189,8 +190,10 @@ _DECLARED: dict[tuple[Any, ...], tuple[int, Group, str]] = {}
 
 def _declared(m: Meld) -> tuple[int, Group, str]:
     """A declared meld's packed counts, its group and its text (' marks a called meld; a
-    space follows), kept by its tiles' identities."""
-    key = (m.kind, m.open, *map(id, m.tiles))
+    space follows), kept by its tiles' faces in order (small ints: a key read at once)."""
+    for t in m.tiles:
+        tile_index(t)
+    key = (m.kind, m.open, *map(FACE_OF, map(id, m.tiles)))
     found = _DECLARED.get(key)
     if found is None:
         if len(_DECLARED) > 4096:
@@ -202,24 +205,22 @@ def _declared(m: Meld) -> tuple[int, Group, str]:
 
 
 _SUIT_OF = tuple(i // 9 if i < 27 else 3 for i in range(KINDS))
+_PLACE_OF = tuple(i % 9 if i < 27 else i - 27 for i in range(KINDS))  # in its suit
 
 
 def _fast_found(r: Readings, f: Facts, concealed: bytes, kinds: int, declared: list[Group],
                 prefix: str) -> Found:
     found: Found = []
     win = f.win
-    win_suit = _SUIT_OF[win]
+    win_suit, win_at = _SUIT_OF[win], _PLACE_OF[win]
     for reading in r.standard(concealed):
         m, p, s, z = reading
         groups = [*declared, *m.melds, *p.melds, *s.melds, *z.melds]
         pair = m.pair or p.pair or s.pair or z.pair
         assert pair is not None
-        split = reading[win_suit]
-        places: tuple[Place, ...] = ()
-        for spot in split.spots:  # where the winning tile sits, with which wait
-            places += spot.get(win, ())
         shown = (prefix, reading, pair)
-        for won, wait in places:
+        # where the winning tile sits, with which wait
+        for won, wait in reading[win_suit].places[win_at]:
             found.append((evaluate(f, groups, pair, won, wait), shown))
     # Seven kinds in 14 tiles make seven pairs only as seven 2s (asked of the grammar then).
     if kinds == 7 and not declared and concealed[:KINDS].count(2) == 7 and r.seven_pairs(
@@ -256,8 +257,11 @@ def _score(situation: WinSituation, grammar: Grammar, rules: RiichiRules, r: Rea
     counts = concealed
     if melds:
         for m in melds:
-            weight, group, text = (_DECLARED.get((m.kind, m.open, *map(id, m.tiles)))
-                                   or _declared(m))
+            try:
+                known = _DECLARED.get((m.kind, m.open, *map(FACE_OF, map(id, m.tiles))))
+            except KeyError:  # a tile not seen before
+                known = None
+            weight, group, text = known or _declared(m)
             held += weight
             kongs += group.kind == KONG
             closed = closed and not m.open

@@ -69,29 +69,34 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
     """The sheet of the candidate best for the winner (`north`: Norths extracted, nukidora;
     `man_wrap`: sanma's 1m/9m dora wrap), or "no yaku" (or too few han of yaku for
     `min_han`)."""
-    dora = _dora(situation, f.counts, f.occasion.riichi, reds, north, man_wrap)
-    dora_han = sum(map(VALUE, dora)) if dora else 0
     dealer = situation.seat_wind == "E"
     tsumo = f.tsumo
-    best: tuple[tuple[Any, ...], Candidate, Any, int, str] | None = None
+    # Dora count only towards han of yaku: looked at once a candidate has enough of them.
+    dora: list[Element] | None = None
+    dora_han = 0
+    best: tuple[int, int, Candidate, Any, int, str] | None = None
     short = False  # a candidate with yaku, but fewer han of them than min_han
     for cand, shown in found:
         multiple = cand.multiple
-        if not multiple and cand.han < min_han:
-            short = short or cand.han > 0
-            continue
-        han = cand.han + (0 if multiple else dora_han)
+        han = cand.han
+        if not multiple:
+            if han < min_han:
+                short = short or han > 0
+                continue
+            if dora is None:
+                dora = _dora(situation, f.counts, f.occasion.riichi, reds, north, man_wrap)
+                dora_han = sum(map(VALUE, dora)) if dora else 0
+            han += dora_han
         points, base, limit = _POINTS[han, cand.fu, multiple, dealer, tsumo, rules]
-        # Best for the winner; ties broken the same way whatever order readings come in.
-        key = (points, multiple, han, cand.fu, -_WAIT_RANK[cand.wait])
-        if best is None or key > best[0] or (key == best[0] and _names(cand) > _names(best[1])):
-            best = (key, cand, shown, base, limit)
+        if best is None or _better(points, han, cand, best[0], best[1], best[2]):
+            best = (points, han, cand, shown, base, limit)
     if best is None:
         return ScoreSheet.refused(f"fewer than {min_han} han of yaku" if short else "no yaku")
-    (points, multiple, han, fu, _), cand, shown, base, limit = best
+    points, han, cand, shown, base, limit = best
+    multiple, fu = cand.multiple, cand.fu
     if type(shown) is tuple:  # a standard reading of the fast path (Shown)
         prefix, (m, p, s, z), pair = shown
-        text = prefix + m.text + p.text + s.text + z.text + pair.text
+        text = "".join((prefix, m.text, p.text, s.text, z.text, pair.text))
     elif shown is None and not reds and not situation.melds:
         text = "".join([_SUIT_TEXT[0, f.counts[0:9]], _SUIT_TEXT[1, f.counts[9:18]],
                         _SUIT_TEXT[2, f.counts[18:27]], _SUIT_TEXT[3, f.counts[27:34]]])
@@ -102,6 +107,7 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
         elements = [*cand.yakuman]
         total: dict[str, Any] = {"yakuman": multiple}
     else:
+        assert dora is not None  # looked at for every candidate of yaku
         elements = [*cand.yaku, *dora]  # yaku already in sheet order
         total = {"han": han, "fu": fu}
         detail["fu_items"] = list(map(dict.copy, cand.fu_items))
@@ -111,6 +117,15 @@ def best_sheet(situation: WinSituation, rules: RuleKey, f: Facts, found: Found, 
                                     or previous_seat(situation.seat_wind, players))
     payments = dict(_PAYMENTS[base, situation.seat_wind, tsumo, discarder, players, tsumo_loss])
     return ScoreSheet(True, "", elements, total, points, payments, limit, detail)
+
+
+def _better(points: int, han: int, cand: Candidate, best_points: int, best_han: int,
+            best: Candidate) -> bool:
+    """Whether a candidate is better for the winner than the best so far; ties broken the
+    same way whatever order readings come in."""
+    key = (points, cand.multiple, han, cand.fu, -_WAIT_RANK[cand.wait])
+    other = (best_points, best.multiple, best_han, best.fu, -_WAIT_RANK[best.wait])
+    return key > other or (key == other and _names(cand) > _names(best))
 
 
 def _names(cand: Candidate) -> list[tuple[str, float]]:

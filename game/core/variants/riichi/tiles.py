@@ -22,11 +22,13 @@ _INDEX: dict[int, int] = {}
 _WEIGHT: dict[int, int] = {}  # id -> the tile's packed count (1 << 8 i, plus RED if red)
 _DORA: dict[int, int] = {}  # id -> the dora it indicates
 _DORA_WRAP: dict[int, int] = {}  # the same with sanma's 1m/9m wrap
+_FACE: dict[int, int] = {}  # id -> its face: the index, plus KINDS if red (small ints, shared)
 _KEPT: list[Tile] = []
 NONZERO = bytes([0] + [1] * 255)  # counts.translate(NONZERO): 1 for each kind held
 # Look-ups by a tile's id for the hottest paths; a KeyError means a tile not learnt yet.
 INDEX_OF = _INDEX.__getitem__
 WEIGHT_OF = _WEIGHT.__getitem__
+FACE_OF = _FACE.__getitem__
 DORA_OF = (_DORA.__getitem__, _DORA_WRAP.__getitem__)  # [man_wrap]
 
 
@@ -49,6 +51,7 @@ def _learn(t: Tile) -> int:
     _KEPT.append(t)
     _INDEX[id(t)] = index
     _WEIGHT[id(t)] = (1 << 8 * index) + (RED if t.red else 0)
+    _FACE[id(t)] = index + (KINDS if t.red else 0)
     _DORA[id(t)] = dora_of(index)
     _DORA_WRAP[id(t)] = dora_of(index, True)
     return index

@@ -250,7 +250,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
     """Yaku, han and fu of a standard reading: four `groups`, a `pair`, and the winning tile
     completing the concealed group `won` (None: the pair) with the given wait."""
     triplets: list[Group] = []
-    repeats = run_bits = 0
+    repeats = run_bits = triplet_bits = closed_triplets = 0
     lacks = pair.lacks
     for g in groups:
         lacks |= g.lacks
@@ -260,19 +260,14 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
             run_bits |= g.bit
         else:
             triplets.append(g)
-    runs = len(groups) - len(triplets)
+            triplet_bits |= g.bit
+            closed_triplets += not g.open
     ron = not f.tsumo
-    closed_triplets = triplet_bits = dragons = winds = 0
-    for g in triplets:
-        triplet_bits |= g.bit
-        closed_triplets += not g.open
-        if g.first >= 27:
-            if g.first >= 31:
-                dragons += 1
-            else:
-                winds += 1
-    if ron and won in triplets:
+    if ron and won is not None and won.kind != RUN:
         closed_triplets -= 1  # a pung completed on a discard counts as open
+    # A triplet's bit is its tile's index: winds 27-30, dragons 31-33.
+    dragons = (triplet_bits >> 31).bit_count()
+    winds = (triplet_bits >> 27 & 15).bit_count()
     p = pair.first
 
     if f.any_yakuman or closed_triplets == 4 or dragons == 3 or winds >= 3:
@@ -302,7 +297,7 @@ def evaluate(f: Facts, groups: list[Group], pair: Group, won: Group | None, wait
             found.append(yaku["Chanta"])
         elif not lacks & 2:
             found.append(yaku["Junchan"])
-    if runs >= 3:
+    if len(groups) - len(triplets) >= 3:
         if (run_bits & _ITTSUU_MAN == _ITTSUU_MAN or run_bits & _ITTSUU_PIN == _ITTSUU_PIN
                 or run_bits & _ITTSUU_SOU == _ITTSUU_SOU):
             found.append(yaku["Ittsuu"])
