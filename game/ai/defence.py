@@ -84,6 +84,11 @@ WEAK_ONE = 0.1  # how often an open hand of one meld is ready (a weak threat)
 WEAK_TWO = 0.2  # ... of two melds early in the hand (more, or later, is a threat)
 
 
+def pressing(threats: Iterable[Threat]) -> bool:
+    """Whether any threat is more than weak: one worth sorting by danger or folding for."""
+    return any(not t.weak for t in threats)
+
+
 def find_threats(view: View, rules: PlayRules, size: int, weak: bool = False) -> list[Threat]:
     """Every other seat that is, or shows it may be, ready to win (`weak`: also open hands
     that are seldom ready yet, so that a choice between equal discards may favour safety)."""

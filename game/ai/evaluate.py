@@ -24,7 +24,7 @@ from functools import partial
 from typing import Any
 
 from game.ai.chances import Chances, chances_for
-from game.ai.defence import DangerTable, Threat, find_threats
+from game.ai.defence import DangerTable, Threat, find_threats, pressing
 from game.ai.offence import Offence, OffenceModel, unread
 from game.ai.plans import planner_for
 from game.ai.ranking import has_fast_discards, rank_discards
@@ -129,7 +129,7 @@ class Evaluator:
                                            self._ukeire) if kinds[r[0]] in allowed]
         scored = self._options(view, discards, counts, melds, seen, shapes, table)
         # Weak threats only weigh in among discards of the same aim and shape (in the key).
-        real = any(not t.weak for t in threats)
+        real = pressing(threats)
         scored.sort(key=(lambda x: (-x[1].score, x[0])) if real else (lambda x: x[0]))
         options = tuple(o for _, o in scored)
         aims = tuple(key[0] for key, _ in scored)

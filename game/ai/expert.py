@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+from game.ai.defence import pressing
 from game.ai.evaluate import DiscardOption, Evaluation
 from game.ai.ranking import has_fast_discards, rank_discards
 from game.ai.strong import StrongAI
@@ -60,7 +61,7 @@ class ExpertAI(StrongAI):
 
     def evaluate(self, view: View, legal: Sequence[Action]) -> Evaluation:
         found = super().evaluate(view, legal)
-        if any(not t.weak for t in found.threats) or len(found.options) < 2:
+        if pressing(found.threats) or len(found.options) < 2:
             return found
         return self._look_ahead(view, found)
 
