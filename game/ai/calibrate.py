@@ -6,7 +6,9 @@ left) is counted, and whether that seat went on to win the hand. Every discard m
 another seat threatened (game.ai.defence) gives a danger estimate and whether it dealt in,
 from which the scale that turns danger ways into chances is fitted. Every deal-in gives
 what it cost beyond what the others paid, by the kind of hand (riichi, open, closed; the
-dealer's apart), and every win what it brought (the typical win). What a win brings by kind
+dealer's apart), and every win what it brought (the typical win). Every riichi that wins
+gives what it brought against what its waits scored by ron when it was declared: tsumo, ura
+and ippatsu make the first larger (`riichi_extra`, the ratio of the sums). What a win brings by kind
 of hand is not written: read into plan values it made the strong level decline a paying
 honour pung for a bigger hand it seldom made. An on-demand command: it takes minutes.
 """
@@ -23,7 +25,8 @@ from typing import Any
 from game.ai.baseline import BaselineAI
 from game.ai.chances import CALIBRATION_FILE, cell
 from game.ai.defence import DangerTable, find_threats
-from game.ai.view_facts import turns_left, unseen_counts
+from game.ai.view_facts import seen_counts, turns_left, unseen_counts
+from game.ai.waits import WaitScorer
 from game.core.engine import Game
 from game.core.shanten import ukeire
 from game.core.table.actions import Discard
@@ -32,6 +35,7 @@ from game.core.table.state import Phase
 from game.core.variants import VARIANTS, get_variant
 
 CAP = 0.6  # DangerTable's cap on one threat's chance
+RIICHI_BUDGET = 64  # scorer questions for one riichi's waits (every wait, ron and tsumo)
 
 
 class Tally:
@@ -42,6 +46,7 @@ class Tally:
         self.danger: list[tuple[list[tuple[float, float]], bool]] = []
         self.costs: dict[str, list[float]] = defaultdict(list)
         self.wins: list[float] = []
+        self.riichi: list[tuple[float, float]] = []  # (waits' ron points at riichi, won)
 
 
 def _spot(ai: BaselineAI, game: Game, seat: int, action: Discard) -> str:
@@ -64,9 +69,23 @@ def _danger(ai: BaselineAI, game: Game, seat: int, action: Discard
     return [(th.ready, table.ways(action.tile, th)) for th in threats]
 
 
+def _declared(scorer: WaitScorer, ai: BaselineAI, game: Game, seat: int,
+              action: Discard) -> float:
+    """What the waits left by this riichi discard score by ron, with riichi."""
+    view = game.view(seat)
+    counts = ai._counts(view.hand)
+    counts[ai.tileset.index[action.tile]] -= 1
+    melds = [m for m in view.me.melds if m is not None]
+    scorer.new_decision()
+    return scorer.worth(view, counts, melds, seen_counts(view, ai.tileset), True).points
+
+
 def play(variant: str, seed: int, tally: Tally) -> None:
     game = Game(variant, None, seed)
     ai = BaselineAI(variant, game.options)
+    scorer = WaitScorer(get_variant(variant), game.options, ai.grammar, ai.tileset,
+                        RIICHI_BUDGET)
+    declared: dict[int, float] = {}  # this hand's riichi seats: their waits' ron points
     spots: list[tuple[int, str]] = []
     pending: list[tuple[list[tuple[float, float]], int]] = []
     kinds: dict[int, str] = {}
@@ -81,6 +100,8 @@ def play(variant: str, seed: int, tally: Tally) -> None:
             found = _danger(ai, game, seat, action)
             if found:
                 pending.append((found, seat))
+            if action.riichi:
+                declared[seat] = _declared(scorer, ai, game, seat, action)
         events = game.apply(action)
         for e in events:
             if isinstance(e, Won):
@@ -88,6 +109,8 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                 kind = "riichi" if st.riichi else "open" if any(
                     m.open for m in st.melds) else "closed"
                 kinds[e.seat] = kind + ("+dealer" if e.seat == game.state.dealer else "")
+                if declared.get(e.seat, 0.0) > 0 and e.sheet is not None:
+                    tally.riichi.append((declared[e.seat], float(e.sheet.points)))
                 if e.from_seat is not None:
                     fed.append(e.from_seat)
                     for d, s in pending:
@@ -106,7 +129,7 @@ def play(variant: str, seed: int, tally: Tally) -> None:
                     tally.win[key][0] += s in won
                     tally.win[key][1] += 1
                 tally.danger.extend((d, False) for d, _ in pending)
-                spots, pending, kinds, fed = [], [], {}, []
+                spots, pending, kinds, fed, declared = [], [], {}, [], {}
 
 
 def deal_in_cost(deltas: tuple[int, ...], winner: int, feeder: int) -> float:
@@ -146,7 +169,17 @@ def summary(tally: Tally) -> dict[str, Any]:
         "typical_win": round(sum(tally.wins) / len(tally.wins), 1) if tally.wins else 1000.0,
         "danger_samples": len(tally.danger),
         "deal_ins": sum(1 for _, hit in tally.danger if hit),
+        "riichi_extra": riichi_extra(tally.riichi),
+        "riichi_wins": len(tally.riichi),
     }
+
+
+def riichi_extra(samples: list[tuple[float, float]]) -> float:
+    """What riichi wins brought over their waits' ron points at the declaration (1 where
+    nothing was measured: no riichi, or too few wins to say)."""
+    if len(samples) < 20:
+        return 1.0
+    return round(sum(won for _, won in samples) / sum(est for est, _ in samples), 2)
 
 
 def dump(data: dict[str, Any]) -> str:

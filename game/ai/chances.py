@@ -47,6 +47,8 @@ class Chances:
     win_value: dict[str, float]  # the same kinds -> points a win brought
     danger_scale: float  # divides a danger table's ways into a chance of dealing in
     typical_win: float  # the average points a win brings
+    # What a riichi win brings over its waits' ron points (tsumo, ura, ippatsu).
+    riichi_extra: float = 1.0
     rows: dict[tuple[int, int], tuple[int, int]] = field(default_factory=dict)
     rates: dict[tuple[int, int, int], float] = field(default_factory=dict)
 
@@ -142,4 +144,5 @@ def chances_for(variant: str) -> Chances:
         {k: float(v) for k, v in entry.get(name, {}).items() if isinstance(v, int | float)}
         for name in ("cost", "value"))
     return Chances(cells, costs, values, float(entry.get("danger_scale", 330.0)),
-                   float(entry.get("typical_win", 1000.0)))
+                   float(entry.get("typical_win", 1000.0)),
+                   float(entry.get("riichi_extra", 1.0)))

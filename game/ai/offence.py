@@ -27,7 +27,6 @@ from game.core.table.rules import PlayRules
 from game.core.table.state import View
 
 GREED = 0.5  # steps of shanten a doubled worth is worth to a greedy player (per unit)
-READY_EXTRA = 1.3  # a riichi win brings more than its waits score: ura, tsumo, ippatsu
 QUIET_EDGE = 1.1  # a quiet wait wins this much more often than a declared one
 DORA_CAP = 2  # doublings the dora of a hand not yet ready may add to its value
 TSUMO_STEP = 1.0  # a plan (or wait) that wins only by self-draw counts this much farther
@@ -168,7 +167,9 @@ class OffenceModel:
             return Offence(value, chance, "wait", 0, live, key)
         quiet = self.waits.worth(view, counts, melds, seen, False, draws)
         quiet_chance = min(1.0, self.chances.win(0, round(quiet.live), turns) * QUIET_EDGE)
-        riichi_gain = chance * declared.points * READY_EXTRA - (1 - chance) * \
+        # A riichi win brings more than its waits score by ron (tsumo, ura, ippatsu): by the
+        # ratio measured in self-play.
+        riichi_gain = chance * declared.points * self.chances.riichi_extra - (1 - chance) * \
             self.rules.riichi_cost
         if quiet.points <= 0 or self.weights.riichi * riichi_gain > quiet_chance * quiet.points:
             return Offence(value, chance, "wait", 0, live, key, True)

@@ -20,6 +20,7 @@ from game.ai.levels import (
 )
 from game.ai.personality import PERSONALITIES, personality
 from game.core.engine import Game
+from game.core.model.tiles import tile
 from game.core.shanten import shanten
 from game.core.table.actions import AbortHand, Chow, Continue, Discard, Kong, Pass, Pung
 from game.core.table.state import DiscardRecord, Phase
@@ -171,6 +172,28 @@ def test_a_hand_ready_for_riichi_declares_at_every_level():
     for lv in LEVELS:
         action = make_ai(lv, "riichi", None).choose(view, legal)
         assert isinstance(action, Discard) and action.riichi, lv
+
+
+def test_a_yaku_less_poor_wait_declares_riichi_by_what_a_riichi_win_is_measured_to_bring():
+    # 22m 46m waits on 5m alone, two of them seen, 30 wall tiles left: quiet it wins only
+    # by self-draw. Valued at its waits' ron points times the old flat 1.3 it stayed quiet;
+    # valued by the measured ratio (tsumo, ura, ippatsu) riichi is worth more.
+    game = stacked("riichi", ["123m456p789s2246m"], draws="5z")
+    view, legal = game.view(0), game.legal_actions(0)
+    seats = list(view.seats)
+    seats[2] = replace(seats[2], discards=(DiscardRecord(tile("m", 5)),) * 2)
+    view = replace(view, wall_left=30, seats=tuple(seats))
+
+    def declares(extra: float | None) -> bool:
+        ai = make_ai("strong", "riichi", None)
+        if extra is not None:
+            ai.evaluator.offence.chances = replace(ai.evaluator.chances, riichi_extra=extra)
+        action = ai.choose(view, legal)
+        assert isinstance(action, Discard) and action.tile.plain is tile("z", 5)
+        return action.riichi
+
+    assert declares(None)  # the shipped measurement
+    assert not declares(1.3)
 
 
 def test_strong_calls_a_dragon_pung_that_brings_a_paying_hand_nearer():
