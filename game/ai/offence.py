@@ -19,6 +19,7 @@ from math import log2
 
 from game.ai.chances import Chances
 from game.ai.plans import FAR, Planner
+from game.ai.view_facts import kept_reds, red_counts
 from game.ai.waits import WaitScorer
 from game.ai.weights import Weights
 from game.core.model.melds import Meld
@@ -102,8 +103,9 @@ class OffenceModel:
         best = nothing(s)
         # Dora kept in the hand multiply what any plan pays (up to DORA_CAP doublings).
         bonus_han = self.planner.bonus_han(view)
-        dora = sum(c * h for c, h in zip(counts, bonus_han, strict=True)) + sum(
-            1 for t in view.hand if t.red)
+        # Red fives count while the hand keeps them: after a discard, not before it.
+        dora = sum(c * h for c, h in zip(counts, bonus_han, strict=True)) + kept_reds(
+            red_counts(self.planner.tileset, view.hand), counts)
         boost = 2.0 ** min(dora, DORA_CAP)
         by_floor = sorted((max(s, self.planner.lower_bound(counts, p)), p, w)
                           for p, w in worth.items() if w > 0)

@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from game.ai.view_facts import with_reds
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS, WinSituation
@@ -94,7 +95,7 @@ class WaitScorer(RulesBound):
             s, draws = ukeire(self.grammar, counts, len(melds), seen)
             if s != 0:
                 return WaitWorth(0.0, 0.0, ())
-        concealed = self.tileset.from_counts(counts)
+        concealed = with_reds(self.tileset, counts, view.hand)  # red fives score as dora
         flags = frozenset({"riichi"}) if riichi else frozenset()
         total = live = ron_live = 0.0
         for k, left in draws:

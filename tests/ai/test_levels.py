@@ -175,14 +175,14 @@ def test_a_hand_ready_for_riichi_declares_at_every_level():
 
 
 def test_a_yaku_less_poor_wait_declares_riichi_by_what_a_riichi_win_is_measured_to_bring():
-    # 22m 46m waits on 5m alone, two of them seen, 30 wall tiles left: quiet it wins only
-    # by self-draw. Valued at its waits' ron points times the old flat 1.3 it stayed quiet;
-    # valued by the measured ratio (tsumo, ura, ippatsu) riichi is worth more.
+    # 22m 46m waits on 5m alone, two of them seen, 40 wall tiles left: quiet it wins only
+    # by self-draw. Valued at its waits' ron points alone it stays quiet; valued by what
+    # riichi wins are measured to bring over those (tsumo, ura, ippatsu) it declares.
     game = stacked("riichi", ["123m456p789s2246m"], draws="5z")
     view, legal = game.view(0), game.legal_actions(0)
     seats = list(view.seats)
     seats[2] = replace(seats[2], discards=(DiscardRecord(tile("m", 5)),) * 2)
-    view = replace(view, wall_left=30, seats=tuple(seats))
+    view = replace(view, wall_left=40, seats=tuple(seats))
 
     def declares(extra: float | None) -> bool:
         ai = make_ai("strong", "riichi", None)
@@ -193,7 +193,26 @@ def test_a_yaku_less_poor_wait_declares_riichi_by_what_a_riichi_win_is_measured_
         return action.riichi
 
     assert declares(None)  # the shipped measurement
-    assert not declares(1.3)
+    assert not declares(1.0)
+
+
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_a_ready_hand_keeps_its_red_five_when_another_tile_waits_as_well(level):
+    # 0m or 5p: either leaves a single wait on three live tiles, but the red five is a dora.
+    game = stacked("riichi", ["123p456s789m555z0m"], draws="5p")
+    view, legal = game.view(0), game.legal_actions(0)
+    action = make_ai(level, "riichi", None).choose(view, legal)
+    assert isinstance(action, Discard) and action.tile.plain is tile("p", 5)
+
+
+def test_a_discarded_red_five_no_longer_counts_as_a_dora():
+    game = stacked("riichi", ["123p2456s789m15z0m"], draws="5s")
+    view, legal = game.view(0), game.legal_actions(0)
+    found = Evaluator("riichi").evaluate(view, legal)
+    red, plain = found.option(tile("m", 5)), found.option(tile("s", 5))
+    assert red is not None and plain is not None and red.tile.red
+    assert red.shanten == plain.shanten
+    assert red.value < plain.value
 
 
 def test_strong_calls_a_dragon_pung_that_brings_a_paying_hand_nearer():
