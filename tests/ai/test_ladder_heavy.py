@@ -1,7 +1,8 @@
 """Steps of the ladder that hold, measured (heavy, on demand: `pytest -m heavy`): by
-duplicate self-play, casual beats beginner at Riichi, strong beats normal in Space and Hong
-Kong, and the expert beats three baselines at Riichi, each with a confidence interval below
-zero. The full ladder's figures are measured with the selfplay command (docs/opponents.md)."""
+duplicate self-play, casual beats beginner at Riichi and Classical, strong beats normal in
+Riichi, Space and Hong Kong, and the expert beats three baselines at Riichi, each with a
+confidence interval below zero. The full ladder's figures are measured with the selfplay
+command (docs/opponents.md)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,21 @@ def test_casual_beats_beginner_at_riichi_by_duplicate_play():
     assert out["paired_rank_difference_ci"][1] < 0
     # the beginner's calls leave hands that cannot win: casual wins more often
     assert out["win_rate"] > out["reference"]["win_rate"]
+
+
+@pytest.mark.heavy
+def test_casual_beats_beginner_at_classical_over_1200_matches():
+    """A small step (casual's plans toward Classical's doubles): 1200 matches to see it."""
+    out = duplicate("classical", 1200, 9000, {"rounds": 1}, "casual", "beginner", jobs=2)
+    assert out["paired_rank_difference_ci"][1] < 0
+
+
+@pytest.mark.heavy
+def test_strong_beats_normal_at_riichi_over_1200_matches():
+    """Strong values riichi by its measured worth and keeps its red fives (seed 9000, as in
+    docs/opponents.md); the step is small, so it takes 1200 matches to see."""
+    out = duplicate("riichi", 1200, 9000, {"length": "east"}, "strong", "normal", jobs=2)
+    assert out["paired_rank_difference_ci"][1] < 0
 
 
 @pytest.mark.heavy
