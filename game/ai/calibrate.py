@@ -8,9 +8,10 @@ from which the scale that turns danger ways into chances is fitted. Every deal-i
 what it cost beyond what the others paid, by the kind of hand (riichi, open, closed; the
 dealer's apart), and every win what it brought (the typical win). Every riichi that wins
 gives what it brought against what its waits scored by ron when it was declared: tsumo, ura
-and ippatsu make the first larger (`riichi_extra`, the ratio of the sums). What a win brings by kind
-of hand is not written: read into plan values it made the strong level decline a paying
-honour pung for a bigger hand it seldom made. An on-demand command: it takes minutes.
+and ippatsu make the first larger (`riichi_extra`, the ratio of the sums). What a win
+brings by kind of hand is not written: read into plan values it made the strong level
+decline a paying honour pung for a bigger hand it seldom made. An on-demand command: it
+takes minutes.
 """
 
 from __future__ import annotations
