@@ -26,16 +26,18 @@ from typing import Any
 from game.ai.baseline import BaselineAI
 from game.ai.chances import CALIBRATION_FILE, cell
 from game.ai.defence import DangerTable, find_threats
-from game.ai.view_facts import seen_counts, turns_left, unseen_counts
+from game.ai.view_facts import turns_left, unseen_counts
 from game.ai.waits import WaitScorer
 from game.core.engine import Game
+from game.core.model.melds import Meld
 from game.core.shanten import ukeire
 from game.core.table.actions import Discard
 from game.core.table.events import Scored, Won
-from game.core.table.state import Phase
+from game.core.table.state import Phase, View
 from game.core.variants import VARIANTS, get_variant
 
 CAP = 0.6  # DangerTable's cap on one threat's chance
+MIN_RIICHI_WINS = 20  # riichi wins the ratio needs before it says more than 1
 RIICHI_BUDGET = 64  # scorer questions for one riichi's waits (every wait, ron and tsumo)
 
 
@@ -50,11 +52,17 @@ class Tally:
         self.riichi: list[tuple[float, float]] = []  # (waits' ron points at riichi, won)
 
 
-def _spot(ai: BaselineAI, game: Game, seat: int, action: Discard) -> str:
+def _after(ai: BaselineAI, game: Game, seat: int, action: Discard
+           ) -> tuple[View, list[int], list[Meld]]:
+    """The seat's view, and its concealed counts and melds once `action` is discarded."""
     view = game.view(seat)
     counts = ai._counts(view.hand)
     counts[ai.tileset.index[action.tile]] -= 1
-    melds = [m for m in view.me.melds if m is not None]
+    return view, counts, [m for m in view.me.melds if m is not None]
+
+
+def _spot(ai: BaselineAI, game: Game, seat: int, action: Discard) -> str:
+    view, counts, melds = _after(ai, game, seat, action)
     s, kinds = ukeire(ai.grammar, counts, melds, ai._seen(view))
     return cell(s, sum(left for _, left in kinds), turns_left(view))
 
@@ -73,12 +81,9 @@ def _danger(ai: BaselineAI, game: Game, seat: int, action: Discard
 def _declared(scorer: WaitScorer, ai: BaselineAI, game: Game, seat: int,
               action: Discard) -> float:
     """What the waits left by this riichi discard score by ron, with riichi."""
-    view = game.view(seat)
-    counts = ai._counts(view.hand)
-    counts[ai.tileset.index[action.tile]] -= 1
-    melds = [m for m in view.me.melds if m is not None]
+    view, counts, melds = _after(ai, game, seat, action)
     scorer.new_decision()
-    return scorer.worth(view, counts, melds, seen_counts(view, ai.tileset), True).points
+    return scorer.worth(view, counts, melds, ai._seen(view), True).points
 
 
 def play(variant: str, seed: int, tally: Tally) -> None:
@@ -178,7 +183,7 @@ def summary(tally: Tally) -> dict[str, Any]:
 def riichi_extra(samples: list[tuple[float, float]]) -> float:
     """What riichi wins brought over their waits' ron points at the declaration (1 where
     nothing was measured: no riichi, or too few wins to say)."""
-    if len(samples) < 20:
+    if len(samples) < MIN_RIICHI_WINS:
         return 1.0
     return round(sum(won for _, won in samples) / sum(est for est, _ in samples), 2)
 
