@@ -263,18 +263,21 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     if not lay.melds_left:
         along = draw_melds(surf, lay, ponds, place, edge, along, seat, bh, not aside, players)
     if aside:
-        draw_bonus_aside(surf, lay, ponds, place, edge, total, aside_tiles(seat))
+        # the left seat's row starts under its name plate: a step lower under a power tag
+        skip = 1 if place == "left" and seat.power else 0
+        draw_bonus_aside(surf, lay, ponds, place, edge, aside_tiles(seat), skip)
     return lay.cell(place, edge, 0, 0, along, bh)
 
 
-def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, total: int,
-                     bonus) -> None:
-    """A side seat's set-aside tiles in a row just inside its hand and melds, from the hand's
-    lower end up: clear of the name above the hand and of the ponds."""
+def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, bonus,
+                     skip: int = 0) -> None:
+    """A side seat's set-aside tiles in a row just inside its hand and melds, clear of the
+    ponds: the right seat's from the hand's lower end up, the left seat's from its upper end
+    down, under its own name plate (at the lower end they sat on the player's plate)."""
     pw, ph = lay.pond_w, lay.h(lay.pond_w)
     across = lay.h(lay.back_w) - ph - meld_depth(pw, ph) - lay.m.px(0.6)  # inside the melds
     for i, tile_ in enumerate(bonus):
-        along = i * pw if place == "right" else total - (i + 1) * pw  # right runs upwards
+        along = (i + skip) * pw  # from the seat's own left: the right's runs upwards
         rect = lay.cell(place, edge, along, across, pw, ph)
         img = ponds.get(tile_, None, TURNS[place])
         surf.blit(img, img.get_rect(center=rect.center))

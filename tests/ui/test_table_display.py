@@ -291,3 +291,57 @@ def test_a_drawn_games_hands_stack_an_added_kong_and_keep_their_rows_apart(insta
     assert abs(on.centerx - lying.centerx) <= 1 and on.bottom <= lying.top + 1
     assert rows[1][0][2].bottom == lying.bottom  # on the row's floor
     assert trt.rows_height(table, None, hands, sprites.width) == bottom - 100  # the box's room
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_side_seats_flowers_lie_at_its_own_end_of_the_row(size, monkeypatch, tmp_path):
+    """The left seat's set-aside tiles start under its own name plate, not beside the
+    player's (where a player would take them for their own); the right seat's from its
+    own left, the lower end. Eight flowers and four kongs each: the busiest rows."""
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    table = table_for(app, "hkos")
+    view = table.view
+    flowers = tuple(tile("f", r) for r in range(1, 5)) + tuple(tile("g", r) for r in range(1, 5))
+    kongs = tuple(Meld(MeldKind.KONG, (M[r],) * 4, True, "m", 0, M[r], 2) for r in (1, 3, 5, 7))
+    seats = tuple(s if s.seat == ME else replace(s, bonus=flowers, melds=kongs, hand_count=1)
+                  for s in view.seats)
+    table.shown = replace(view, seats=seats)
+    marker = (255, 0, 255)
+    real = table.sprites_at
+
+    def sprites_at(width):
+        sprites = real(width)
+
+        class Marked:
+            def get(self, face, *a, **k):
+                img = sprites.get(face, *a, **k)
+                if face is not None and face.is_bonus:
+                    img = img.copy()
+                    img.fill(marker)
+                return img
+
+            def __getattr__(self, name):
+                return getattr(sprites, name)
+        return Marked()
+
+    monkeypatch.setattr(table, "sprites_at", sprites_at)
+    plates = {}
+    draw_name = td.draw_name
+    monkeypatch.setattr(td, "draw_name", lambda surf, lay, place, *a, **k: plates.setdefault(
+        place, draw_name(surf, lay, place, *a, **k)))
+    surf = app.surface
+    surf.fill((0, 0, 0))
+    table.draw_table(surf, table.shown, None)
+    w, h = surf.get_size()
+    for place, x_range in (("left", range(0, w // 8)), ("right", range(w - w // 8, w))):
+        ys = [y for x in x_range for y in range(0, h, 2)
+              if tuple(surf.get_at((x, y)))[:3] == marker]
+        assert ys, place
+        if place == "left":  # under its own plate, clear of the player's
+            assert plates["left"].bottom <= min(ys) and max(ys) < plates["bottom"].top
+            assert max(ys) - plates["left"].bottom < plates["bottom"].top - max(ys)
+        else:  # from the lower end up
+            assert max(ys) > h // 2

@@ -155,11 +155,11 @@ def test_side_seats_bonus_tiles_lie_beside_the_hand_clear_of_the_name(size, plac
     backs, ponds = FakeSprites(lay.back_w), FakeSprites(lay.pond_w)
     hand, drawn = Recorder(), Recorder()
     td.draw_opponent(hand, lay, backs, ponds, place, replace(sv, bonus=()))
-    td.draw_opponent(drawn, lay, backs, ponds, place, sv)
+    row = td.draw_opponent(drawn, lay, backs, ponds, place, sv)
     bonus = drawn.rects[13:]
     assert len(bonus) == 8
     name = Recorder()
-    td.draw_name(name, lay, place, "Kingfisher", False)
+    td.draw_name(name, lay, place, "Kingfisher", False, row)  # placed as the table places it
     screen = pygame.Rect(0, 0, *size)
     for r in bonus:
         assert screen.contains(r)
