@@ -125,7 +125,9 @@ def probe(samples: int) -> dict[str, Any]:
         viewer.go(0)
         viewer.draw(app.surface)
         steps = Timer()
-        while viewer.position < viewer.replay.last:
+        replay = viewer.replay
+        assert replay is not None  # the viewer has opened the record
+        while viewer.position < replay.last:
             with steps:
                 viewer.step(1)
                 viewer.draw(app.surface)
@@ -133,10 +135,10 @@ def probe(samples: int) -> dict[str, Any]:
         jumps, rng = Timer(), random.Random(1)
         for _ in range(200):
             with jumps:
-                viewer.go(rng.randrange(viewer.replay.last + 1))
+                viewer.go(rng.randrange(replay.last + 1))
                 viewer.draw(app.surface)
         out["jump"] = jumps.figures()
-        out["positions"], out["hands"] = viewer.replay.last, len(viewer.replay.hands)
+        out["positions"], out["hands"] = replay.last, len(replay.hands)
         path = str(shelf.path(shelf.file_of(doc)))
         for form in ("tenhou6", "mjai"):
             exported = Timer()

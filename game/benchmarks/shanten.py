@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import time
+from functools import partial
 from typing import Any
 
 from game.benchmarks.measure import median, percentile, time_each
@@ -83,7 +84,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     fresh = fourteen[100:]
     samples: list[float] = []
     for h in fresh:
-        samples.extend(time_each(lambda h=h: sh.discards(grammar, h), 1))
+        samples.extend(time_each(partial(sh.discards, grammar, h), 1))
     out["ukeire_ms_p50"] = median(samples) * 1e3
     out["ukeire_ms_p99"] = percentile(samples, 99) * 1e3
 
@@ -101,7 +102,7 @@ def run(quick: bool = False) -> dict[str, Any]:
     cold_times = []
     for h in cold:
         sh.clear_caches()
-        cold_times.extend(time_each(lambda h=h: sh.shanten(ug, h), 1))
+        cold_times.extend(time_each(partial(sh.shanten, ug, h), 1))
     out["uzje_shanten_ms_p50_cold"] = median(cold_times) * 1e3
     out["uzje_shanten_ms_p99"] = percentile(cold_times, 99) * 1e3
 
@@ -111,7 +112,7 @@ def run(quick: bool = False) -> dict[str, Any]:
         sh.discards(ug, h)
     uz_samples: list[float] = []
     for h in uz_fourteen[100:]:
-        uz_samples.extend(time_each(lambda h=h: sh.discards(ug, h), 1))
+        uz_samples.extend(time_each(partial(sh.discards, ug, h), 1))
     out["uzje_discards_ms_p50"] = median(uz_samples) * 1e3
     out["uzje_discards_ms_p99"] = percentile(uz_samples, 99) * 1e3
     return out

@@ -24,6 +24,7 @@ import os
 import subprocess
 import tempfile
 import time
+from typing import Any, cast
 
 from game.benchmarks.measure import game_command, median, percentile
 
@@ -41,6 +42,7 @@ def startup_once(profile: str) -> float:
         [*game_command(), "play", "--startup-probe", "--frames", "1",
          "--profile", profile, "--size", "1280x720"],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=_env(), text=True)
+    assert child.stdout is not None  # a pipe was asked for
     try:
         for line in child.stdout:
             if line.strip() == "first-frame":
@@ -55,6 +57,7 @@ def frame_probe(frames: int) -> list[float]:
     import pygame
 
     from game.ui.app import App, make_store, open_screen
+    from game.ui.new_game import NewGame
 
     class NoWaitClock:  # measure work, not the 60 fps cap's sleep
         def tick(self, fps: int = 0) -> int:
@@ -66,8 +69,9 @@ def frame_probe(frames: int) -> list[float]:
         app = App(make_store(Path(tmp)), (1920, 1080))
         open_screen(app, "new")
         scene = app.stack.top
+        assert isinstance(scene, NewGame)
         scene.choose("classical")
-        app.clock = NoWaitClock()
+        app.clock = cast(pygame.time.Clock, NoWaitClock())
         live = [w for w in scene.form.widgets if w.visible]
         for _ in range(5):  # warm the caches like a player's first seconds do
             app.frame()
@@ -101,7 +105,7 @@ def table_probe(frames: int) -> dict[str, list[float]]:
         from pathlib import Path
 
         app = App(make_store(Path(tmp)), (1920, 1080))
-        app.clock = NoWaitClock()
+        app.clock = cast(pygame.time.Clock, NoWaitClock())
         config = {"variant": "uzje", "options": {"all_tongs": True}, "seed": 5,
                   "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")],
                   "autoplay": True}
@@ -122,7 +126,9 @@ def table_probe(frames: int) -> dict[str, list[float]]:
             app.frame()  # into the hand (the deal animated): discards on the table
             if moving:
                 anim_s.append(clock() - start)
-        frame_s, draw_s, wall_s = [], [], []
+        frame_s: list[float] = []
+        draw_s: list[float] = []
+        wall_s: list[float] = []
         real_draw = app.draw
 
         def timed_draw() -> None:
@@ -130,7 +136,7 @@ def table_probe(frames: int) -> dict[str, list[float]]:
             real_draw()
             draw_s.append(clock() - start)
 
-        app.draw = timed_draw
+        app.draw = timed_draw  # type: ignore[method-assign]  # time each draw in place
         while len(frame_s) < frames and table.game.phase not in (Phase.MATCH_END,):
             moving, start, wall = animating(), clock(), time.perf_counter()
             app.frame()
@@ -146,7 +152,7 @@ def table_probe(frames: int) -> dict[str, list[float]]:
 PROBES = {"frame": frame_probe, "table": table_probe}
 
 
-def _child(probe: str, frames: int) -> object:
+def _child(probe: str, frames: int) -> Any:
     """A probe's figures, measured in a child process (the bundle's own program when frozen)."""
     child = subprocess.run([*game_command(), "bench", "--probe", f"ui.{probe}", str(frames)],
                            capture_output=True, text=True, env=_env(), timeout=600)
