@@ -10,6 +10,7 @@ import pygame
 
 from game.ai.levels import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS, level_name
 from game.ai.personality import PERSONALITIES
+from game.core.model.powers import POWER_OPTIONS
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.menu import MenuScene
@@ -42,8 +43,9 @@ def start_table(app, config: dict[str, Any] | None = None,
 
 def still_known(variant, given: dict[str, Any]) -> dict[str, Any]:
     """Every option's value: the saved ones this build still takes, the others (an option
-    renamed or a value dropped since) at their defaults."""
-    known = {o.name: o for o in variant.options}
+    renamed or a value dropped since) at their defaults. The Superpower options every
+    variant takes count too."""
+    known = {o.name: o for o in (*variant.options, *POWER_OPTIONS)}
     kept = {}
     for name, value in given.items():
         try:

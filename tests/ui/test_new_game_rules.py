@@ -284,3 +284,18 @@ def test_the_wheel_scrolls_the_options_to_their_end_under_a_hovered_row(app, mon
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=5, pos=pointer))
         app.frame()
     assert not ng.rule_widgets[-1].offscreen and ng.hidden_rules().endswith("more above")
+
+
+def test_a_superpower_match_chosen_is_kept_through_the_checked_settings_file(app):
+    """The Superpower options are not among a variant's own: they were dropped on reading."""
+    ng = _open(app)
+    ng.choose("classical")
+    ng.options["classical"] = VARIANTS["classical"].resolve(
+        {"superpowers": True, "powers": "bounty,second_wind,soft_landing,second_wind"})
+    ng.remember()
+    app.store.save_settings(app.settings)
+    app.settings = app.store.load_settings()
+    again = app.push(NewGame(app))
+    options = again.config()["options"]
+    assert again.variant_id == "classical" and options["superpowers"] is True
+    assert options["powers"] == "bounty,second_wind,soft_landing,second_wind"
