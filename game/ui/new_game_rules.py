@@ -15,6 +15,7 @@ from game.ui.scrollbar import last_scroll
 from game.ui.widgets import Choice, Toggle, Widget
 
 CUSTOM_RULES = "Your own rules: the options below differ from every preset."
+WITH_POWERS = "With Superpowers (Other tab)."
 
 
 class PresetChoice(Choice):
@@ -112,8 +113,12 @@ class RulesColumn:
     def refresh_preset(self) -> None:
         """The preset row's explanation follows the rules chosen."""
         name = self.preset_name()
-        self.preset_widget.explain = next(
-            (p.summary for p in self.variant.presets if p.name == name), CUSTOM_RULES)
+        explain = next((p.summary for p in self.variant.presets if p.name == name), CUSTOM_RULES)
+        # Presets cover the grouped rules; Superpowers is a match mode beside them, so the
+        # line says so rather than read as if the whole match were at its defaults.
+        if self.options[self.variant_id].get("superpowers"):
+            explain = f"{WITH_POWERS} {explain}"  # first: a long preset text ends in "…"
+        self.preset_widget.explain = explain
 
     def groups(self) -> list[str]:
         present = {o.group for o in self.variant.options} | {""}  # "": the Superpower rule
@@ -170,8 +175,10 @@ class RulesColumn:
         # the preset as tall as its longest description, so the tabs stay put while presets
         # change
         pw = self.preset_widget
-        lines = max(len(t.wrap(text, m.small, width - m.px(2.8)))
-                    for text in [CUSTOM_RULES, *(p.summary for p in self.variant.presets)])
+        texts = [CUSTOM_RULES, *(p.summary for p in self.variant.presets)]
+        if self.options[self.variant_id].get("superpowers"):
+            texts = [f"{WITH_POWERS} {text}" for text in texts]
+        lines = max(len(t.wrap(text, m.small, width - m.px(2.8))) for text in texts)
         preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, lines))
         pw.rect = pygame.Rect(x, top, width, preset_h - m.px(0.6))
         self.tabs.rect = pygame.Rect(x, top + preset_h + m.px(0.4), width, m.px(4.4))

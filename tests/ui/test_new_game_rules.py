@@ -299,3 +299,25 @@ def test_a_superpower_match_chosen_is_kept_through_the_checked_settings_file(app
     options = again.config()["options"]
     assert again.variant_id == "classical" and options["superpowers"] is True
     assert options["powers"] == "bounty,second_wind,soft_landing,second_wind"
+
+
+def test_the_preset_line_says_when_the_match_is_played_with_superpowers(app):
+    """Presets cover the grouped rules only; with Superpowers on, the preset's line must not
+    read as if the whole match were at its defaults."""
+    ng = _open(app, "classical")
+    assert ng.preset_name() == "sparrow" and "Superpowers" not in ng.preset_widget.explain
+    ng._set_group("")
+    toggle = next(w for w in ng.rule_widgets if w.option == "superpowers")
+    ng.form.set_focus(toggle)
+    key(app, pygame.K_RETURN)
+    assert ng.config()["options"]["superpowers"] is True
+    assert ng.preset_name() == "sparrow"  # still the same rules
+    assert ng.preset_widget.explain.startswith("With Superpowers (Other tab). Sparrow's")
+    ng.form.set_focus(ng.preset_widget)
+    key(app, pygame.K_RIGHT)  # a preset with a long description: the mode is still said
+    assert ng.preset_name() != "sparrow" and ng.preset_widget.explain.startswith("With Superpowers")
+    shown = ng.preset_widget.explain_lines(ng.m)[:ng.preset_widget.MAX_EXPLAIN_LINES]
+    assert len(ng.preset_widget.explain_lines(ng.m)) > len(shown)  # the text is cut short ...
+    assert "With Superpowers (Other tab)." in " ".join(shown)  # ... but the mode is shown
+    ng._set_option("superpowers", False)
+    assert "Superpowers" not in ng.preset_widget.explain
