@@ -139,6 +139,8 @@ class Table(TableInput, Scene):
         self.chip_memo: dict[Any, Any] = {}
         self.wall_image: dict[Any, Any] = {}
         self.toggles_image: tuple[Any, pygame.Surface] | None = None  # (states, picture)
+        # The side seats' name plates as last drawn: what a card over the table leaves in view.
+        self.side_plates: dict[str, pygame.Rect] = {}
         self.my_claim: Action | None = None  # the player's call, until the claims are settled
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call
@@ -522,6 +524,7 @@ class Table(TableInput, Scene):
         me = view.seats[ME]
         plate = td.draw_name(surf, lay, "bottom", self.seat_label(ME), actor == ME,
                              self.toggles_rect, me, ME == view.dealer)
+        self.side_plates.clear()  # draw_opponent fills it anew
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
             if sv.riichi and lay.sticks and sv.seat != flying:
@@ -547,6 +550,9 @@ class Table(TableInput, Scene):
                                middle)
         name = td.draw_name(surf, self.lay, place, label, acting, row, sv, dealer)
         tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
+        if place in ("left", "right"):
+            tag = tpw.tag_of(self.m, sv, name, leftwards=place != "left")
+            self.side_plates[place] = name.union(tag.box) if tag is not None else name
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

@@ -57,6 +57,7 @@ class Tutorial(Table):
         self.shown = self.game.view(ME)
         self.ais = {seat: Opponent() for seat in range(1, players)}
         self.step = 0  # the prompt shown: steps in play, then the feature cards
+        self.card_rect: pygame.Rect | None = None  # where the card was last drawn
         self.next_button = Button("Next", self.read_on, pygame.K_RETURN, "Enter", primary=True)
         self.leave_button = Button("Leave", self.quit_guide, hint="Esc")
         mark_offered(app, self.guide.variant)
@@ -173,15 +174,20 @@ class Tutorial(Table):
                                                        (tip[0] + m.px(1.2), tip[1] - m.px(2))))
                     break
             return
-        said = self.variant.call_word
-        names = {"pon": str(said("pon")).title(), "kong": str(said("kan")).title(),
-                 "tsumo": str(said("tsumo")).title(), "ron": str(said("ron")).title(),
-                 "north": "North", "bonus": "Flower"}
+        label = self.button_asked(word)
         for b in self.buttons:
-            hit = isinstance(b, tp.ShapeButton) if word == "chow" else b.label == names.get(word)
+            hit = isinstance(b, tp.ShapeButton) if word == "chow" else b.label == label
             if hit:
                 pygame.draw.rect(surf, t.GOLD, b.rect.inflate(m.px(1.4), m.px(1.4)),
                                  width=max(3, m.px(0.5)), border_radius=m.px(1.4))
+
+    def button_asked(self, word: str) -> str | None:
+        """The label of the button a card's `do` word asks for (None: a tile, or a chow's
+        shape button): the variant's own call word, as the buttons say it."""
+        said = self.variant.call_word
+        return {"pon": str(said("pon")).title(), "kong": str(said("kan")).title(),
+                "tsumo": str(said("tsumo")).title(), "ron": str(said("ron")).title(),
+                "north": "North", "bonus": "Flower"}.get(word)
 
     def draw_card(self, surf) -> None:
         """The card: across the top in play; after the win down the left side, beside the
@@ -191,10 +197,16 @@ class Tutorial(Table):
             return
         beside = self.result_shown()
         size = m.small if beside else m.body
-        w = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
+        full = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
+        w = full if beside else min(full, self._between_plates())
         bw, bh = (w - m.px(4), m.px(4.6)) if beside else (m.px(18), m.px(5))
         text_w = w - m.px(4) if beside else w - bw - m.px(6)
         lines = t.wrap(c.say, size, text_w)
+        if len(lines) > len(t.wrap(c.say, size, text_w + full - w)):
+            # Narrowed to clear the side plates: smaller words, so the card reaches no
+            # lower than it would have (over the across seat's discards)
+            size = m.small
+            lines = t.wrap(c.say, size, text_w)
         step = t.font(size).get_linesize()
         tile_w = m.px(3.2 if beside else 4.2)
         tiles = self.tileset.parse(c.tiles) if c.tiles else []
@@ -204,6 +216,7 @@ class Tutorial(Table):
         card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
         if beside:
             card.topleft = (m.px(1), m.px(7))
+        self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
         t.panel(surf, card, m.px(1.2), (6, 30, 22, 235), t.GOLD)
         total = len(self.steps)
@@ -225,6 +238,17 @@ class Tutorial(Table):
             self.next_button.label = "Finish" if self.step == total - 1 else "Next"
             self.next_button.draw(surf, m, True)
         self.leave_button.draw(surf, m, False)
+
+    def _between_plates(self) -> int:
+        """The widest centred card that leaves the side seats' name plates in view (a card
+        across the top otherwise hides their names and scores on a large window)."""
+        m, plates = self.m, self.side_plates
+        half = m.w // 2
+        if "left" in plates:
+            half = min(half, m.w // 2 - plates["left"].right - m.px(1.5))
+        if "right" in plates:
+            half = min(half, plates["right"].left - m.px(1.5) - m.w // 2)
+        return max(m.px(70), 2 * half)  # never so narrow the card grows past the table
 
     def _place_buttons(self, card: pygame.Rect, bw: int, bh: int, beside: bool) -> None:
         m = self.m

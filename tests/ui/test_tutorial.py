@@ -43,6 +43,10 @@ def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
             break
         legal = scene.game.legal_actions(ME)
         action = expected(scene.current.do, legal, scene.tileset.format)
+        label = scene.button_asked(scene.current.do.partition(" ")[0])
+        if label is not None:  # the card names the button it outlines, as the button says it
+            assert label in [b.label for b in scene.buttons if b.visible]
+            assert label in scene.current.say, f"card {scene.step} does not say {label}"
         before = scene.step
         assert scene.apply(action)
         assert scene.step == before + 1
@@ -125,3 +129,33 @@ def test_the_win_shows_the_score_sheet_elements(instant_app):
     assert isinstance(scene.last_win, Won)
     names = {e.name for e in scene.last_win.sheet.elements}
     assert {"Half flush", "Dragon pung", "Flower of your seat"} <= names
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, variant, size):
+    """Across the top in play, the card hid the side seats' names and scores on a large
+    window; it must clear them, and reach no lower than the across seat's first discards."""
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    open_screen(app, "tutorial", variant)
+    scene = app.stack.top
+    cards = 0
+    while not scene.result_shown() and run(app, scene):
+        app.dirty = True
+        app.frame()
+        card, lay = scene.card_rect, scene.lay
+        assert card is not None and scene.side_plates, "the table draws its side seats"
+        for place, plate in scene.side_plates.items():
+            assert not card.colliderect(plate), f"card {scene.step} hides the {place} seat"
+        row = lay.centre.top if lay.pile else lay.pond_origin("top")[1] - lay.h(lay.pond_w)
+        assert card.bottom <= row, f"card {scene.step} hides the across seat's discards"
+        cards += 1
+        if scene.reading:
+            break
+        assert scene.apply(expected(scene.current.do, scene.game.legal_actions(ME),
+                                    scene.tileset.format))
+    assert cards >= 3
+    pygame.display.quit()

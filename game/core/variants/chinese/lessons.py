@@ -123,7 +123,8 @@ HKOS_GUIDE = Guide(
              "bamboo.", "discard 3s"),
         Step("South threw a White dragon: call Pung.", "pon"),
         Step("Discard the lone 9 of characters. 7-8 of circles waits on 6 or 9.", "discard 9m"),
-        Step("The 9 of circles completes 1-9 of circles: win with Tsumo.", "tsumo"),
+        Step("The 9 of circles completes 1-9 of circles: declare Mah Jong, a win on your own "
+             "draw.", "tsumo"),
         Step("Faan: one suit with honours, the straight, the dragon pung and your flower; a "
              "win needs 3. Read the sheet, then press Enter.")),
     (Step("Flowers and seasons are set aside as they come; the one numbered like your seat "

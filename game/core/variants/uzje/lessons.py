@@ -55,10 +55,11 @@ UZJE_GUIDE = Guide(
     ("369s124m5xmZZCCE",), "NC1s2s3sem", (
         Step("Ùzje: suits run 1 to 16 (x is 10, a-f 11-16). Discard the North you drew.",
              "discard N"),
-        Step("South threw the red arrow C: call Pung.", "pon"),
+        Step("South threw the red arrow C, and you hold two: call Trip (Ùzje's pung).", "pon"),
         Step("Discard East. Your 5-10 of mans (5x) waits on 15 (e), or on Zero as rank 0.",
              "discard E"),
-        Step("The 15 of mans makes 5-10-15, an arith (equal steps of 5): Tsumo!", "tsumo"),
+        Step("The 15 of mans makes 5-10-15, an arith (equal steps of 5): declare your Win.",
+             "tsumo"),
         Step("Fan in steps of 0.2: the arrow trip, the gem 1-2-4, self-drawn, no flowers. A "
              "win must pass 2.5 fan. Read the sheet, then press Enter.")),
     (Step("Ariths: three of a suit with equal steps (3-6-9). Gems: a whole ratio (1-2-4). "
