@@ -443,8 +443,13 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
             bar = r.inflate(m.px(1), m.px(1))
             pygame.draw.rect(surf, t.GOLD, bar, width=max(2, m.px(0.25)),
                              border_radius=m.px(0.5))
-    t.blit_text(surf, variant_title, m.small, t.TEXT_DIM, topleft=(m.px(2), m.px(1.5)))
+    surf.blit(t.text(variant_title, m.small, t.TEXT_DIM), title_rect(m, variant_title))
     return band
+
+
+def title_rect(m: Metrics, variant_title: str) -> pygame.Rect:
+    """Where the variant's title sits, in the top left corner."""
+    return t.text(variant_title, m.small, t.TEXT_DIM).get_rect(topleft=(m.px(2), m.px(1.5)))
 
 
 def centre_sizes(m: Metrics, c: pygame.Rect) -> tuple[int, int, int]:

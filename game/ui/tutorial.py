@@ -12,6 +12,7 @@ from game.core.table.actions import Action, Continue, Pass
 from game.core.table.state import Phase
 from game.learn.tutorial import ME, Opponent, Step, expected, first_guide, guide, is_claim_step
 from game.ui import hand_row
+from game.ui import table_draw as td
 from game.ui import table_prompt as tp
 from game.ui import theme as t
 from game.ui import tile_board as tb
@@ -240,12 +241,14 @@ class Tutorial(Table):
         self.leave_button.draw(surf, m, False)
 
     def _between_plates(self) -> int:
-        """The widest centred card that leaves the side seats' name plates in view (a card
-        across the top otherwise hides their names and scores on a large window)."""
+        """The widest centred card that leaves the side seats' name plates and the variant's
+        title in view (a card across the top otherwise hides names and scores on a large
+        window, and a long title on a small one)."""
         m, plates = self.m, self.side_plates
         half = m.w // 2
-        if "left" in plates:
-            half = min(half, m.w // 2 - plates["left"].right - m.px(1.5))
+        for left in (plates.get("left"), td.title_rect(m, self.variant.title)):
+            if left is not None:
+                half = min(half, m.w // 2 - left.right - m.px(1.5))
         if "right" in plates:
             half = min(half, plates["right"].left - m.px(1.5) - m.w // 2)
         return max(m.px(70), 2 * half)  # never so narrow the card grows past the table

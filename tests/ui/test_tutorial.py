@@ -11,6 +11,7 @@ from game.core.table.state import Phase
 from game.core.variants import VARIANTS
 from game.learn.tutorial import ME, expected
 from game.ui import new_game
+from game.ui import table_draw as td
 from game.ui.app import open_screen
 from game.ui.new_game import NewGame, offer_guide
 from game.ui.title import Title
@@ -135,7 +136,8 @@ def test_the_win_shows_the_score_sheet_elements(instant_app):
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, variant, size):
     """Across the top in play, the card hid the side seats' names and scores on a large
-    window; it must clear them, and reach no lower than the across seat's first discards."""
+    window (and Classical's long title on a small one); it must clear them, and reach no
+    lower than the across seat's first discards."""
     from game.ui.app import App, make_store
 
     app = App(make_store(tmp_path), size)
@@ -150,6 +152,8 @@ def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, varia
         assert card is not None and scene.side_plates, "the table draws its side seats"
         for place, plate in scene.side_plates.items():
             assert not card.colliderect(plate), f"card {scene.step} hides the {place} seat"
+        title = td.title_rect(scene.m, scene.variant.title)
+        assert not card.colliderect(title), f"card {scene.step} hides the variant's title"
         row = lay.centre.top if lay.pile else lay.pond_origin("top")[1] - lay.h(lay.pond_w)
         assert card.bottom <= row, f"card {scene.step} hides the across seat's discards"
         cards += 1
