@@ -217,6 +217,7 @@ class Tutorial(Table):
         card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
         if beside:
             card.topleft = (m.px(1), m.px(7))
+            self._below_left_plate(card)
         self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
         t.panel(surf, card, m.px(1.2), (6, 30, 22, 235), t.GOLD)
@@ -252,6 +253,16 @@ class Tutorial(Table):
         if "right" in plates:
             half = min(half, plates["right"].left - m.px(1.5) - m.w // 2)
         return max(m.px(70), 2 * half)  # never so narrow the card grows past the table
+
+    def _below_left_plate(self, card: pygame.Rect) -> None:
+        """Beside the result, the card down the left side starts under the left seat's name
+        plate where it still clears the player's (over it, the plate peeked out behind)."""
+        plate = self.side_plates.get("left")
+        if plate is None or not card.colliderect(plate):
+            return
+        moved = card.move(0, plate.bottom + self.m.px(1) - card.top)
+        if moved.bottom <= self.toggles_rect.top - self.m.px(5):  # the player's plate
+            card.top = moved.top
 
     def _place_buttons(self, card: pygame.Rect, bw: int, bh: int, beside: bool) -> None:
         m = self.m

@@ -162,4 +162,11 @@ def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, varia
         assert scene.apply(expected(scene.current.do, scene.game.legal_actions(ME),
                                     scene.tileset.format))
     assert cards >= 3
+    # Beside the result, down the left side: under the left seat's plate, over no toggles.
+    assert run(app, scene) and scene.result_shown()
+    app.dirty = True
+    app.frame()
+    card = scene.card_rect
+    assert not card.colliderect(scene.side_plates["left"]), "the card hides the left seat"
+    assert card.bottom < scene.toggles_rect.top
     pygame.display.quit()
