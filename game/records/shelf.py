@@ -84,6 +84,14 @@ class Shelf:
 
     def listing(self) -> list[dict[str, Any]]:
         """Every record as the Records screen lists it, newest first."""
+        out = self.quick_listing(None)
+        assert out is not None  # every file may be read
+        return out
+
+    def quick_listing(self, most: int | None) -> list[dict[str, Any]] | None:
+        """`listing`, reading at most `most` record files the index does not hold (None
+        where more would be: a lost index takes seconds to rebuild, which a screen does on
+        a worker thread)."""
         remove_stale_temp_files(self.folder)
         try:
             found = {e.name: stamp(e) for e in os.scandir(self.folder)
@@ -92,22 +100,28 @@ class Shelf:
             return []
         index = self.store.read(RECORD_INDEX, self.path(INDEX)) or {"records": []}
         known = {e["file"]: e for e in index["records"]}
+        unread = {name for name, seen in found.items() if _stale(known.get(name), seen)}
+        if most is not None and len(unread) > most:
+            return None
         out, changed = [], set(known) != set(found)
         for name, seen in found.items():
-            entry = known.get(name)
-            # (an index written before entries named their rules is read anew once)
-            if entry is None or entry.get("stamp") != seen or "rules" not in entry:
-                doc = self.load(name, events=False)
-                if doc is None:
-                    changed = True
-                    continue
-                entry = {**brief(doc, name), "stamp": seen}
-                changed = True
-            out.append(entry)
+            if name not in unread:
+                out.append(known[name])
+                continue
+            doc = self.load(name, events=False)
+            changed = True
+            if doc is not None:
+                out.append({**brief(doc, name), "stamp": seen})
         out.sort(key=lambda e: (e.get("started", ""), e["id"]), reverse=True)
         if changed:
             self.store.write(RECORD_INDEX, self.path(INDEX), {"records": out}, indent=None)
         return out
+
+
+def _stale(entry: Mapping[str, Any] | None, seen: Any) -> bool:
+    """Whether a record file must be read for its index entry (an index written before
+    entries named their rules is read anew once)."""
+    return entry is None or entry.get("stamp") != seen or "rules" not in entry
 
 
 class _Writer:

@@ -5,6 +5,8 @@ folder's exports."""
 
 from __future__ import annotations
 
+import logging
+import threading
 import time
 from functools import partial
 from typing import Any
@@ -25,6 +27,7 @@ COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73)
 ALL = ""
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 FORMS = {"tenhou6": "tenhou.net/6", "mjai": "mjai", "json": "JSON"}
+log = logging.getLogger(__name__)
 
 
 def when(started: str) -> str:
@@ -96,6 +99,29 @@ def clip(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
+QUICK_READS = 40  # record files read at once when opening the screen (about 0.2 s)
+
+
+class ListingJob:
+    """The shelf's whole listing, made on a worker thread; `done` once `entries` is it."""
+
+    def __init__(self, shelf: Shelf) -> None:
+        self.entries: list[dict[str, Any]] = []
+        self._thread = threading.Thread(target=self._run, args=(shelf,), name="records-index",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self, shelf: Shelf) -> None:
+        try:
+            self.entries = shelf.listing()
+        except Exception:  # never a crash: an unreadable folder lists nothing, and is logged
+            log.exception("reading the records folder")
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+
 class Records(MenuScene):
     name = "records"
     heading = "Records"
@@ -104,7 +130,11 @@ class Records(MenuScene):
     def __init__(self, app, variant: str | None = None):
         super().__init__(app)
         self.shelf = Shelf(app.store)
-        self.entries = self.shelf.listing()
+        # A few new records are read at once; a lost index (seconds for a thousand records)
+        # is rebuilt on a worker thread while the screen says so.
+        quick = self.shelf.quick_listing(QUICK_READS)
+        self.entries: list[dict[str, Any]] = quick or []
+        self.reading = None if quick is not None else ListingJob(self.shelf)
         self.variant = variant or ALL
         self.selected = 0
         self.first = 0  # the first row shown
@@ -125,6 +155,18 @@ class Records(MenuScene):
 
     def enter(self) -> None:
         self.notices()  # records set aside while listing (a notice over this screen)
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.reading is not None  # step on until the list is read
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self.reading
+        if job is not None and job.done:
+            self.entries, self.reading = job.entries, None
+            self.move(0)
+            self.notices()
 
     # -- the list ---------------------------------------------------------------------------
     @property
@@ -174,7 +216,8 @@ class Records(MenuScene):
     def load(self) -> dict[str, Any] | None:
         entry = self.current()
         if entry is None:
-            self.message = "No record to open: play a match and it appears here."
+            self.message = ("Still reading your records: a moment." if self.reading is not None
+                            else "No record to open: play a match and it appears here.")
             return None
         doc = self.shelf.load(entry["file"])
         if doc is None:
@@ -255,7 +298,8 @@ class Records(MenuScene):
         shown = self.shown
         self.row_rects = []
         if not shown:
-            empty = ("No match kept yet: play one and it appears here." if not self.entries
+            empty = ("Reading your records…" if self.reading is not None
+                     else "No match kept yet: play one and it appears here." if not self.entries
                      else "No match of this variant kept yet.")
             t.blit_text(surf, empty, m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.5)))
         for n, i in enumerate(range(self.first, min(len(shown), self.first + self.rows_shown))):

@@ -406,3 +406,42 @@ def test_a_replays_side_and_top_rows_are_fitted_as_the_tables(tmp_path, size, mo
         shoot(a, tmp_path / "replay-fitted.png")
     finally:
         pygame.display.quit()
+
+
+def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(tmp_path,
+                                                                            monkeypatch):
+    """Rebuilding the index reads every record file (seconds for a thousand): beyond a few
+    files the screen opens at once, says it is reading, and lists them when done."""
+    import threading
+
+    import game.ui.records as records_screen
+
+    a = App(make_store(profile(tmp_path)), (1280, 720))  # three records, no index yet
+    shelf = Shelf(a.store)
+    assert shelf.quick_listing(2) is None  # three files to read: more than two
+    release, whole = threading.Event(), Shelf.listing
+
+    def slow_listing(self):
+        release.wait(10)
+        return whole(self)
+
+    monkeypatch.setattr(records_screen, "QUICK_READS", 2)
+    monkeypatch.setattr(Shelf, "listing", slow_listing)
+    try:
+        open_screen(a, "records")
+        settle(a)
+        scene = a.stack.top
+        assert isinstance(scene, Records) and scene.reading is not None and scene.busy
+        key(a, pygame.K_r)  # nothing to open yet: said, and the screen stays
+        assert a.stack.top is scene and "Still reading" in scene.message
+        release.set()
+        for _ in range(200):
+            a.frame()
+            if scene.reading is None:
+                break
+            time.sleep(0.01)
+        assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
+        assert shelf.quick_listing(0) is not None  # the index is whole again: nothing to read
+    finally:
+        release.set()
+        pygame.display.quit()
