@@ -25,6 +25,7 @@ from game.store import Store, remove_stale_temp_files
 log = logging.getLogger("game")
 FOLDER = "records"
 INDEX = "index.json"
+QUICK_READS = 40  # record files a screen reads at once when it opens (about 0.2 s)
 
 def stamp(entry: os.DirEntry[str]) -> str:
     """When a record file was written and how long it is: an index entry with another
@@ -116,6 +117,33 @@ class Shelf:
         if changed:
             self.store.write(RECORD_INDEX, self.path(INDEX), {"records": out}, indent=None)
         return out
+
+
+class ListingJob:
+    """A shelf's whole listing, made on a worker thread (a screen's frame loop goes on);
+    `done` once `entries` is it."""
+
+    def __init__(self, shelf: Shelf) -> None:
+        self.entries: list[dict[str, Any]] = []
+        self._thread = threading.Thread(target=self._run, args=(shelf,), name="records-index",
+                                        daemon=True)
+        self._thread.start()
+
+    def _run(self, shelf: Shelf) -> None:
+        try:
+            self.entries = shelf.listing()
+        except Exception:  # never a crash: an unreadable folder lists nothing, and is logged
+            log.exception("reading the records folder")
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
+
+
+def listing_or_job(shelf: Shelf) -> tuple[list[dict[str, Any]] | None, ListingJob | None]:
+    """The listing at once where few record files need reading, else a job making it."""
+    quick = shelf.quick_listing(QUICK_READS)
+    return (quick, None) if quick is not None else (None, ListingJob(shelf))
 
 
 def _stale(entry: Mapping[str, Any] | None, seen: Any) -> bool:

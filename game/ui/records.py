@@ -5,8 +5,6 @@ folder's exports."""
 
 from __future__ import annotations
 
-import logging
-import threading
 import time
 from functools import partial
 from typing import Any
@@ -15,7 +13,7 @@ import pygame
 
 from game.ai.levels import OLD_LEVELS
 from game.core.variants import VARIANTS
-from game.records.shelf import Shelf
+from game.records.shelf import Shelf, listing_or_job
 from game.store import why_not_saved
 from game.ui import theme as t
 from game.ui.menu import MenuScene
@@ -27,7 +25,6 @@ COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73)
 ALL = ""
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 FORMS = {"tenhou6": "tenhou.net/6", "mjai": "mjai", "json": "JSON"}
-log = logging.getLogger(__name__)
 
 
 def when(started: str) -> str:
@@ -99,29 +96,6 @@ def clip(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
-QUICK_READS = 40  # record files read at once when opening the screen (about 0.2 s)
-
-
-class ListingJob:
-    """The shelf's whole listing, made on a worker thread; `done` once `entries` is it."""
-
-    def __init__(self, shelf: Shelf) -> None:
-        self.entries: list[dict[str, Any]] = []
-        self._thread = threading.Thread(target=self._run, args=(shelf,), name="records-index",
-                                        daemon=True)
-        self._thread.start()
-
-    def _run(self, shelf: Shelf) -> None:
-        try:
-            self.entries = shelf.listing()
-        except Exception:  # never a crash: an unreadable folder lists nothing, and is logged
-            log.exception("reading the records folder")
-
-    @property
-    def done(self) -> bool:
-        return not self._thread.is_alive()
-
-
 class Records(MenuScene):
     name = "records"
     heading = "Records"
@@ -132,9 +106,8 @@ class Records(MenuScene):
         self.shelf = Shelf(app.store)
         # A few new records are read at once; a lost index (seconds for a thousand records)
         # is rebuilt on a worker thread while the screen says so.
-        quick = self.shelf.quick_listing(QUICK_READS)
+        quick, self.reading = listing_or_job(self.shelf)
         self.entries: list[dict[str, Any]] = quick or []
-        self.reading = None if quick is not None else ListingJob(self.shelf)
         self.variant = variant or ALL
         self.selected = 0
         self.first = 0  # the first row shown

@@ -59,6 +59,8 @@ class Stats(MenuScene):
         self.page = PAGES[0]
         self.variant = variant or ""
         self._last: tuple[bool, dict[str, Any] | None] = (False, None)
+        self._entries: list[dict[str, Any]] | None = None  # the records, once listed
+        self._reading: Any = None  # a ListingJob while a lost index is rebuilt
         self.done = Button("Back", self.back, hint="Esc")
         self.page_row = Choice("Page", "", list(PAGES), lambda: self.page, self.set_page)
         from game.ui.variant_row import variant_row  # (imports the rules: this screen's only)
@@ -81,7 +83,10 @@ class Stats(MenuScene):
         from game.records.shelf import Shelf
 
         shelf, found = Shelf(self.app.store), None
-        for entry in shelf.listing():
+        entries = self._listed(shelf)
+        if entries is None:
+            return None  # still reading (`reading` says so)
+        for entry in entries:
             if entry.get("me") is None or self.variant not in ("", entry["variant"]):
                 continue
             doc = shelf.load(entry["file"])
@@ -95,10 +100,36 @@ class Stats(MenuScene):
         self._last = (True, found)
         return found
 
+    def _listed(self, shelf: Any) -> list[dict[str, Any]] | None:
+        """The records, listed at once where few files need reading, else by a worker
+        thread (None until `update` sees it done): a lost index never freezes the frame
+        loop."""
+        from game.records.shelf import listing_or_job
+
+        if self._entries is None and self._reading is None:
+            self._entries, self._reading = listing_or_job(shelf)
+        return self._entries
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        job = self._reading
+        if job is not None and job.done:  # the page is drawn anew (its key holds `reading`)
+            self._entries, self._reading = job.entries, None
+
+    @property
+    def reading(self) -> bool:
+        return self._reading is not None
+
+    @property
+    def busy(self) -> bool:
+        return super().busy or self.reading  # step on until the records are listed
+
     def resume(self) -> None:
         super().resume()
         self.stats = self.app.store.load_stats()
         self._last = (False, None)
+        if self._reading is None:
+            self._entries = None  # a match may have been kept since: list again
         self._bg = None
 
     def layout(self, m) -> None:
@@ -132,7 +163,7 @@ class Stats(MenuScene):
         self.levels_box = body
 
     def background_key(self) -> object:
-        return (self.page, self.variant, repr(self.stats))
+        return (self.page, self.variant, repr(self.stats), self.reading)
 
     def draw_background(self, surf) -> None:
         self.draw_frame(surf)

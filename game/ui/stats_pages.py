@@ -130,7 +130,8 @@ def draw_charts(scene, surf: pygame.Surface, left: pygame.Rect, right: pygame.Re
         title += f" · {last['title']} · {last['started']}"
     y = scene.draw_column_title(surf, title, x, bottom.y + m.px(1.5))
     if last is None:
-        t.blit_text(surf, "No match of yours kept yet.", m.body, t.TEXT_DIM,
+        t.blit_text(surf, "Reading your records…" if scene.reading
+                    else "No match of yours kept yet.", m.body, t.TEXT_DIM,
                     topleft=(x, y + m.px(1)))
         return
     curve = last["curve"]

@@ -414,7 +414,7 @@ def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(tmp
     files the screen opens at once, says it is reading, and lists them when done."""
     import threading
 
-    import game.ui.records as records_screen
+    import game.records.shelf as shelf_module
 
     a = App(make_store(profile(tmp_path)), (1280, 720))  # three records, no index yet
     shelf = Shelf(a.store)
@@ -425,7 +425,7 @@ def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(tmp
         release.wait(10)
         return whole(self)
 
-    monkeypatch.setattr(records_screen, "QUICK_READS", 2)
+    monkeypatch.setattr(shelf_module, "QUICK_READS", 2)
     monkeypatch.setattr(Shelf, "listing", slow_listing)
     try:
         open_screen(a, "records")
@@ -442,6 +442,47 @@ def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(tmp
             time.sleep(0.01)
         assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
         assert shelf.quick_listing(0) is not None  # the index is whole again: nothing to read
+    finally:
+        release.set()
+        pygame.display.quit()
+
+
+def test_the_last_match_chart_waits_for_a_lost_index_without_freezing(tmp_path, monkeypatch):
+    """The statistics' last-match chart lists the records too: with a lost index it says it
+    is reading, and shows the match once a worker thread has listed them."""
+    import threading
+
+    import game.records.shelf as shelf_module
+
+    a = App(make_store(profile(tmp_path)), (1280, 720))  # three records, no index yet
+    release, whole = threading.Event(), Shelf.listing
+
+    def slow_listing(self):
+        release.wait(10)
+        return whole(self)
+
+    monkeypatch.setattr(shelf_module, "QUICK_READS", 2)
+    monkeypatch.setattr(Shelf, "listing", slow_listing)
+    try:
+        open_screen(a, "stats")
+        scene = a.stack.top
+        scene.set_page("Charts")
+        settle(a)
+        assert scene.last_match() is None and scene.reading and scene.busy
+        chart = scene.chart_bottom
+        before = a.surface.subsurface(chart).copy()
+        release.set()
+        for _ in range(200):
+            a.frame()
+            if not scene.reading:
+                break
+            time.sleep(0.01)
+        last = scene.last_match()
+        assert last is not None and last["variant"] == "sanma" and not scene.busy
+        a.frame()  # the page is drawn anew: the chart where "Reading" stood
+        after = a.surface.subsurface(chart)
+        assert any(before.get_at((x, y)) != after.get_at((x, y))
+                   for x in range(0, chart.w, 7) for y in range(0, chart.h, 7))
     finally:
         release.set()
         pygame.display.quit()
