@@ -408,81 +408,71 @@ def test_a_replays_side_and_top_rows_are_fitted_as_the_tables(tmp_path, size, mo
         pygame.display.quit()
 
 
-def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(tmp_path,
-                                                                            monkeypatch):
+@pytest.fixture
+def lost_index(tmp_path, monkeypatch):
+    """A window on three records with no index, where more than two files to read means a
+    worker thread, and that thread's listing waits until the test sets `release`."""
+    import threading
+
+    import game.records.shelf as shelf_module
+
+    a = App(make_store(profile(tmp_path)), (1280, 720))
+    release, whole = threading.Event(), Shelf.listing
+
+    def slow_listing(self):
+        release.wait(10)
+        return whole(self)
+
+    monkeypatch.setattr(shelf_module, "QUICK_READS", 2)
+    monkeypatch.setattr(Shelf, "listing", slow_listing)
+    yield a, release
+    release.set()
+    pygame.display.quit()
+
+
+def read_on(a, scene) -> None:
+    """Frames until the scene has its records listed (a worker thread is done)."""
+    for _ in range(200):
+        a.frame()
+        if not scene.reading:
+            return
+        time.sleep(0.01)
+
+
+def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(lost_index):
     """Rebuilding the index reads every record file (seconds for a thousand): beyond a few
     files the screen opens at once, says it is reading, and lists them when done."""
-    import threading
-
-    import game.records.shelf as shelf_module
-
-    a = App(make_store(profile(tmp_path)), (1280, 720))  # three records, no index yet
+    a, release = lost_index
     shelf = Shelf(a.store)
     assert shelf.quick_listing(2) is None  # three files to read: more than two
-    release, whole = threading.Event(), Shelf.listing
-
-    def slow_listing(self):
-        release.wait(10)
-        return whole(self)
-
-    monkeypatch.setattr(shelf_module, "QUICK_READS", 2)
-    monkeypatch.setattr(Shelf, "listing", slow_listing)
-    try:
-        open_screen(a, "records")
-        settle(a)
-        scene = a.stack.top
-        assert isinstance(scene, Records) and scene.reading is not None and scene.busy
-        key(a, pygame.K_r)  # nothing to open yet: said, and the screen stays
-        assert a.stack.top is scene and "Still reading" in scene.message
-        release.set()
-        for _ in range(200):
-            a.frame()
-            if scene.reading is None:
-                break
-            time.sleep(0.01)
-        assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
-        assert shelf.quick_listing(0) is not None  # the index is whole again: nothing to read
-    finally:
-        release.set()
-        pygame.display.quit()
+    open_screen(a, "records")
+    settle(a)
+    scene = a.stack.top
+    assert isinstance(scene, Records) and scene.reading is not None and scene.busy
+    key(a, pygame.K_r)  # nothing to open yet: said, and the screen stays
+    assert a.stack.top is scene and "Still reading" in scene.message
+    release.set()
+    read_on(a, scene)
+    assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
+    assert shelf.quick_listing(0) is not None  # the index is whole again: nothing to read
 
 
-def test_the_last_match_chart_waits_for_a_lost_index_without_freezing(tmp_path, monkeypatch):
+def test_the_last_match_chart_waits_for_a_lost_index_without_freezing(lost_index):
     """The statistics' last-match chart lists the records too: with a lost index it says it
     is reading, and shows the match once a worker thread has listed them."""
-    import threading
-
-    import game.records.shelf as shelf_module
-
-    a = App(make_store(profile(tmp_path)), (1280, 720))  # three records, no index yet
-    release, whole = threading.Event(), Shelf.listing
-
-    def slow_listing(self):
-        release.wait(10)
-        return whole(self)
-
-    monkeypatch.setattr(shelf_module, "QUICK_READS", 2)
-    monkeypatch.setattr(Shelf, "listing", slow_listing)
-    try:
-        open_screen(a, "stats")
-        scene = a.stack.top
-        scene.set_page("Charts")
-        settle(a)
-        assert scene.last_match() is None and scene.reading and scene.busy
-        chart = scene.chart_bottom
-        before = a.surface.subsurface(chart).copy()
-        release.set()
-        for _ in range(200):
-            a.frame()
-            if not scene.reading:
-                break
-            time.sleep(0.01)
-        last = scene.last_match()
-        assert last is not None and last["variant"] == "sanma" and not scene.busy
-        a.frame()  # the page is drawn anew: the chart where "Reading" stood
-        after = a.surface.subsurface(chart)
-        assert any(before.get_at((x, y)) != after.get_at((x, y))
-                   for x in range(0, chart.w, 7) for y in range(0, chart.h, 7))
-    finally:
-        release.set()
-        pygame.display.quit()
+    a, release = lost_index
+    open_screen(a, "stats")
+    scene = a.stack.top
+    scene.set_page("Charts")
+    settle(a)
+    assert scene.last_match() is None and scene.reading and scene.busy
+    chart = scene.chart_bottom
+    before = a.surface.subsurface(chart).copy()
+    release.set()
+    read_on(a, scene)
+    last = scene.last_match()
+    assert last is not None and last["variant"] == "sanma" and not scene.busy
+    a.frame()  # the page is drawn anew: the chart where "Reading" stood
+    after = a.surface.subsurface(chart)
+    assert any(before.get_at((x, y)) != after.get_at((x, y))
+               for x in range(0, chart.w, 7) for y in range(0, chart.h, 7))
