@@ -5,7 +5,7 @@ charts of your ranks and of your last match, and your play beside each opponent 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -13,6 +13,9 @@ from game.ui import stats_pages
 from game.ui import theme as t
 from game.ui.menu import MenuScene
 from game.ui.widgets import Button, Choice, Form
+
+if TYPE_CHECKING:
+    from game.records.shelf import ListingJob
 
 PAGES = ("Summary", "Charts", "By opponent level")
 DRILL_NAMES = {"waits": "Waits", "discard": "Best discard", "count": "Count the score",
@@ -60,7 +63,7 @@ class Stats(MenuScene):
         self.variant = variant or ""
         self._last: tuple[bool, dict[str, Any] | None] = (False, None)
         self._entries: list[dict[str, Any]] | None = None  # the records, once listed
-        self._reading: Any = None  # a ListingJob while a lost index is rebuilt
+        self._reading: ListingJob | None = None  # while a lost index is rebuilt
         self.done = Button("Back", self.back, hint="Esc")
         self.page_row = Choice("Page", "", list(PAGES), lambda: self.page, self.set_page)
         from game.ui.variant_row import variant_row  # (imports the rules: this screen's only)

@@ -549,10 +549,9 @@ class Table(TableInput, Scene):
                                self.sprites_at(lay.pond_w), place, sv, shown, view.players,
                                middle)
         name = td.draw_name(surf, self.lay, place, label, acting, row, sv, dealer)
-        tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
+        tag = tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
         if place in ("left", "right"):
-            tag = tpw.tag_of(self.m, sv, name, leftwards=place != "left")
-            self.side_plates[place] = name.union(tag.box) if tag is not None else name
+            self.side_plates[place] = name.union(tag) if tag is not None else name
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

@@ -154,19 +154,20 @@ def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
 
 
 def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
-             leftwards: bool = False) -> None:
+             leftwards: bool = False) -> pygame.Rect | None:
     """A seat's power and charges as a small tag under its name plate (see `tag_of`): the
     name, then a pip per charge (drawn: the fonts have no dot glyph), dimmed once used this
-    hand."""
+    hand. Returns where the tag lies (None without a power)."""
     tag = tag_of(m, seat, plate, beside, leftwards)
     if tag is None:
-        return
+        return None
     t.panel(surf, tag.box, m.px(0.8))
     surf.blit(tag.words, tag.at)
     x = tag.at.right + 2 * tag.gap + tag.radius
     for _ in range(seat.charges):
         pygame.draw.circle(surf, tag.colour, (x, tag.at.centery), tag.radius)
         x += 2 * tag.radius + tag.gap
+    return tag.box
 
 
 def draw_insight(table, surf, x: int, y: int) -> None:
