@@ -123,6 +123,35 @@ def find_threats(view: View, rules: PlayRules, size: int, weak: bool = False) ->
     return out
 
 
+def liable_kinds(view: View, rules: PlayRules) -> frozenset[Tile]:
+    """The kinds in the hand that would let off a cannon if they dealt in (Classical: the
+    feeder then pays the other losers' debts to the winner too): dangerous against some other
+    seat, by its exposed sets (`rules.dangerous`) or, late in the wall, as a kind not yet
+    seen, while the hand holds a tile that is not. Empty where the rules know no cannon."""
+    late = 0 < rules.cannon_late_wall and view.wall_left <= rules.cannon_late_wall
+    if rules.dangerous is None and not late:
+        return frozenset()
+    hand = {t.plain for t in view.hand if not t.is_bonus}
+    seen = {t.plain for t in view.visible_tiles()} if late else set()
+    out: set[Tile] = set()
+    for s in view.seats:
+        if s.seat == view.seat:
+            continue
+        exposed = tuple(m for m in s.melds if m is not None)
+        bad = {t for t in hand
+               if (rules.dangerous is not None and rules.dangerous(exposed, t))
+               or (late and t not in seen)}
+        if bad != hand:  # with no safe tile at all, no discard is a cannon
+            out |= bad
+    return frozenset(out)
+
+
+def liability(rules: PlayRules) -> float:
+    """The share of what a win brings that a cannon adds to the feeder's cost: the other
+    losers' debts to the winner, which it pays for them."""
+    return max(0, rules.players - 2) / max(1, rules.players - 1)
+
+
 class DangerTable:
     """Danger of each tile kind against the threats, from the copies this seat has not seen.
 

@@ -24,7 +24,7 @@ from functools import partial
 from typing import Any
 
 from game.ai.chances import Chances, chances_for
-from game.ai.defence import DangerTable, Threat, find_threats, pressing
+from game.ai.defence import DangerTable, Threat, find_threats, liability, liable_kinds, pressing
 from game.ai.offence import Offence, OffenceModel, unread
 from game.ai.plans import planner_for
 from game.ai.ranking import has_fast_discards, rank_discards
@@ -127,7 +127,8 @@ class Evaluator:
         kinds = self.tileset.kinds
         shapes = [r for r in rank_discards(self.grammar, counts, len(melds), seen,
                                            self._ukeire) if kinds[r[0]] in allowed]
-        scored = self._options(view, discards, counts, melds, seen, shapes, table)
+        scored = self._options(view, discards, counts, melds, seen, shapes, table,
+                               liable_kinds(view, self.rules))
         # Weak threats only weigh in among discards of the same aim and shape (in the key).
         real = pressing(threats)
         scored.sort(key=(lambda x: (-x[1].score, x[0])) if real else (lambda x: x[0]))
@@ -174,8 +175,10 @@ class Evaluator:
 
     def _options(self, view: View, discards: Sequence[Discard], counts: list[int],
                  melds: list[Meld], seen: list[int], shapes: list[tuple[int, int, int]],
-                 table: DangerTable) -> list[tuple[tuple[float, ...], DiscardOption]]:
-        """(offence order, option) for each kind that may be discarded."""
+                 table: DangerTable, liable: frozenset[Tile] = frozenset(),
+                 ) -> list[tuple[tuple[float, ...], DiscardOption]]:
+        """(offence order, option) for each kind that may be discarded; a kind in `liable`
+        would let off a cannon, so dealing in with it costs every loser's debt."""
         turns = turns_left(view)
         riichi_kinds = {a.tile.plain for a in discards if a.riichi}
         honours = scoring_honours(view)
@@ -183,6 +186,7 @@ class Evaluator:
         threat_ready = sum(t.ready for t in table.threats)
         survive = max(0.3, 1.0 - THREAT_FIRST * threat_ready)
         cost = self._cost(view, table.threats)
+        cannon = liability(self.rules) * self.chances.typical_win  # a cannon pays this more
         mean_danger = _mean(table.danger(kinds[k]) for k, c in enumerate(counts) if c) \
             if table.threats else 0.0
         out: list[tuple[tuple[float, ...], DiscardOption]] = []
@@ -198,16 +202,18 @@ class Evaluator:
                 off = unread(s, u)
             counts[k] += 1
             danger = table.danger(t) if table.threats else 0.0
+            cost_t = cost + cannon if t in liable else cost
             risk = FUTURE_RISK * max(0, min(off.plan_shanten, s + 2)) * mean_danger * cost
             # Pushing on is worth its expected win less the danger still to come; folding
             # from the next discard on is worth nothing, so a hand never values less than 0.
             push_on = off.expected * survive - risk / self.weights.push
-            score = max(push_on, 0.0) - danger * cost / self.weights.push
+            score = max(push_on, 0.0) - danger * cost_t / self.weights.push
             option = DiscardOption(self._tile_of(discards, t), off.riichi, s, u, off.plan,
-                                   off.plan_shanten, off.value, off.chance, danger, cost,
+                                   off.plan_shanten, off.value, off.chance, danger, cost_t,
                                    score)
-            safe_expected = off.expected - danger * cost  # the expected win, less the risk now
-            out.append(((off.key, s, -safe_expected, -off.plan_ukeire, -u, k), option))
+            safe_expected = off.expected - danger * cost_t  # the expected win, less the risk now
+            out.append(((off.key, s, t in liable, -safe_expected, -off.plan_ukeire, -u, k),
+                        option))
         return out
 
     def _tile_of(self, discards: Sequence[Discard], t: Tile) -> Tile:

@@ -9,7 +9,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.baseline import BaselineAI
-from game.ai.defence import DangerTable, Threat, find_threats
+from game.ai.chances import chances_for
+from game.ai.defence import DangerTable, Threat, find_threats, liable_kinds
 from game.ai.kongs import abort_is_wise, kong_helps
 from game.ai.view_facts import unseen_counts
 from game.ai.weights import Weights
@@ -35,6 +36,7 @@ PUSH_GOOD_WAIT = 0.3  # the danger a ready hand with a good wait will still cut
 PUSH_POOR_WAIT = 0.08  # ... with a poor wait
 WEAVE = 0.05  # ... one step from ready
 RELUCTANT_OPEN = 1  # a reluctant caller opens a closed hand only this near ready
+COSTLY = 0.1  # a deal-in worth folding for costs this share of a typical win beyond the others
 
 
 class BeginnerAI(BaselineAI):
@@ -132,11 +134,19 @@ class NormalAI(CasualAI):
                  weights: Weights | None = None) -> None:
         super().__init__(variant, options, weights)
         self.size = self.tileset.size
+        self.chances = chances_for(variant)
 
     def _threats(self, view: View) -> list[Threat]:
-        if view.me.riichi:
-            return []
-        return find_threats(view, self.value.rules, self.size)
+        """The threats worth folding for: those a deal-in costs more than the other losers
+        pay (where every loser pays the winner alike, folding only gives up the hand)."""
+        return [t for t in self._all_threats(view) if self._costly(view, t)]
+
+    def _all_threats(self, view: View) -> list[Threat]:
+        return [] if view.me.riichi else find_threats(view, self.value.rules, self.size)
+
+    def _costly(self, view: View, threat: Threat) -> bool:
+        cost = self.chances.cost(threat.riichi, not threat.riichi, threat.seat == view.dealer)
+        return cost >= COSTLY * self.chances.typical_win
 
     def _folding(self, view: View) -> bool:
         if not self._threats(view):
@@ -147,13 +157,20 @@ class NormalAI(CasualAI):
     def _discard(self, view: View, legal: Sequence[Action]) -> Action:
         options = [a for a in legal if isinstance(a, Discard) and not a.call]
         ranked = self._ranked(view, options)
-        threats = self._threats(view)
-        if not threats or not ranked:
-            return self._pick(options, ranked)
         kinds = self.tileset.kinds
+        liable = liable_kinds(view, self.value.rules)
+        if liable:
+            ranked = unliable_first(ranked, [kinds[i] in liable for i, _, _ in ranked])
+        threats = self._all_threats(view)
+        costly = [self._costly(view, t) for t in threats]
+        if not ranked or not (any(costly) or liable and threats):
+            return self._pick(options, ranked)
         table = DangerTable(view, self.value.rules, kinds, unseen_counts(view, self.tileset),
                             threats, self.grammar)
-        danger = {i: table.danger(kinds[i]) for i, _, _ in ranked}
+        # A cannon makes any deal-in costly; otherwise only the costly threats count.
+        danger = {i: sum(table.against(kinds[i], t) for t, c in zip(threats, costly, strict=True)
+                         if c or kinds[i] in liable)
+                  for i, _, _ in ranked}
         limit = self._push_limit(view, ranked) * self.weights.push
         best = ranked[0][1]
         push = [r for r in ranked if r[1] == best and danger[r[0]] <= limit]
@@ -183,3 +200,17 @@ class NormalAI(CasualAI):
                 return next((a for a in legal if isinstance(a, Pass)), legal[0])
         return super()._claim(view, legal)
 
+
+def unliable_first(ranked: Sequence[tuple[int, int, int]], liable: Sequence[bool]
+                   ) -> list[tuple[int, int, int]]:
+    """Within each run of discards leaving the same shanten, those that could not let off a
+    cannon first (a cannon costs every loser's debt; the shape they give up costs less)."""
+    out: list[tuple[int, int, int]] = []
+    start = 0
+    for end in range(1, len(ranked) + 1):
+        if end == len(ranked) or ranked[end][1] != ranked[start][1]:
+            run = range(start, end)
+            out += [ranked[i] for i in run if not liable[i]]
+            out += [ranked[i] for i in run if liable[i]]
+            start = end
+    return out
