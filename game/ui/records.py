@@ -118,8 +118,11 @@ class Records(MenuScene):
 
         self.titles = {vid: v.title for vid, v in VARIANTS.items()}
         self.filter = variant_row(lambda: self.variant, self.set_variant, every=True)
-        self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True)
-        self.exports = [Button(f"Export {FORMS[f]}", partial(self.export, f), key, hint)
+        has = self.has_current
+        self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True,
+                             enabled=has)
+        self.exports = [Button(f"Export {FORMS[f]}", partial(self.export, f), key, hint,
+                               enabled=has)
                         for f, key, hint in (("tenhou6", pygame.K_t, "T"),
                                              ("mjai", pygame.K_m, "M"),
                                              ("json", pygame.K_j, "J"))]
@@ -154,6 +157,9 @@ class Records(MenuScene):
     def current(self) -> dict[str, Any] | None:
         shown = self.shown
         return shown[self.selected] if 0 <= self.selected < len(shown) else None
+
+    def has_current(self) -> bool:
+        return self.current() is not None
 
     def move(self, step: int) -> None:
         n = len(self.shown)

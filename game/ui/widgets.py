@@ -50,12 +50,24 @@ class Widget:
         return False
 
 
+GREYED_FACE, GREYED_EDGE, GREYED_INK = (150, 160, 148), (104, 118, 106), (70, 84, 74)
+
+
 class Button(Widget):
+    """A button; `enabled`, if given, says when it has something to act on (otherwise it is
+    drawn greyed, and its action only says why there is nothing to do)."""
+
     def __init__(self, label: str, action: Callable[[], Any], hotkey: int | None = None,
-                 hint: str = "", primary: bool = False):
+                 hint: str = "", primary: bool = False,
+                 enabled: Callable[[], bool] | None = None):
         super().__init__(label)
         self.action, self.hotkey, self.hint, self.primary = action, hotkey, hint, primary
+        self.enabled = enabled
         self.text_size: int | None = None  # a size set for a row of buttons to share
+
+    @property
+    def available(self) -> bool:
+        return self.enabled is None or bool(self.enabled())
 
     def activate(self) -> None:
         self.action()
@@ -67,6 +79,9 @@ class Button(Widget):
         face, edge = (t.GOLD, t.GOLD_DARK) if self.primary else (t.IVORY, t.IVORY_EDGE)
         if focused and not self.primary:
             face = t.IVORY_HI
+        ink = t.TEXT_DARK
+        if not self.available:
+            face, edge, ink = GREYED_FACE, GREYED_EDGE, GREYED_INK
         fr = t.ivory_block(surf, r, radius, face, edge)
         if focused:
             pygame.draw.rect(surf, t.GOLD if not self.primary else t.TEXT, r.inflate(
@@ -82,7 +97,7 @@ class Button(Widget):
             else:
                 left, right = fr.x, fr.right
         size = t.fit(self.label, size, right - left, True)
-        t.blit_text(surf, self.label, size, t.TEXT_DARK, True,
+        t.blit_text(surf, self.label, size, ink, True,
                     center=((left + right) // 2, fr.centery))
 
 

@@ -280,11 +280,29 @@ def test_no_record_yet_says_so(tmp_path):
         assert a.stack.top.replay is None
         open_screen(a, "records")
         settle(a)
-        assert a.stack.top.shown == []
+        scene = a.stack.top
+        assert scene.shown == []
+        # Replay and the exports are greyed while there is nothing to act on.
+        buttons = [scene.replay, *scene.exports]
+        assert not any(b.available for b in buttons)
+        r = scene.replay.rect
+        face = a.surface.get_at((r.x + r.w // 8, r.centery))[:3]
         key(a, pygame.K_r)
-        assert "No record" in a.stack.top.message
+        assert "No record" in scene.message
     finally:
         pygame.display.quit()
+    assert face != t.GOLD
+
+
+def test_replay_and_export_are_live_once_a_record_is_chosen(app):
+    open_screen(app, "records")
+    settle(app)
+    scene = app.stack.top
+    assert all(b.available for b in [scene.replay, *scene.exports])
+    r = scene.replay.rect
+    assert app.surface.get_at((r.x + r.w // 8, r.centery))[:3] == t.GOLD
+    scene.set_variant("space")  # no Space match kept: nothing to replay
+    assert not scene.replay.available
 
 
 def test_closing_the_window_mid_hand_keeps_the_record_to_its_last_action(tmp_path):
