@@ -141,6 +141,7 @@ class Table(TableInput, Scene):
         self.toggles_image: tuple[Any, pygame.Surface] | None = None  # (states, picture)
         # The side seats' name plates as last drawn: what a card over the table leaves in view.
         self.side_plates: dict[str, pygame.Rect] = {}
+        self.side_rows: dict[str, pygame.Rect] = {}  # each side seat's row, as last drawn
         self.my_claim: Action | None = None  # the player's call, until the claims are settled
         self.riichi_mode = False
         self.call_mode = False  # classical: the next discard declares Original Call
@@ -524,7 +525,8 @@ class Table(TableInput, Scene):
         me = view.seats[ME]
         plate = td.draw_name(surf, lay, "bottom", self.seat_label(ME), actor == ME,
                              self.toggles_rect, me, ME == view.dealer)
-        self.side_plates.clear()  # draw_opponent fills it anew
+        self.side_plates.clear()  # draw_opponent fills these anew
+        self.side_rows.clear()
         for sv in view.seats:
             place = td.place_of(sv.seat, ME, view.players)
             if sv.riichi and lay.sticks and sv.seat != flying:
@@ -552,6 +554,7 @@ class Table(TableInput, Scene):
         tag = tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
         if place in ("left", "right"):
             self.side_plates[place] = name.union(tag) if tag is not None else name
+            self.side_rows[place] = row
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

@@ -14,6 +14,7 @@ from game.learn.tutorial import ME, Opponent, Step, expected, first_guide, guide
 from game.ui import hand_row
 from game.ui import table_draw as td
 from game.ui import table_prompt as tp
+from game.ui import table_result as tr
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.table import Table
@@ -199,7 +200,8 @@ class Tutorial(Table):
         beside = self.result_shown()
         size = m.small if beside else m.body
         full = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
-        w = full if beside else min(full, self._between_plates())
+        left, room = self._beside_room() if beside else (0, full)
+        w = min(full, room) if beside else min(full, self._between_plates())
         bw, bh = (w - m.px(4), m.px(4.6)) if beside else (m.px(18), m.px(5))
         text_w = w - m.px(4) if beside else w - bw - m.px(6)
         lines = t.wrap(c.say, size, text_w)
@@ -216,14 +218,15 @@ class Tutorial(Table):
         h = m.px(6) + len(lines) * step + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
         card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
         if beside:
-            card.topleft = (m.px(1), m.px(7))
+            card.topleft = (left, m.px(7))
             self._below_left_plate(card)
         self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
         t.panel(surf, card, m.px(1.2), (6, 30, 22, 235), t.GOLD)
         total = len(self.steps)
-        t.blit_text(surf, f"Guided hand · {self.step + 1} of {total}", m.small, t.GOLD, True,
-                    topleft=(card.x + m.px(2), card.y + m.px(1)))
+        heading = f"Guided hand · {self.step + 1} of {total}"
+        t.blit_text(surf, heading, t.fit(heading, m.small, card.w - m.px(4), True), t.GOLD,
+                    True, topleft=(card.x + m.px(2), card.y + m.px(1)))
         y = card.y + m.px(4)
         for line in lines:
             t.blit_text(surf, line, size, t.TEXT, topleft=(card.x + m.px(2), y))
@@ -253,6 +256,18 @@ class Tutorial(Table):
         if "right" in plates:
             half = min(half, plates["right"].left - m.px(1.5) - m.w // 2)
         return max(m.px(70), 2 * half)  # never so narrow the card grows past the table
+
+    def _beside_room(self) -> tuple[int, int]:
+        """Where the card beside the result starts and how wide it may be: between the left
+        seat's row (its hand face up) and the result's box, where that leaves room enough;
+        else from the screen's edge, over the row."""
+        m, row = self.m, self.side_rows.get("left")
+        if row is None:
+            return m.px(1), m.px(35)
+        box = tr.fitted(self).box  # where the result's box is (or shows once the word has)
+        left = row.right + m.px(1)
+        room = box.left - m.px(1) - left
+        return (left, room) if room >= m.px(24) else (m.px(1), m.px(35))
 
     def _below_left_plate(self, card: pygame.Rect) -> None:
         """Beside the result, the card down the left side starts under the left seat's name

@@ -12,8 +12,10 @@ from game.core.variants import VARIANTS
 from game.learn.tutorial import ME, expected
 from game.ui import new_game
 from game.ui import table_draw as td
+from game.ui import theme as t
 from game.ui.app import open_screen
 from game.ui.new_game import NewGame, offer_guide
+from game.ui.table_result import fitted
 from game.ui.title import Title
 from game.ui.tutorial import Tutorial
 
@@ -104,7 +106,6 @@ def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, mon
 
 def test_the_offer_of_the_longest_named_variant_fits_its_box(instant_app):
     from game.ui import dialog
-    from game.ui import theme as t
 
     app = instant_app
     app.push(Title(app))
@@ -168,5 +169,10 @@ def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, varia
     app.frame()
     card = scene.card_rect
     assert not card.colliderect(scene.side_plates["left"]), "the card hides the left seat"
+    assert not card.colliderect(scene.side_rows["left"]), "the card hides the left hand"
+    assert not card.colliderect(fitted(scene).box), "the card hides the result"
     assert card.bottom < scene.toggles_rect.top
+    heading = f"Guided hand · {scene.step + 1} of {len(scene.steps)}"
+    size = t.fit(heading, scene.m.small, card.w - scene.m.px(4), True)
+    assert size >= scene.m.px(1.7), "the card's heading is cut to fit"
     pygame.display.quit()
