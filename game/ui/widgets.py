@@ -55,7 +55,7 @@ GREYED_FACE, GREYED_EDGE, GREYED_INK = (150, 160, 148), (104, 118, 106), (70, 84
 
 class Button(Widget):
     """A button; `enabled`, if given, says when it has something to act on (otherwise it is
-    drawn greyed, and its action only says why there is nothing to do)."""
+    drawn greyed, and neither takes the focus nor answers its key or a click)."""
 
     def __init__(self, label: str, action: Callable[[], Any], hotkey: int | None = None,
                  hint: str = "", primary: bool = False,
@@ -68,6 +68,10 @@ class Button(Widget):
     @property
     def available(self) -> bool:
         return self.enabled is None or bool(self.enabled())
+
+    @property
+    def focusable(self) -> bool:  # type: ignore[override]
+        return self.available
 
     def activate(self) -> None:
         self.action()

@@ -287,8 +287,11 @@ def test_no_record_yet_says_so(tmp_path):
         assert not any(b.available for b in buttons)
         r = scene.replay.rect
         face = a.surface.get_at((r.x + r.w // 8, r.centery))[:3]
+        assert scene.form.focused not in buttons  # the focus rests on what can act
         key(a, pygame.K_r)
-        assert "No record" in scene.message
+        click(a, scene.exports[0].rect.center)
+        assert a.stack.top is scene and not scene.message
+        assert scene.load() is None and "No record" in scene.message
     finally:
         pygame.display.quit()
     assert face != t.GOLD
@@ -467,11 +470,13 @@ def test_a_lost_index_is_rebuilt_on_a_worker_thread_while_the_screen_says_so(los
     settle(a)
     scene = a.stack.top
     assert isinstance(scene, Records) and scene.reading is not None and scene.busy
-    key(a, pygame.K_r)  # nothing to open yet: said, and the screen stays
-    assert a.stack.top is scene and "Still reading" in scene.message
+    key(a, pygame.K_r)  # nothing to open yet: Replay is greyed, and the screen stays
+    assert a.stack.top is scene and not scene.replay.available
+    assert scene.load() is None and "Still reading" in scene.message
     release.set()
     read_on(a, scene)
     assert [e["id"] for e in scene.shown] == ["r3", "r2", "r1"]
+    assert scene.replay.available
     assert shelf.quick_listing(0) is not None  # the index is whole again: nothing to read
 
 
