@@ -36,7 +36,11 @@ PUSH_GOOD_WAIT = 0.3  # the danger a ready hand with a good wait will still cut
 PUSH_POOR_WAIT = 0.08  # ... with a poor wait
 WEAVE = 0.05  # ... one step from ready
 RELUCTANT_OPEN = 1  # a reluctant caller opens a closed hand only this near ready
-COSTLY = 0.1  # a deal-in worth folding for costs this share of a typical win beyond the others
+# A fold of a hand FOLD_AT steps from ready gives up its chance to win (measured, at a
+# typical count of improving tiles and turns left) to spare about this many discards' danger
+# into a ready hand: worth it where a deal-in costs more than that chance's share of a win.
+FOLD_SPARES = 0.4  # about four discards at a danger about one in ten each
+TYPICAL_UKEIRE, TYPICAL_TURNS = 20, 8
 
 
 class BeginnerAI(BaselineAI):
@@ -135,10 +139,13 @@ class NormalAI(CasualAI):
         super().__init__(variant, options, weights)
         self.size = self.tileset.size
         self.chances = chances_for(variant)
+        two_step = self.chances.win(FOLD_AT, TYPICAL_UKEIRE, TYPICAL_TURNS)
+        self.fold_line = two_step / FOLD_SPARES * self.chances.typical_win
 
     def _threats(self, view: View) -> list[Threat]:
-        """The threats worth folding for: those a deal-in costs more than the other losers
-        pay (where every loser pays the winner alike, folding only gives up the hand)."""
+        """The threats worth folding for: those a deal-in costs enough more than the other
+        losers pay (where every loser pays the winner alike, a fold only gives up the hand;
+        where the feeder pays a little more, as often as not)."""
         return [t for t in self._all_threats(view) if self._costly(view, t)]
 
     def _all_threats(self, view: View) -> list[Threat]:
@@ -146,7 +153,7 @@ class NormalAI(CasualAI):
 
     def _costly(self, view: View, threat: Threat) -> bool:
         cost = self.chances.cost(threat.riichi, not threat.riichi, threat.seat == view.dealer)
-        return cost >= COSTLY * self.chances.typical_win
+        return cost >= self.fold_line
 
     def _folding(self, view: View) -> bool:
         if not self._threats(view):

@@ -1,6 +1,6 @@
 """Letting off a cannon (Classical): the defending levels know which discards would make them
-pay every loser's debt to the winner, and fold only for deal-ins that cost more than the
-other losers pay."""
+pay every loser's debt to the winner; and normal folds only for deal-ins that cost enough
+more than the other losers pay."""
 
 from dataclasses import replace
 
@@ -88,6 +88,20 @@ def test_normal_folds_only_where_a_deal_in_costs_more_than_the_others_pay(varian
     normal = NormalAI(variant, {"rounds": 1}).choose(view, legal)
     assert (normal.tile == game.tileset.parse("1z")[0]) is folds
     assert (normal == casual) is not folds
+
+
+def test_in_uzje_normal_defends_against_a_dealers_open_hand_only():
+    """An Ùzje feeder pays the points and the others half: about a tenth of a typical win
+    beyond them, less than a hand two steps from ready goes on to win there; a dealer's win
+    costs more. In Riichi an open hand's deal-in is worth a fold whoever deals."""
+    threat_is = {}
+    for variant, hand in (("uzje", "1s4s7s2m5m8mESWCFP3s6s"), ("riichi", FAR)):
+        game = Game(variant, None, 3)
+        view = view_of(game, hand, melds="9s9m5m")
+        normal = NormalAI(variant)
+        threat_is[variant] = [[t.seat for t in normal._threats(replace(view, dealer=d))]
+                              for d in (1, 2)]
+    assert threat_is == {"uzje": [[1], []], "riichi": [[1], [1]]}
 
 
 def test_normal_keeps_a_liable_tile_back_when_another_leaves_the_hand_as_near():
