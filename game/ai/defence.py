@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from game.core.engine.cannon import cannon_danger, late_in_wall
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
 from game.core.model.tiles import HONOUR, NUMBER_SUITS, Tile
@@ -128,7 +129,7 @@ def liable_kinds(view: View, rules: PlayRules) -> frozenset[Tile]:
     feeder then pays the other losers' debts to the winner too): dangerous against some other
     seat, by its exposed sets (`rules.dangerous`) or, late in the wall, as a kind not yet
     seen, while the hand holds a tile that is not. Empty where the rules know no cannon."""
-    late = 0 < rules.cannon_late_wall and view.wall_left <= rules.cannon_late_wall
+    late = late_in_wall(rules, view.wall_left)
     if rules.dangerous is None and not late:
         return frozenset()
     hand = {t.plain for t in view.hand if not t.is_bonus}
@@ -138,9 +139,7 @@ def liable_kinds(view: View, rules: PlayRules) -> frozenset[Tile]:
         if s.seat == view.seat:
             continue
         exposed = tuple(m for m in s.melds if m is not None)
-        bad = {t for t in hand
-               if (rules.dangerous is not None and rules.dangerous(exposed, t))
-               or (late and t not in seen)}
+        bad = {t for t in hand if cannon_danger(rules, exposed, t, late, seen)}
         if bad != hand:  # with no safe tile at all, no discard is a cannon
             out |= bad
     return frozenset(out)

@@ -12,9 +12,26 @@ every tile was dangerous (or whose hand was locked by an Original Call) had no c
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
+from game.core.model.melds import Meld
 from game.core.model.tiles import Tile
 from game.core.table.rules import PlayRules
 from game.core.table.state import GameState
+
+
+def late_in_wall(rules: PlayRules, wall_left: int) -> bool:
+    """Whether the live wall is down to the rules' late count (0: never late)."""
+    return 0 < rules.cannon_late_wall and wall_left <= rules.cannon_late_wall
+
+
+def cannon_danger(rules: PlayRules, exposed: tuple[Meld, ...], t: Tile, late: bool,
+                      seen: Collection[Tile]) -> bool:
+    """Whether discarding `t` is dangerous against a winner showing `exposed`: by the rules'
+    exposure test, or, `late` in the wall, as a kind not in `seen`."""
+    if rules.dangerous is not None and rules.dangerous(exposed, t):
+        return True
+    return late and t.plain not in seen
 
 
 def seen_before_discard(st: GameState, discarder: int) -> set[Tile]:
@@ -35,18 +52,14 @@ def seen_before_discard(st: GameState, discarder: int) -> set[Tile]:
 def let_off_cannon(st: GameState, rules: PlayRules, winner: int, discarder: int,
                    win_tile: Tile) -> bool:
     """Whether `discarder` let off a cannon by discarding `win_tile` to `winner`."""
-    wall = st.wall
-    late = (rules.cannon_late_wall > 0 and wall is not None
-            and wall.left <= rules.cannon_late_wall)
+    late = st.wall is not None and late_in_wall(rules, st.wall.left)
     if rules.dangerous is None and not late:
         return False
     exposed = tuple(st.seats[winner].melds)
     seen = seen_before_discard(st, discarder) if late else set()
 
     def dangerous(t: Tile) -> bool:
-        if rules.dangerous is not None and rules.dangerous(exposed, t):
-            return True
-        return late and t.plain not in seen
+        return cannon_danger(rules, exposed, t, late, seen)
 
     if not dangerous(win_tile):
         return False
