@@ -150,11 +150,16 @@ class NewGame(RulesColumn, MenuScene):
         self.start_button = Button("Start game", self.start, primary=True)
         self.rules_button = Button("Rules", self.rules, pygame.K_F1, "F1")
         self.rebuild()
+        # Focus starts on the chosen variant, so Enter keeps it rather than picking the first.
+        self.form.set_focus(self._card_of(self.variant_id))
 
     # state ----------------------------------------------------------------------------
     @property
     def variant(self):
         return VARIANTS[self.variant_id]
+
+    def _card_of(self, variant_id: str) -> RadioCard:
+        return self.cards[list(VARIANTS).index(variant_id)]
 
     def _set_seed(self, s: str) -> None:
         self.seed = s
@@ -171,8 +176,11 @@ class NewGame(RulesColumn, MenuScene):
             focus = self.form.focused
             was = {id(self.preset_widget): "preset", id(self.tabs): "tabs"}.get(id(focus))
             self.rebuild()
-            # the preset and the tabs are made anew for the variant; other widgets stay
+            # the preset and the tabs are made anew for the variant; other widgets stay, but
+            # a variant's card hands the focus to the chosen one
             focus = self.preset_widget if was == "preset" else self.tabs if was else focus
+            if focus in self.cards:
+                focus = self._card_of(variant_id)
             if focus in self.form.widgets:
                 self.form.set_focus(focus)
 

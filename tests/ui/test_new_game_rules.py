@@ -321,3 +321,20 @@ def test_the_preset_line_says_when_the_match_is_played_with_superpowers(app):
     assert "With Superpowers (Other tab)." in " ".join(shown)  # ... but the mode is shown
     ng._set_option("superpowers", False)
     assert "Superpowers" not in ng.preset_widget.explain
+
+
+@pytest.mark.parametrize("variant", ["riichi", "hkos", "uzje"])
+def test_the_focus_starts_on_the_variant_last_chosen(app, variant):
+    ng = _open(app, variant)
+    assert ng.form.focused is ng.cards[list(VARIANTS).index(variant)]
+    key(app, pygame.K_RETURN)  # Enter on the focused card keeps the variant
+    assert ng.variant_id == variant
+
+
+def test_choosing_a_variant_from_another_card_moves_the_focus_with_it(app):
+    ng = _open(app, "riichi")
+    ng.choose("classical")  # as the command line's --variant does
+    assert ng.form.focused is ng.cards[list(VARIANTS).index("classical")]
+    ng.form.set_focus(ng.seed_field)
+    ng.choose("hkos")  # from elsewhere the focus stays where it is
+    assert ng.form.focused is ng.seed_field
