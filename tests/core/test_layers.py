@@ -145,3 +145,20 @@ def test_nothing_outside_the_variants_asks_which_variant_it_is():
               for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
               if _asks_which_variant(node)]
     assert asking == []
+
+
+def _table_by_variant(node: ast.AST) -> bool:
+    """A dict keyed by variants' ids: what belongs to each variant, kept outside it."""
+    return isinstance(node, ast.Dict) and sum(
+        isinstance(k, ast.Constant) and k.value in VARIANT_IDS for k in node.keys) >= 2
+
+
+def test_nothing_outside_the_variants_keeps_a_table_by_variant():
+    # The bench names the variants its goals are stated for: it measures, it plays no rule.
+    kept = (GAME / "core" / "variants", GAME / "benchmarks")
+    tables = [f"{module_name(p)}:{node.lineno}" for p in sorted(GAME.rglob("*.py"))
+              if not any(k in p.parents for k in kept)
+              for node in ast.walk(ast.parse(p.read_text(encoding="utf-8")))
+              if _table_by_variant(node)]
+    assert tables == []
+

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.model.grammar import Grammar
@@ -17,7 +17,8 @@ from game.core.model.powers import POWER_OPTIONS, named
 from game.core.model.sheet import ScoreSheet, ScoringRow, WinSituation
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
-from game.core.variants.lessons import Guide
+from game.core.variants.lessons import Example, Guide
+from game.core.variants.prose import Prose
 
 
 @dataclass(frozen=True)
@@ -45,6 +46,11 @@ class Variant(ABC):
     # in `scoring_table`), and a guided first hand (None: the window offers none).
     element_notes: tuple[tuple[str, str], ...] = ()
     guide: Guide | None = None
+    # The parts of the rules page it writes itself (None: only what its data says), and an
+    # example hand for rows of its scoring table, by title.
+    prose: Prose | None = None
+    element_examples: Mapping[str, Example] = field(default_factory=dict, hash=False,
+                                                     compare=False)
     # A shorter name for a narrow place (a chooser) where the title would have to shrink;
     # "": the title is short enough (see `short`).
     short_title: str = ""

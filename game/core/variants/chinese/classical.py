@@ -35,7 +35,9 @@ from game.core.variants.chinese.classical_scoring import (
     score_win,
 )
 from game.core.variants.chinese.classical_settlement import dangerous_discard, payments, settle
+from game.core.variants.chinese.examples import CLASSICAL as CLASSICAL_EXAMPLES
 from game.core.variants.chinese.lessons import CLASSICAL_GUIDE, CLASSICAL_NOTES
+from game.core.variants.chinese.prose import CLASSICAL_PROSE
 from game.core.variants.tilesets import bonus_tiles
 
 # Letting off a cannon: the live wall counts as "nearly finished" (classical.md) at this many
@@ -226,4 +228,5 @@ CLASSICAL = Classical("classical", "Classical Chinese (Millington)", 4, CLASSICA
                                            "Bradfield's mj plays it (rules/classical.md)"),
                                dmjl),
                       element_notes=CLASSICAL_NOTES, guide=CLASSICAL_GUIDE,
-                      short_title="Classical")
+                      short_title="Classical", prose=CLASSICAL_PROSE,
+                      element_examples=CLASSICAL_EXAMPLES)

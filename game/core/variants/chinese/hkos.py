@@ -14,8 +14,10 @@ from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
 from game.core.variants.chinese.classical import CHINESE_WORDS
+from game.core.variants.chinese.examples import HKOS as HKOS_EXAMPLES
 from game.core.variants.chinese.hkos_scoring import hkos_table, score_hkos
 from game.core.variants.chinese.lessons import HKOS_GUIDE, HKOS_NOTES
+from game.core.variants.chinese.prose import HKOS_PROSE
 from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
@@ -79,4 +81,5 @@ class Hkos(Variant):
 HKOS = Hkos("hkos", "Hong Kong Old Style", 4, HKOS_OPTIONS,
             "Faan scoring · flowers and seasons", CHINESE_WORDS,
             presets=(seed_preset("seed 001, Hong Kong Old Style (rules/hkos.md)"), hong_kong),
-            element_notes=HKOS_NOTES, guide=HKOS_GUIDE, short_title="Hong Kong")
+            element_notes=HKOS_NOTES, guide=HKOS_GUIDE, short_title="Hong Kong",
+            prose=HKOS_PROSE, element_examples=HKOS_EXAMPLES)

@@ -10,9 +10,11 @@ from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.riichi.examples import SANMA_EXAMPLES
 from game.core.variants.riichi.lessons import RIICHI_NOTES, SANMA_GUIDE
 from game.core.variants.riichi.options import SANMA_ONLY, riichi_options
 from game.core.variants.riichi.presets import SANMA_PRESETS
+from game.core.variants.riichi.prose import SANMA_PROSE
 from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.variant import RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import sanma_tiles
@@ -45,4 +47,4 @@ SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS,
               "Riichi for 3 players · North extraction", RIICHI_WORDS,
               log_formats=("tenhou6", "mjai"), tile_options=("red_fives", "red_suits"),
               presets=SANMA_PRESETS, element_notes=RIICHI_NOTES, guide=SANMA_GUIDE,
-              short_title="Sanma")
+              short_title="Sanma", prose=SANMA_PROSE, element_examples=SANMA_EXAMPLES)

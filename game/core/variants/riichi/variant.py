@@ -11,9 +11,11 @@ from game.core.model.grammar import Grammar, standard_grammar
 from game.core.model.tiles import TileSet
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.riichi.examples import RIICHI as RIICHI_EXAMPLES
 from game.core.variants.riichi.lessons import RIICHI_GUIDE, RIICHI_NOTES
 from game.core.variants.riichi.options import riichi_options
 from game.core.variants.riichi.presets import RIICHI_PRESETS
+from game.core.variants.riichi.prose import RIICHI_PROSE
 from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.settlement import nagashi_settle, riichi_settle
 from game.core.variants.tilesets import riichi_tiles
@@ -44,7 +46,8 @@ RIICHI_WORDS = (("chi", "chi"), ("pon", "pon"), ("kan", "kan"), ("riichi", "riic
 RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, "Japanese rules · 4 players",
                 RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"),
                 tile_options=("red_fives", "red_suits"), presets=RIICHI_PRESETS,
-                element_notes=RIICHI_NOTES, guide=RIICHI_GUIDE)
+                element_notes=RIICHI_NOTES, guide=RIICHI_GUIDE, prose=RIICHI_PROSE,
+                element_examples=RIICHI_EXAMPLES)
 
 ABORTIVE = ("nine_terminals", "four_riichi", "four_kans", "four_winds")
 PAO = {"dragons_winds": frozenset({"dragons", "winds"}),

@@ -29,7 +29,9 @@ from game.core.model.tiles import (
 )
 from game.core.table.rules import PlayRules
 from game.core.variants.base import Variant
+from game.core.variants.uzje.examples import UZJE as UZJE_EXAMPLES
 from game.core.variants.uzje.lessons import UZJE_GUIDE, UZJE_NOTES
+from game.core.variants.uzje.prose import UZJE_PROSE
 from game.core.variants.uzje.scoring import FLOWER_LABELS, score_uzje, uzje_table
 
 UZJE_OPTIONS = (
@@ -114,4 +116,5 @@ UZJE_VARIANT = Uzje("uzje", "Ùzje mahjong", 4, UZJE_OPTIONS, "16-rank suits · 
                     UZJE_WORDS, compressed_seats=True,
                     tile_options=("all_tongs", "compressed_winds", "flowers"),
                     presets=(seed_preset("seed 002, Ùzje mahjong (rules/uzje.md)"),),
-                    element_notes=UZJE_NOTES, guide=UZJE_GUIDE, short_title="Ùzje")
+                    element_notes=UZJE_NOTES, guide=UZJE_GUIDE, short_title="Ùzje",
+                    prose=UZJE_PROSE, element_examples=UZJE_EXAMPLES)

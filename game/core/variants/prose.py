@@ -1,0 +1,83 @@
+"""The rules page's prose, as each variant writes it: a sentence (`Line`) that names the option
+deciding it, what the prose is written from (`RulesContext`: the variant, its options, its
+procedure of play and grammar) and the five parts a variant writes itself (`Prose`). The
+window's rules page (game.learn.rules_text) adds what every variant's data says."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from game.core.model.grammar import Grammar
+from game.core.model.options import Option
+from game.core.table.rules import PlayRules
+
+if TYPE_CHECKING:  # the variant holds its prose: a type only, to keep the import one-way
+    from game.core.variants.base import Variant
+
+
+@dataclass(frozen=True)
+class Line:
+    """A sentence of the rules; `option` names the option that decides it ("" for none),
+    `tiles` some tiles the page draws beside it (in the variant's notation)."""
+
+    text: str
+    option: str = ""
+    tiles: str = ""
+
+
+@dataclass(frozen=True)
+class RulesContext:
+    """What the prose is written from: the variant, its options, its procedure and grammar."""
+
+    variant: Variant
+    options: Mapping[str, Any]
+    rules: PlayRules
+    grammar: Grammar
+
+    def option(self, name: str) -> str:
+        """How the page names an option and its value: "Minimum faan: 3"."""
+        found: Option | None = next((o for o in self.variant.options if o.name == name), None)
+        label = name.replace("_", " ").capitalize()
+        value = self.options.get(name, found.default if found else "")
+        shown = ("On" if value else "Off") if isinstance(value, bool) \
+            else str(value).replace("_", " ")
+        return f"{label}: {shown[:1].upper()}{shown[1:]}"
+
+
+Part = Callable[[RulesContext], list[Line]]
+
+
+@dataclass(frozen=True)
+class Prose:
+    """The parts of the rules page a variant writes itself."""
+
+    tiles: Part
+    melds: Part
+    minimum: Part
+    points: Part
+    special: Part
+
+
+# Parts more than one family writes alike.
+
+def nothing(g: RulesContext) -> list[Line]:
+    return []
+
+
+def suits_mpsz(g: RulesContext) -> list[Line]:
+    out = [Line("Three suits numbered 1 to 9: characters, circles and bamboo.", tiles="19m19p19s"),
+           Line("Honours: the winds East, South, West, North and the dragons white, green "
+                "and red.", tiles="1234567z")]
+    if g.grammar.tileset.bonus:
+        out.append(Line("Bonus tiles: four flowers and four seasons, numbered 1 to 4 like "
+                        "the seats.", tiles="1234f1234g"))
+    return out
+
+
+def melds_standard(g: RulesContext) -> list[Line]:
+    return [Line("A run is three in a row of one suit; three alike are a pung (pon); four "
+                 "alike, declared, are a kong (kan) and draw a replacement.", tiles="345p777s"),
+            Line("A winning hand is four melds and a pair: fourteen tiles, kongs counting as "
+                 "three.")]

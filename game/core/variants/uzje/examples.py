@@ -1,0 +1,53 @@
+"""An example hand for rows of Ùzje's scoring table."""
+
+from __future__ import annotations
+
+from game.core.variants.lessons import Example, win
+
+_ARROWS = "CCCFFF123s456m55m"  # two arrow trips, a run in each of two suits, a pair
+UZJE: dict[str, Example] = {
+    "Self-drawn": win("CCC123s456s789m55m", "5m", "tsumo"),
+    "Concealed hand": win(_ARROWS, "4m"),
+    "Win on a replacement tile": win("FFF123s456m55m", "5m", "tsumo", melds=["CCCC"],
+                                     flags=["replacement"]),
+    "Rob a quad": win(_ARROWS, "4m", flags=["rob_kong"]),
+    "Last tile of the wall": win("CCC123s456s789m55m", "5m", "tsumo", flags=["last_tile"]),
+    "Last discard": win(_ARROWS, "4m", flags=["last_discard"]),
+    "Dealt a winning hand": win(_ARROWS, "4m", "tsumo", seat="E", flags=["heavens_blessing"]),
+    "Win on the first draw before any claim": win(_ARROWS, "4m", "tsumo",
+                                                  flags=["first_draw"]),
+    "Flower": win(_ARROWS, "4m", bonus="j"),
+    "Seat flower": win(_ARROWS, "4m", bonus="i"),
+    "Full set of seasons": win(_ARROWS, "4m", bonus="hijk"),
+    "Full set of gentlemen": win(_ARROWS, "4m", bonus="opqr"),
+    "All eight flowers": win(_ARROWS, "4m", bonus="hijkopqr"),
+    "No flowers": win(_ARROWS, "4m"),
+    "Arrow trip": win(_ARROWS, "4m"),
+    "Seat-wind trip": win("SSSFFF123s456m55m", "4m"),
+    "Round-wind trip": win("EEEFFF123s456m55m", "4m"),
+    "Zero trip": win("ZZZFFF123s456m55m", "4m"),
+    "Gem": win("124sCCCFFF456m55m", "4m"),
+    "Power meld": win("149sCCCFFF456m55m", "4m"),
+    "All melds are ariths": win("123s357s246m579m55m", "5m", "tsumo"),
+    "Three ariths of the same difference": win("135s357m579mCCC55m", "5s"),
+    "All trips/quads": win("555s33aaam", "3m", melds=["222s", "777m"]),
+    "Three concealed trips": win("222s555s777m345m99m", "4m"),
+    "Four concealed trips": win("222s555s777m999m33m", "2s", "tsumo"),
+    "Three quads": win("345m99m", "9m", melds=["2222s", "5555s", "7777m"]),
+    "Four quads": win("99m", "9m", melds=["2222s", "5555s", "7777m", "CCCC"]),
+    "Half flush": win("123s456s789sCCC55s", "5s"),
+    "Tong half flush": win("111tffftEEESSSCC", "C"),
+    "Full flush": win("123456789s234s55s", "4s"),
+    "Little three arrows": win("CCCFFFPP123s456s", "4s"),
+    "Big three arrows": win("CCCFFFPPP123s55s", "5s"),
+    "Little four winds": win("EEESSSWWWNN123s", "3s"),
+    "Big four winds": win("EEESSSWWWNNN55s", "5s"),
+    "Only terminals, Zero and honours": win("111sfffsEEECCCZZ", "Z"),
+    "Only terminals": win("111sfffs111mfffm11t", "1t"),
+    "Only honours": win("EEESSSCCCFFFZZ", "Z"),
+    "Seven pairs": win("11s33s55m77mCCFFZZ", "Z"),
+    "Long straight": win("123456789xabcds", "ds"),
+    "Thirteen orphans": win("1tft1sfs1mfmESWNCFPP", "P"),
+    "Fourteen orphans": win("1tft1sfs1mfmZESWNCFP", "Z"),
+    "Limit": win("EEESSSWWWNNN55s", "5s"),
+}
