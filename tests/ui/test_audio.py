@@ -4,6 +4,7 @@ import os
 import subprocess
 import sys
 import wave
+from pathlib import Path
 
 from game.assets import sound_names
 from game.core.variants import VARIANTS, get_variant
@@ -91,3 +92,16 @@ def test_quiet_stderr_hides_what_c_libraries_print_and_then_restores_it(capfd):
         os.write(2, b"ALSA lib confmisc.c: cannot find card '0'\n")
     os.write(2, b"after\n")
     assert capfd.readouterr().err == "after\n"
+
+
+def test_the_shipped_effects_are_what_the_sound_script_makes(tmp_path):
+    """sounds/make_sounds.py is the source of every effect: run again, it gives the shipped
+    files byte for byte (so an edited effect cannot drift from its script, nor the reverse)."""
+    script = Path(__file__).resolve().parents[2] / "sounds" / "make_sounds.py"
+    done = subprocess.run([sys.executable, str(script), "--effects", "--out", str(tmp_path)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    made = sorted(p.name for p in tmp_path.glob("*.wav"))
+    assert made and {"click.wav", "discard.wav", "win.wav"} <= set(made)
+    for name in made:
+        assert (tmp_path / name).read_bytes() == (SOUND_DIR / name).read_bytes(), name

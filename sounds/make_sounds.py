@@ -1,9 +1,10 @@
 """Make every sound the game plays: effects synthesised here in pure Python, voices with espeak-ng.
 
-    python game/sounds/make_sounds.py            # effects and voices (need espeak-ng, sox)
-    python game/sounds/make_sounds.py --effects  # effects only
+    python sounds/make_sounds.py            # effects and voices (need espeak-ng, sox)
+    python sounds/make_sounds.py --effects  # effects only
 
-Output: 22.05 kHz, mono, 16-bit WAV files beside this script, trimmed and normalised.
+Output: 22.05 kHz, mono, 16-bit WAV files in game/sounds (where the game and its builds read
+them), trimmed and normalised.
 The effects are deterministic (seeded noise), so running the script again gives the same files.
 """
 
@@ -22,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 RATE = 22050
-HERE = Path(__file__).resolve().parent
+OUT = Path(__file__).resolve().parents[1] / "game" / "sounds"  # shipped with the package
 
 
 def write_wav(path: Path, samples: list[float], peak: float = 0.89) -> None:
@@ -152,7 +153,7 @@ def make_voice(word: str, voice: str, spoken: str, out: Path) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--effects", action="store_true", help="effects only (no espeak-ng)")
-    p.add_argument("--out", type=Path, default=HERE)
+    p.add_argument("--out", type=Path, default=OUT)
     args = p.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for name, make in EFFECTS.items():
