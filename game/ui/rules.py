@@ -20,6 +20,7 @@ from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.drill_base import TilePicker
 from game.ui.option_text import option_label, option_value
+from game.ui.scrollbar import PageBar
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Form, TextField
 
@@ -91,6 +92,7 @@ class RulesScreen(tb.WorkerScene):
         self.given = (self.variant_id, dict(options)) if options is not None else None
         self.query = ""
         self.scroll = 0
+        self.bar = PageBar()
         self.sheets: dict[str, Any] = {}
         self.variant_row = variant_row(lambda: self.variant_id, self.choose)
         self.search = SearchField("Search", "", lambda: self.query, self.set_query,
@@ -214,6 +216,11 @@ class RulesScreen(tb.WorkerScene):
         if event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-event.y * self.m.px(8))
             return
+        self._place_bar()
+        offset = self.bar.handle(event, 0)  # a press or drag on the bar
+        if offset is not None:
+            self.scroll_by(offset - self.scroll)
+            return
         if event.type == pygame.TEXTINPUT:
             if self.form.focused is not self.search:
                 self.form.set_focus(self.search)
@@ -292,15 +299,14 @@ class RulesScreen(tb.WorkerScene):
         return pygame.Rect(self.right.right - m.px(1.4), self.view.y, m.px(0.6), self.view.h)
 
     def _scrollbar(self, surf) -> None:
-        m, page = self.m, self.page
-        if page.height <= self.view.h:
-            return
+        self._place_bar()
+        self.bar.draw(surf)  # opaque, as the New Game list's bar
+
+    def _place_bar(self) -> None:
         track = self.track()
-        # Opaque, as the New Game list's bar: the screen has no alpha to blend a tint with.
-        pygame.draw.rect(surf, t.SCROLL_TRACK, track, border_radius=track.w)
-        h = max(m.px(3), track.h * self.view.h // page.height)
-        y = track.y + (track.h - h) * self.scroll // max(1, page.height - self.view.h)
-        pygame.draw.rect(surf, t.GOLD, (track.x, y, track.w, h), border_radius=track.w)
+        zone = track.inflate(self.m.px(1.2), 0)  # a thin bar still takes a loose press
+        self.bar.place_page(track, zone, self.page.height, self.scroll, self.view.h,
+                            self.m.px(3))
 
 
 def _value(value: Any) -> str:

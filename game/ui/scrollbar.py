@@ -76,3 +76,27 @@ class ScrollBar:
         r = self.track.w // 2 + 1
         pygame.draw.rect(surf, t.SCROLL_TRACK, self.track, border_radius=r)
         pygame.draw.rect(surf, t.GOLD, self.thumb, border_radius=r)
+
+
+class PageBar(ScrollBar):
+    """The bar of a page scrolled by pixels (the rules page): `place_page` after each layout
+    and each scroll; `handle` answers the scroll offset to show, the press or drag point
+    at the middle of the view."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.height = self.view_h = 0
+
+    def place_page(self, track: pygame.Rect, zone: pygame.Rect, height: int, scroll: int,
+                   view_h: int, least: int = 0) -> None:
+        """`least`: the thumb's shortest length, so a long page's stays easy to see and grab."""
+        self.track, self.zone, self.height, self.view_h = track, zone, height, view_h
+        h = min(track.h, max(track.w * 3, least, track.h * view_h // max(1, height)))
+        y = track.y + (track.h - h) * scroll // max(1, height - view_h)
+        self.thumb = pygame.Rect(track.x, y, track.w, h)
+
+    def row_at(self, y: int, fit: int) -> int:
+        """The scroll offset that centres the view on `y` along the track (unclamped: the
+        page clamps it)."""
+        at = (y - self.track.y) * self.height / max(1, self.track.h)
+        return round(at - self.view_h / 2)

@@ -136,3 +136,40 @@ def test_the_scrollbar_track_is_a_quiet_green_not_white(app):
     track = scene.track()
     below_thumb = app.surface.get_at((track.centerx, track.bottom - 2 * track.w))[:3]
     assert max(below_thumb) < 200, below_thumb
+
+
+def _mouse(app, kind, pos, **extra):
+    pygame.event.post(pygame.event.Event(kind, pos=pos, **extra))
+    app.frame()
+
+
+def test_the_scrollbar_takes_a_press_and_a_drag(app):
+    scene = open_rules(app, "classical")
+    app.frame()
+    track, most = scene.track(), scene.page.height - scene.view.h
+    assert most > 0 and scene.scroll == 0
+    # A press near the bottom of the track brings the end of the page into view ...
+    _mouse(app, pygame.MOUSEBUTTONDOWN, (track.centerx, track.bottom - 1), button=1)
+    assert scene.scroll == most
+    # ... a drag back to the middle follows the mouse there ...
+    _mouse(app, pygame.MOUSEMOTION, (track.centerx, track.centery), rel=(0, 0), buttons=(1, 0, 0))
+    middle = scene.scroll
+    assert 0 < middle < most
+    assert abs(middle + scene.view.h / 2 - scene.page.height / 2) <= scene.page.height / 50
+    # ... and once it is let go, the mouse moving over the bar scrolls nothing.
+    _mouse(app, pygame.MOUSEBUTTONUP, (track.centerx, track.centery), button=1)
+    _mouse(app, pygame.MOUSEMOTION, (track.centerx, track.top), rel=(0, 0), buttons=(0, 0, 0))
+    assert scene.scroll == middle
+    # The thumb is drawn where the page stands: flush with the bottom at the end.
+    key(app, pygame.K_END)
+    app.frame()
+    assert scene.bar.thumb.bottom == track.bottom
+
+
+def test_a_press_beside_the_bar_scrolls_nothing(app):
+    scene = open_rules(app, "classical")
+    app.frame()
+    track = scene.track()
+    _mouse(app, pygame.MOUSEBUTTONDOWN, (track.x - scene.m.px(4), track.bottom - 1), button=1)
+    _mouse(app, pygame.MOUSEBUTTONUP, (track.x - scene.m.px(4), track.bottom - 1), button=1)
+    assert scene.scroll == 0
