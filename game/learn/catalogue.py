@@ -106,6 +106,12 @@ def number(value: float) -> str:
     return f"{value:g}"
 
 
+def unit_word(value: float, unit: str) -> str:
+    """A unit as read with its count: "1 double", "2 doubles", "1 point" (han, faan, fan and
+    fu read the same whatever the count)."""
+    return unit[:-1] if value == 1 and unit in ("points", "doubles") else unit
+
+
 def value_text(row: ScoringRow) -> str:
     """An element's value as the page shows it: "2 han, 1 open", "3 faan, closed only",
     "max (10 faan)", "yakuman", "0.2 fan each"."""
@@ -117,9 +123,9 @@ def value_text(row: ScoringRow) -> str:
             if row.group == "Yakuman" else "limit hand"
         return word + (", closed only" if row.open_value is None else "")
     if row.limit:
-        text = f"max ({number(row.value)} {row.unit})"
+        text = f"max ({number(row.value)} {unit_word(row.value, row.unit)})"
     else:
-        text = f"{number(row.value)} {row.unit}{each}"
+        text = f"{number(row.value)} {unit_word(row.value, row.unit)}{each}"
     if row.open_value is None:
         return text + ", closed only"
     if row.open_value != row.value:

@@ -9,6 +9,7 @@ import pygame
 
 from game.core.model.tiles import TileTextError
 from game.core.variants import VARIANTS
+from game.learn.catalogue import unit_word
 from game.ui import theme as t
 from game.ui import tile_board as tb
 
@@ -111,7 +112,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         half = t.text(label, m.small, bold=True).get_width() // 2 + m.px(0.6)
         tb.chip(surf, m, label, (r.right + m.px(1.5) + half, r.centery))
     total = score.get("total") or {}
-    value = " · ".join(f"{fmt(v)} {UNITS.get(k, k)}" for k, v in total.items())
+    value = " · ".join(f"{fmt(v)} {unit_word(v, UNITS.get(k, k))}" for k, v in total.items())
     if "points" in score:
         pts = t.blit_text(surf, f"{fmt(score['points'])} points", m.heading, t.GOLD, True,
                           bottomright=(box.right, r.bottom))
@@ -134,8 +135,8 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         name = name_of(str(e["name"]))
         t.blit_text(surf, name, t.fit(name, m.small, col_w - m.px(10)), t.TEXT,
                     topleft=(ex, ey))
-        t.blit_text(surf, f"{fmt(e['value'])} {UNITS.get(e['unit'], e['unit'])}", m.small,
-                    t.GOLD, True, topright=(ex + col_w, ey))
+        worth = f"{fmt(e['value'])} {unit_word(e['value'], UNITS.get(e['unit'], e['unit']))}"
+        t.blit_text(surf, worth, m.small, t.GOLD, True, topright=(ex + col_w, ey))
         ey += line
     if fu:
         rx, ry = x + box.w // 2 + m.px(2), y

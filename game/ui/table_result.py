@@ -10,6 +10,7 @@ import pygame
 
 from game.art.faces import MIN_WIDTH
 from game.core.table.events import DrawnGame, Won
+from game.learn.catalogue import unit_word
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.option_text import rules_summary
@@ -45,7 +46,7 @@ def _num(value) -> str:
 
 def unit(value, name: str) -> str:
     """A sheet's unit as read with its value: "1 double", "2 doubles", "1 point"."""
-    return name[:-1] if value == 1 and name in ("points", "doubles") else name
+    return unit_word(value, name)
 
 
 def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:

@@ -9,7 +9,7 @@ import pytest
 from game.core.model.sheet import Element
 from game.core.variants import VARIANTS
 from game.core.variants.chinese import hkos_tables
-from game.learn.catalogue import carries, entries, score, summary
+from game.learn.catalogue import carries, entries, score, summary, value_text
 from game.learn.rules_text import sections
 
 # Options under which rows come and go or change their values.
@@ -41,6 +41,14 @@ def test_a_sheet_in_a_line_counts_one_double_as_one():
     one = [s for s in sheets if s["total"].get("doubles") == 1]
     assert one and all(" 1 double ·" in summary(s) for s in one)
     assert all("1 doubles" not in summary(s) for s in sheets)
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_an_elements_value_reads_one_double_and_one_point_as_one(variant):
+    values = {value_text(e.row) for e in entries(variant)}
+    assert not any(v.startswith(("1 doubles", "1 points")) for v in values), values
+    if variant == "classical":  # its table has rows worth one double, and others worth more
+        assert "1 double each" in values and "2 doubles" in values
 
 
 def test_titles_are_unique_within_a_variant():
