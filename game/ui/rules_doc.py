@@ -205,11 +205,16 @@ class Page:
         lines = [(el, e.row.matches(Element(str(el["name"]), float(el["value"]),
                                             str(el["unit"])))) for el in sheet.get("elements", ())]
         lines.sort(key=lambda pair: not pair[1])  # the element shown first: never cut off
-        for el, shown in lines:
+        # An element that is not the last leaves room for the "…" that may follow it, so
+        # the mark never runs into the value on the right.
+        more, room = t.text("…", m.small, t.TEXT_DIM).get_width(), end.x - m.px(1)
+        for n, (el, shown) in enumerate(lines):
             text = f"{self.label(str(el['name']))} {el['value']:g}  "
             img = t.text(text, m.small, t.GOLD if shown else t.TEXT_DIM, shown)
-            if x + img.get_width() > end.x - m.px(1):
-                t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(x, y))
+            spare = more if 0 < n < len(lines) - 1 else 0  # the first is never cut for it
+            if x + img.get_width() > room - spare:
+                if x + more <= room:
+                    t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(x, y))
                 break
             surf.blit(img, (x, y))
             x += img.get_width()

@@ -173,3 +173,35 @@ def test_a_press_beside_the_bar_scrolls_nothing(app):
     _mouse(app, pygame.MOUSEBUTTONDOWN, (track.x - scene.m.px(4), track.bottom - 1), button=1)
     _mouse(app, pygame.MOUSEBUTTONUP, (track.x - scene.m.px(4), track.bottom - 1), button=1)
     assert scene.scroll == 0
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_a_cut_score_line_ends_in_a_mark_clear_of_the_value(app, monkeypatch, variant):
+    """Where an example's elements do not all fit, the line ends in "…", which must not run
+    into the example's value on the right (it did on Classical's long sheets)."""
+    from game.ui import rules_doc as rd
+    from game.ui import theme as th
+
+    scene = open_rules(app, variant)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    blit = th.blit_text
+
+    def spy(surf, text, *args, **kw):
+        rect = blit(surf, text, *args, **kw)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(rd.t, "blit_text", spy)
+    surf = pygame.Surface((scene.view.w + 50, 100))
+    cut = 0
+    for b in scene.page.blocks:
+        if b.kind != "entry":
+            continue
+        drawn.clear()
+        scene.page._score_line(surf, b.entry, scene.sheets.get(b.entry.title), 0, 10)
+        value = drawn[0][1]  # the value, drawn first at the right
+        marks = [r for text, r in drawn if text == "…"]
+        cut += bool(marks)
+        assert all(r.right <= value.left for r in marks), (b.entry.title, marks, value)
+    if variant == "classical":
+        assert cut  # its long sheets are cut at this size
