@@ -11,7 +11,8 @@ from game.analysis import answer
 from game.core.hands import shapes
 from game.core.model.sheet import Element, ScoringRow
 from game.core.variants import get_variant
-from game.learn.examples import Example, example
+from game.core.variants.lessons import Example
+from game.learn.examples import example
 
 
 @dataclass(frozen=True)

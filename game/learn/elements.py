@@ -10,8 +10,8 @@ from typing import Any
 
 from game.core.model.sheet import Element
 from game.core.variants import get_variant
+from game.core.variants.lessons import Example, win
 from game.learn.catalogue import Entry, entries, score
-from game.learn.examples import Example, win
 from game.learn.hands import complete_hand
 
 RANDOM_SHARE = 0.6  # hands dealt at random, the rest from the rules page's examples

@@ -5,9 +5,7 @@ its own (`Variant.element_examples`); this is where the learning screens ask for
 from __future__ import annotations
 
 from game.core.variants import get_variant
-from game.core.variants.lessons import Example, win
-
-__all__ = ["Example", "example", "win"]
+from game.core.variants.lessons import Example
 
 
 def example(variant_id: str, title: str) -> Example | None:

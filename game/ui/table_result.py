@@ -44,9 +44,7 @@ def _num(value) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def unit(value, name: str) -> str:
-    """A sheet's unit as read with its value: "1 double", "2 doubles", "1 point"."""
-    return unit_word(value, name)
+unit = unit_word  # a sheet's unit as read with its value: "1 double", "2 doubles", "1 point"
 
 
 def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
