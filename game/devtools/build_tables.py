@@ -19,14 +19,9 @@ from typing import Any
 
 from game.core.model.grammar import Grammar
 from game.core.shanten import engine_for
-from game.core.shanten.blocks import (
-    NEG,
-    TABLE_FILE,
-    TABLE_KINDS,
-    Automaton,
-    Block,
-    all_count_vectors,
-)
+from game.core.shanten.automaton import Automaton
+from game.core.shanten.blocks import NEG, Block
+from game.core.shanten.suit_tables import TABLE_FILE, TABLE_KINDS, all_count_vectors
 from game.core.shanten.wide_tables import LIMIT, WIDE_FILE, WIDE_KINDS
 from game.core.variants import VARIANTS
 

@@ -9,7 +9,7 @@ import pytest
 from game.core import shanten as sh
 from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import engine_for
-from game.core.shanten.blocks import all_count_vectors
+from game.core.shanten.suit_tables import all_count_vectors
 from game.core.shanten.wide_path import WidePath
 from game.core.shanten.wide_tables import wide_table
 from game.core.variants import get_variant

@@ -11,18 +11,13 @@ target never asks for a fifth copy of a kind. Shanten is then 3K + 2 - best tota
 min(Zero held, Zero demanded) once for the whole hand.
 
 Big blocks of nine kinds (the standard and the Space suit) are read from a generated table
-file in game/data, so their vectors cost one lookup; `python -m game.devtools.build_tables
-suits` regenerates it.
+file in game/data (suit_tables), so their vectors cost one lookup; `python -m
+game.devtools.build_tables suits` regenerates it with the prefix automaton (automaton).
 """
 
 from __future__ import annotations
 
-import base64
-import json
-import zlib
 from collections.abc import Callable, Sequence
-from importlib import resources
-from itertools import combinations_with_replacement
 from operator import itemgetter
 from typing import Any
 
@@ -30,8 +25,6 @@ EXTERNAL = -1  # a template slot that is the shared kind (Zero), outside the blo
 NEG = -100  # "impossible" in a vector of tiles used
 MAX_MELDS = 4
 MAX_E = 4  # copies of the external kind a target may demand
-TABLE_FILE = "suit_tables.json.z"
-TABLE_KINDS = 9  # blocks this size or smaller with a table entry read it from the file
 _USED = itemgetter(0)
 
 
@@ -414,165 +407,3 @@ def _place(t: tuple[int, ...], r: bytes, slack: bytes, track: bool
                 sl = bytearray(slack)
             sl[x] = s - 1
     return used, miss, bytes(rl), slack if sl is None else bytes(sl)
-
-
-# ---------------------------------------------------------------------------------------------
-# Prefix automaton: exact vectors of small blocks by one walk over the kinds
-
-
-class Automaton:
-    """Target-driven scan of a block's kinds in order, shared by every count vector.
-
-    A state holds, for each way of having opened templates so far (the future kinds they
-    still demand, melds and pair taken, external demand), the most hand tiles used. States
-    are normalised (best entry 0) and interned, and transitions (state, count) memoised, so
-    a vector costs one step per kind once the few states a block has are known.
-    """
-
-    __slots__ = ("block", "bundles", "states", "ids", "steps", "finals", "start")
-
-    def __init__(self, block: Block) -> None:
-        self.block = block
-        n = len(block.kinds)
-        starting: list[list[tuple[int, ...]]] = [[] for _ in range(n)]
-        for t in block.templates:
-            starting[min(x for x in t if x >= 0)].append(t)
-        self.bundles: list[list[tuple[int, tuple[int, ...], int, int, int]]] = []
-        for j in range(n):
-            found: set[tuple[int, tuple[int, ...], int, int, int]] = set()
-            for size in range(MAX_MELDS + 1):
-                for combo in combinations_with_replacement(starting[j], size):
-                    dj = sum(t.count(j) for t in combo)
-                    de = sum(t.count(EXTERNAL) for t in combo)
-                    if dj > 4 or de > MAX_E:
-                        continue
-                    add = tuple(sorted(x for t in combo for x in t if x > j))
-                    for pair in range(2):
-                        if dj + 2 * pair <= 4:
-                            found.add((dj + 2 * pair, add, size, pair, de))
-            self.bundles.append(sorted(found))
-        self.states: list[tuple[tuple[tuple[tuple[int, ...], int, int, int], int], ...]] = []
-        self.ids: dict[object, int] = {}
-        self.steps: dict[tuple[int, int, int], tuple[int, int]] = {}
-        self.finals: dict[int, tuple[int, ...]] = {}
-        self.start = self._intern({((), 0, 0, 0): 0})[0]
-
-    def _intern(self, entries: dict[tuple[tuple[int, ...], int, int, int], int]
-                ) -> tuple[int, int]:
-        top = max(entries.values())
-        state = tuple(sorted((key, top - u) for key, u in entries.items()))
-        sid = self.ids.get(state)
-        if sid is None:
-            sid = self.ids[state] = len(self.states)
-            self.states.append(state)
-        return sid, top
-
-    def step(self, sid: int, j: int, c: int) -> tuple[int, int]:
-        """The state after kind j holding c tiles, and the tiles used gained."""
-        key = (sid, j, c)
-        found = self.steps.get(key)
-        if found is not None:
-            return found
-        new: dict[tuple[tuple[int, ...], int, int, int], int] = {}
-        bundles = self.bundles[j]
-        for (pend, k, p, e), lost in self.states[sid]:
-            u = -lost
-            d0 = 0
-            while d0 < len(pend) and pend[d0] == j:
-                d0 += 1
-            rest = pend[d0:]
-            for dj, add, dk, dp, de in bundles:
-                d = d0 + dj
-                if d > 4 or k + dk > MAX_MELDS or p + dp > 1 or e + de > MAX_E:
-                    continue
-                newpend = tuple(sorted(rest + add)) if add else rest
-                if add and _over_four(newpend):
-                    continue
-                nkey = (newpend, k + dk, p + dp, e + de)
-                val = u + (d if d < c else c)
-                if val > new.get(nkey, NEG):
-                    new[nkey] = val
-        result = self._intern(new)
-        self.steps[key] = result
-        return result
-
-    def vector(self, counts: Sequence[int]) -> tuple[int, ...]:
-        sid = self.start
-        used = 0
-        for j, c in enumerate(counts):
-            sid, gain = self.step(sid, j, c)
-            used += gain
-        base = self.finals.get(sid)
-        if base is None:
-            base = self.finals[sid] = self._final(sid)
-        return tuple(v + used if v > NEG else NEG for v in base)
-
-    def _final(self, sid: int) -> tuple[int, ...]:
-        e1 = self.block.e1
-        out = [NEG] * self.block.size
-        for (pend, k, p, e), lost in self.states[sid]:
-            if pend:
-                continue
-            # "at most k melds, at most p pairs": a smaller target fits wherever this does
-            for kk in range(k, MAX_MELDS + 1):
-                for pp in range(p, 2):
-                    i = (kk * 2 + pp) * e1 + e
-                    if out[i] == NEG or -lost > out[i]:
-                        out[i] = -lost
-        return tuple(out)
-
-
-def _over_four(pend: tuple[int, ...]) -> bool:
-    run = 1
-    for a, b in zip(pend, pend[1:], strict=False):
-        run = run + 1 if a == b else 1
-        if run > 4:
-            return True
-    return False
-
-
-# ---------------------------------------------------------------------------------------------
-# Packaged tables
-
-
-_LOADED: dict[str, tuple[tuple[tuple[int, ...], ...], bytes]] | None = None
-
-
-def _load() -> dict[str, tuple[tuple[tuple[int, ...], ...], bytes]]:
-    global _LOADED
-    if _LOADED is None:
-        _LOADED = {}
-        try:
-            raw = resources.files("game").joinpath("data", TABLE_FILE).read_bytes()
-        except (FileNotFoundError, ModuleNotFoundError):
-            return _LOADED
-        for sig, entry in json.loads(zlib.decompress(raw)).items():
-            classes = tuple(tuple(v) for v in entry["classes"])
-            _LOADED[sig] = (classes, zlib.decompress(base64.b64decode(entry["table"])))
-    return _LOADED
-
-
-def attach_table(block: Block) -> bool:
-    """Give the block its packaged table if the file has one for its templates."""
-    entry = _load().get(block.signature)
-    if entry is None:
-        return False
-    block.classes, block.table = entry
-    return True
-
-
-def all_count_vectors(n: int, limit: int = 14) -> list[tuple[int, ...]]:
-    """Every count vector of n kinds (0-4 each) holding at most `limit` tiles."""
-    out: list[tuple[int, ...]] = []
-
-    def walk(prefix: list[int], left: int) -> None:
-        if len(prefix) == n:
-            out.append(tuple(prefix))
-            return
-        for c in range(min(4, left) + 1):
-            prefix.append(c)
-            walk(prefix, left - c)
-            prefix.pop()
-
-    walk([], limit)
-    return out

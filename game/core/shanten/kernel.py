@@ -19,7 +19,9 @@ from typing import Any, Protocol
 
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld, MeldKind
-from game.core.shanten.blocks import EXTERNAL, MAX_E, MAX_MELDS, NEG, Block, attach_table
+from game.core.shanten.blocks import EXTERNAL, MAX_E, MAX_MELDS, NEG, Block
+from game.core.shanten.suit_tables import attach_table
+from game.core.shanten.vectors import combine, combine_plain
 
 COPIES = 4
 HEAVY = 6  # a block with this many tiles is searched by branch and bound, not tabled
@@ -48,66 +50,6 @@ class FastPath(Protocol):
     def forget(self) -> None: ...
 
     def kept_entries(self) -> int: ...
-
-
-def _combine(a: tuple[int, ...], ea: int, b: tuple[int, ...], eb: int
-             ) -> tuple[tuple[int, ...], int]:
-    """Max-plus of two vectors over (melds <= 4, pairs <= 1, exact external demand <= 4)."""
-    ec = max(ea, eb)
-    out = [NEG] * ((MAX_MELDS + 1) * 2 * ec)
-    for k1 in range(MAX_MELDS + 1):
-        for p1 in range(2):
-            for e1 in range(ea):
-                va = a[(k1 * 2 + p1) * ea + e1]
-                if va < 0:
-                    continue
-                for k2 in range(MAX_MELDS + 1 - k1):
-                    for p2 in range(2 - p1):
-                        base_b = (k2 * 2 + p2) * eb
-                        base_c = ((k1 + k2) * 2 + p1 + p2) * ec + e1
-                        for e2 in range(min(eb, MAX_E + 1 - e1)):
-                            vb = b[base_b + e2]
-                            if vb >= 0 and va + vb > out[base_c + e2]:
-                                out[base_c + e2] = va + vb
-    return tuple(out), ec
-
-
-def combine_plain(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    """_combine for vectors without external demand ("at most" vectors, no gaps)."""
-    out = []
-    for k in range(MAX_MELDS + 1):
-        for p in range(2):
-            best = 0
-            for k1 in range(k + 1):
-                i = 2 * k1
-                j = 2 * (k - k1)
-                v = a[i] + b[j + p]
-                if p:
-                    w = a[i + 1] + b[j]
-                    if w > v:
-                        v = w
-                if v > best:
-                    best = v
-            out.append(best)
-    return tuple(out)
-
-
-def best_over(a: tuple[int, ...], b: tuple[int, ...], needed: int) -> int:
-    """Most tiles used by `needed` melds and a pair over two plain vectors joined."""
-    top = 2 * needed + 2
-    best: int = max(map(operator.add, a[:top], b[top - 1::-1]))
-    return best
-
-
-def intern(ids: dict[tuple[int, ...], int], items: list[tuple[int, ...]],
-           item: tuple[int, ...]) -> int:
-    """The number of `item` in a registry (`items` by number, `ids` by item), given the
-    next number if new."""
-    found = ids.get(item)
-    if found is None:
-        found = ids[item] = len(items)
-        items.append(item)
-    return found
 
 
 class Engine:
@@ -251,14 +193,14 @@ class Engine:
         if heavy is not None and self.blocks[heavy].e1 > 1:
             return self._heavy_shared_missing(counts, melds_needed, gone, heavy)
         for v, e1 in self.block_vectors(counts, gone):
-            vec, ev = _combine(vec, ev, v, e1)
+            vec, ev = combine(vec, ev, v, e1)
         z = 0
         top = MAX_E
         if self.shared is not None and self.shared_vector is not None:
             z = counts[self.shared]
             if gone is not None:
                 top -= gone[self.shared]
-            vec, ev = _combine(vec, ev, self.shared_vector, MAX_E + 1)
+            vec, ev = combine(vec, ev, self.shared_vector, MAX_E + 1)
         base = (melds_needed * 2 + 1) * ev
         best = max(vec[base + e] + min(z, e) for e in range(min(ev, top + 1)))
         return 3 * melds_needed + 2 - best
@@ -374,7 +316,7 @@ class Engine:
                 continue
             v = self._vector_of(other, sl, counts, gone)
             if v is not None:
-                rest, _ = _combine(rest, er, v, other.e1)
+                rest, _ = combine(rest, er, v, other.e1)
         return self.heavy_shared(counts, needed, gone, heavy, rest)
 
     def zero_block(self, heavy: int) -> Block:

@@ -10,16 +10,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.model.melds import Meld
-from game.core.shanten.blocks import MAX_MELDS, Block, all_count_vectors
-from game.core.shanten.kernel import (
-    COPIES,
-    Discarder,
-    Engine,
-    best_over,
-    combine_plain,
-    intern,
-    melds_needed,
-)
+from game.core.shanten.blocks import MAX_MELDS, Block
+from game.core.shanten.kernel import COPIES, Discarder, Engine, melds_needed
+from game.core.shanten.suit_tables import all_count_vectors
+from game.core.shanten.vectors import best_over, combine_plain, intern
 
 PREFILL = 5  # segments of up to this many tiles are looked up when the engine is built
 SHIFT = 1 << 20  # class ids of a pair of vectors pack into one int key

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.shanten.blocks import MAX_E, MAX_MELDS, NEG
-from game.core.shanten.kernel import best_over, combine_plain, intern
+from game.core.shanten.vectors import best_over, combine_plain, intern
 
 E1 = MAX_E + 1
 ROWS = (MAX_MELDS + 1) * 2
