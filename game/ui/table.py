@@ -31,32 +31,18 @@ from game.core.table.actions import (
     Pass,
     Pung,
 )
-from game.core.table.events import (
-    Called,
-    DiceThrown,
-    DrawnGame,
-    HandsRevealed,
-    HandStarted,
-    MatchEnded,
-    Scored,
-    Won,
-    events_for,
-)
+from game.core.table.events import Called, MatchEnded, Won, events_for
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.records.keeper import MatchKeeper
-from game.ui import hand_row, table_hint
+from game.ui import hand_row, table_events, table_frame, table_hint
 from game.ui import table_aids as ta
 from game.ui import table_draw as td
-from game.ui import table_hand as th
-from game.ui import table_pile as tpile
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
-from game.ui import table_side as tside
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
-from game.ui import theme as t
 from game.ui.scene import Scene, back_to_title
 from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
 from game.ui.table_input import TableInput
@@ -370,40 +356,7 @@ class Table(TableInput, Scene):
     def animate(self, events) -> None:
         """Read the batch for the result screens, then play it as one timeline."""
         events = events_for(events, ME)
-        for e in events:
-            if isinstance(e, Called | Won) and self.my_claim is not None:
-                self.claim_lost(e)
-            if isinstance(e, DiceThrown):
-                self.break_at = e.break_at
-                self.ring = ts.make_ring(self)
-                assert self.builder is not None  # made by layout, before any event
-                self.builder.geo.ring = self.ring
-            elif isinstance(e, HandStarted):
-                self.revealed = {}
-            elif isinstance(e, Won):
-                self.revealed[e.seat] = e.hand
-                others = [w for w in events if isinstance(w, Won) and w is not e]
-                self.result = tr.describe_win(self, e, others)
-                aside = td.aside_tiles(self.view.seats[e.seat])  # bonus tiles, Norths
-                self.win_hand = (tr.SeatHand(e.hand, e.melds, aside), e.tile)
-                self.last_win, self.show_fu, self.draw_hands = e, False, None
-                name = tr.hand_name(e, self.game.variant.element_label)
-                best = (tr.points_of(e), self.seat_label(e.seat), name)
-                if self.best is None or best[0] > self.best[0]:
-                    self.best, self.best_win, self.best_hand = best, e, self.win_hand
-            elif isinstance(e, DrawnGame):
-                self.win_hand, self.last_win = None, None
-                self.result = tr.describe_draw(self, e)
-                self.draw_hands = tr.seat_hands(self.view, e.hands) if e.hands else None
-                self.draw_tenpai = e.tenpai
-                self.revealed = dict(enumerate(e.hands))
-            elif isinstance(e, HandsRevealed):  # every hand face up (a winner's as it won)
-                for seat, hand in enumerate(e.hands):
-                    self.revealed.setdefault(seat, tuple(x for x in hand if not x.is_bonus))
-            elif isinstance(e, Scored):
-                self.settle = tr.settlement_of(self, e)
-            elif isinstance(e, MatchEnded):
-                self.match_over = e
+        table_events.read(self, events)
         tpw.on_events(self, events)  # after the result's lines: it adds the powers' own
         assert self.builder is not None
         timeline = self.builder.build(events)
@@ -476,85 +429,11 @@ class Table(TableInput, Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surf) -> None:
-        stage = self.stage
-        view = self.shown = ts.shown_view(self.view, stage, ME, self.ring)
-        waiting = self.game.waiting_on()
-        actor = waiting[0] if len(waiting) == 1 else None
-        # everything but the hand and what moves: drawn once per change, then one blit a frame
-        key = (self.moves, self.m.w, self.m.h, actor, stage.front, stage.repl,
-               tuple(sorted(stage.dealt.items())) if stage.dealt is not None else None,
-               tuple(stage.hide_discard), tuple(stage.hide_melds.items()),
-               tuple(stage.hide_bonus.items()), tuple(stage.hide_drawn), stage.indicators,
-               (stage.stick or {}).get("seat"), id(self.pond_sprites))
-        if self._base is None or self._base[0] != key:
-            base = self._base[1] if self._base and self._base[1].get_size() == surf.get_size() \
-                else pygame.Surface(surf.get_size()).convert()
-            self.draw_table(base, view, actor)
-            self._base = (key, base)
-        surf.blit(self._base[1], (0, 0))
-        tg.draw_toggles(self, surf)
-        th.draw_hand(self, surf)
-        table_hint.draw_hint(self, surf)
-        ts.draw_air(surf, self, stage)
-        ts.draw_flashes(surf, self, stage)
-        # the winner's word by its seat first, over the hand it opens; then the result's box
-        if self.result_shown() and not (stage.flashes and self.match_over is None):
-            self.draw_result(surf)
-        self.draw_prompt(surf)  # over the result: Continue stays in view beside it
-        if not self.result_shown():
-            tpw.draw_insight(self, surf, getattr(self, "prompt_left", self.m.w) - self.m.px(2),
-                             self.hand_top())
-        if self.toast is not None:
-            tp.draw_badge(surf, self.m, self.toast[0],
-                          midbottom=(self.m.w // 2, self.hand_top() - self.m.px(9)))
+        table_frame.draw_frame(self, surf)
 
     def draw_table(self, surf, view, actor) -> None:
-        m, lay, stage = self.m, self.lay, self.stage
-        surf.blit(t.felt((m.w, m.h)), (0, 0))
-        panel = ts.panel_rect(self.ring, m)
-        _, rows, w = ts.indicator_size(self, view, panel)
-        band_h = rows * (lay.h(w) + 2)
-        band = td.draw_centre(surf, lay, view, self.names, actor, self.variant.title, panel,
-                              band_h, sticks=ts.sticks_count(self))
-        ts.draw_wall(surf, self, view, stage, band)
-        last = view.last_discard
-        if lay.pile:
-            tpile.draw_pile(surf, lay, self.sprites_at, view, self.tileset,
-                            last is not None and last[0] in stage.hide_discard)
-        flying = (stage.stick or {}).get("seat")
-        me = view.seats[ME]
-        plate = td.draw_name(surf, lay, "bottom", self.seat_label(ME), actor == ME,
-                             self.toggles_rect, me, ME == view.dealer)
-        self.side_plates.clear()  # draw_opponent fills these anew
-        self.side_rows.clear()
-        for sv in view.seats:
-            place = td.place_of(sv.seat, ME, view.players)
-            if sv.riichi and lay.sticks and sv.seat != flying:
-                td.draw_stick(surf, lay.stick_rect(place))
-            if not lay.pile:
-                td.draw_pond(surf, lay, self.pond_sprites, place, sv,
-                             sv.seat in stage.hide_discard,
-                             last is not None and last[0] == sv.seat)
-            if sv.seat != ME:
-                self.draw_opponent(surf, view, sv, place, actor, plate)
-        tpw.draw_tag(surf, m, me, plate, beside=True)
-
-    def draw_opponent(self, surf, view, sv, place: str, actor, plate) -> None:
-        """An opponent's row, name and power; a side seat's row kept clear of the player's
-        name `plate`, the top seat's of the variant's title."""
-        shown = self.face_up(sv.seat)
-        label, acting, dealer = self.seat_label(sv.seat), sv.seat == actor, sv.seat == view.dealer
-        count = len(shown) if shown else sv.hand_count
-        lay, middle = tside.placed(self.m, self.lay, view, sv, place, count, plate,
-                                   self.variant.title, self.seat_label, actor)
-        row = td.draw_opponent(surf, lay, self.sprites_at(lay.back_w),
-                               self.sprites_at(lay.pond_w), place, sv, shown, view.players,
-                               middle)
-        name = td.draw_name(surf, self.lay, place, label, acting, row, sv, dealer)
-        tag = tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")  # away from the row
-        if place in ("left", "right"):
-            self.side_plates[place] = name.union(tag) if tag is not None else name
-            self.side_rows[place] = row
+        """Everything but the hand and what moves (table_frame)."""
+        table_frame.draw_table(self, surf, view, actor)
 
     def face_up(self, seat: int) -> tuple | None:
         """A seat's hand shown face up at the hand's end (a winner's with its winning tile),

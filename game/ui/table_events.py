@@ -1,0 +1,57 @@
+"""What the table keeps from a batch of engine events before it plays them: the result's
+lines and hands, the seats' revealed hands, the wall's ring after the dice, the best win of
+the match, and a player's claim that lost (the timeline itself is table_anim's)."""
+
+from __future__ import annotations
+
+from game.core.table.events import (
+    Called,
+    DiceThrown,
+    DrawnGame,
+    HandsRevealed,
+    HandStarted,
+    MatchEnded,
+    Scored,
+    Won,
+)
+from game.ui import table_draw as td
+from game.ui import table_result as tr
+from game.ui import table_stage as ts
+
+
+def read(scene, events: list) -> None:
+    """Keep what the result screens and the table read from `events` (the player's own)."""
+    for e in events:
+        if isinstance(e, Called | Won) and scene.my_claim is not None:
+            scene.claim_lost(e)
+        if isinstance(e, DiceThrown):
+            scene.break_at = e.break_at
+            scene.ring = ts.make_ring(scene)
+            assert scene.builder is not None  # made by layout, before any event
+            scene.builder.geo.ring = scene.ring
+        elif isinstance(e, HandStarted):
+            scene.revealed = {}
+        elif isinstance(e, Won):
+            scene.revealed[e.seat] = e.hand
+            others = [w for w in events if isinstance(w, Won) and w is not e]
+            scene.result = tr.describe_win(scene, e, others)
+            aside = td.aside_tiles(scene.view.seats[e.seat])  # bonus tiles, Norths
+            scene.win_hand = (tr.SeatHand(e.hand, e.melds, aside), e.tile)
+            scene.last_win, scene.show_fu, scene.draw_hands = e, False, None
+            name = tr.hand_name(e, scene.game.variant.element_label)
+            best = (tr.points_of(e), scene.seat_label(e.seat), name)
+            if scene.best is None or best[0] > scene.best[0]:
+                scene.best, scene.best_win, scene.best_hand = best, e, scene.win_hand
+        elif isinstance(e, DrawnGame):
+            scene.win_hand, scene.last_win = None, None
+            scene.result = tr.describe_draw(scene, e)
+            scene.draw_hands = tr.seat_hands(scene.view, e.hands) if e.hands else None
+            scene.draw_tenpai = e.tenpai
+            scene.revealed = dict(enumerate(e.hands))
+        elif isinstance(e, HandsRevealed):  # every hand face up (a winner's as it won)
+            for seat, hand in enumerate(e.hands):
+                scene.revealed.setdefault(seat, tuple(x for x in hand if not x.is_bonus))
+        elif isinstance(e, Scored):
+            scene.settle = tr.settlement_of(scene, e)
+        elif isinstance(e, MatchEnded):
+            scene.match_over = e

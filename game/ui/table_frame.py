@@ -1,0 +1,105 @@
+"""The table's frame: the felt, centre, wall, ponds and opponents drawn once per change and
+kept as one surface, then the hand, hints, flights and the result over it each frame."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import table_draw as td
+from game.ui import table_hand as th
+from game.ui import table_hint
+from game.ui import table_pile as tpile
+from game.ui import table_powers as tpw
+from game.ui import table_prompt as tp
+from game.ui import table_side as tside
+from game.ui import table_stage as ts
+from game.ui import table_toggles as tg
+from game.ui import theme as t
+
+ME = 0  # the player's seat
+
+
+def draw_frame(scene, surf) -> None:
+    """One frame of the table scene."""
+    stage = scene.stage
+    view = scene.shown = ts.shown_view(scene.view, stage, ME, scene.ring)
+    waiting = scene.game.waiting_on()
+    actor = waiting[0] if len(waiting) == 1 else None
+    # everything but the hand and what moves: drawn once per change, then one blit a frame
+    key = (scene.moves, scene.m.w, scene.m.h, actor, stage.front, stage.repl,
+           tuple(sorted(stage.dealt.items())) if stage.dealt is not None else None,
+           tuple(stage.hide_discard), tuple(stage.hide_melds.items()),
+           tuple(stage.hide_bonus.items()), tuple(stage.hide_drawn), stage.indicators,
+           (stage.stick or {}).get("seat"), id(scene.pond_sprites))
+    if scene._base is None or scene._base[0] != key:
+        base = scene._base[1] if scene._base and scene._base[1].get_size() == surf.get_size() \
+            else pygame.Surface(surf.get_size()).convert()
+        draw_table(scene, base, view, actor)
+        scene._base = (key, base)
+    surf.blit(scene._base[1], (0, 0))
+    tg.draw_toggles(scene, surf)
+    th.draw_hand(scene, surf)
+    table_hint.draw_hint(scene, surf)
+    ts.draw_air(surf, scene, stage)
+    ts.draw_flashes(surf, scene, stage)
+    # the winner's word by its seat first, over the hand it opens; then the result's box
+    if scene.result_shown() and not (stage.flashes and scene.match_over is None):
+        scene.draw_result(surf)
+    scene.draw_prompt(surf)  # over the result: Continue stays in view beside it
+    if not scene.result_shown():
+        tpw.draw_insight(scene, surf, getattr(scene, "prompt_left", scene.m.w) - scene.m.px(2),
+                         scene.hand_top())
+    if scene.toast is not None:
+        tp.draw_badge(surf, scene.m, scene.toast[0],
+                      midbottom=(scene.m.w // 2, scene.hand_top() - scene.m.px(9)))
+
+
+def draw_table(scene, surf, view, actor) -> None:
+    """Felt, centre, wall, ponds and seats: what changes only with a move."""
+    m, lay, stage = scene.m, scene.lay, scene.stage
+    surf.blit(t.felt((m.w, m.h)), (0, 0))
+    panel = ts.panel_rect(scene.ring, m)
+    _, rows, w = ts.indicator_size(scene, view, panel)
+    band_h = rows * (lay.h(w) + 2)
+    band = td.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
+                          band_h, sticks=ts.sticks_count(scene))
+    ts.draw_wall(surf, scene, view, stage, band)
+    last = view.last_discard
+    if lay.pile:
+        tpile.draw_pile(surf, lay, scene.sprites_at, view, scene.tileset,
+                        last is not None and last[0] in stage.hide_discard)
+    flying = (stage.stick or {}).get("seat")
+    me = view.seats[ME]
+    plate = td.draw_name(surf, lay, "bottom", scene.seat_label(ME), actor == ME,
+                         scene.toggles_rect, me, ME == view.dealer)
+    scene.side_plates.clear()  # draw_opponent fills these anew
+    scene.side_rows.clear()
+    for sv in view.seats:
+        place = td.place_of(sv.seat, ME, view.players)
+        if sv.riichi and lay.sticks and sv.seat != flying:
+            td.draw_stick(surf, lay.stick_rect(place))
+        if not lay.pile:
+            td.draw_pond(surf, lay, scene.pond_sprites, place, sv,
+                         sv.seat in stage.hide_discard,
+                         last is not None and last[0] == sv.seat)
+        if sv.seat != ME:
+            draw_opponent(scene, surf, view, sv, place, actor, plate)
+    tpw.draw_tag(surf, m, me, plate, beside=True)
+
+
+def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
+    """An opponent's row, name and power; a side seat's row kept clear of the player's
+    name `plate`, the top seat's of the variant's title."""
+    shown = scene.face_up(sv.seat)
+    label, acting, dealer = scene.seat_label(sv.seat), sv.seat == actor, sv.seat == view.dealer
+    count = len(shown) if shown else sv.hand_count
+    lay, middle = tside.placed(scene.m, scene.lay, view, sv, place, count, plate,
+                               scene.variant.title, scene.seat_label, actor)
+    row = td.draw_opponent(surf, lay, scene.sprites_at(lay.back_w),
+                           scene.sprites_at(lay.pond_w), place, sv, shown, view.players,
+                           middle)
+    name = td.draw_name(surf, scene.lay, place, label, acting, row, sv, dealer)
+    tag = tpw.draw_tag(surf, scene.m, sv, name, leftwards=place != "left")  # away from the row
+    if place in ("left", "right"):
+        scene.side_plates[place] = name.union(tag) if tag is not None else name
+        scene.side_rows[place] = row
