@@ -123,17 +123,25 @@ RECORD_INDEX_SCHEMA = Record({"records": List(INDEX_ENTRY, 100_000)})
 @dataclass(frozen=True)
 class FileKind:
     """One kind of file the game reads: the envelope's kind, what a player calls it, the
-    schema of its data and the largest file of it worth reading."""
+    schema of its data, the largest file of it worth reading, and what the player gets
+    instead when it cannot be used (said in the notice)."""
 
     kind: str
     what: str
     schema: Schema
     max_bytes: int
+    instead: str
 
 
-SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20)
-AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20)
-STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20)
-RECORD = FileKind("record", "game record", RECORD_SCHEMA, 64 << 20)
-RECORD_HEAD = FileKind("record", "game record", RECORD_HEAD_SCHEMA, 64 << 20)
-RECORD_INDEX = FileKind("record-index", "records index", RECORD_INDEX_SCHEMA, 64 << 20)
+SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20,
+                    "the default settings are used")
+AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20,
+                    "the game in it cannot be resumed")
+STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20,
+                      "your statistics start again")
+RECORD = FileKind("record", "game record", RECORD_SCHEMA, 64 << 20,
+                  "it is left out of your records")
+RECORD_HEAD = FileKind("record", "game record", RECORD_HEAD_SCHEMA, 64 << 20,
+                       "it is left out of your records")
+RECORD_INDEX = FileKind("record-index", "records index", RECORD_INDEX_SCHEMA, 64 << 20,
+                        "it is made again from your records")

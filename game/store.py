@@ -6,7 +6,8 @@ same folder, fsync, os.replace), so a crash or a kill leaves the old file or the
 half of one; temp files a kill left behind are removed at the next start. A file is read
 through `Store.read` with its `FileKind`: size-limited, strictly decoded (game.schema.decode),
 its envelope and then its data checked against the kind's schema. A file with any defect is
-renamed `<name>.damaged-<timestamp>` whole and a notice is queued for the UI; defaults are used.
+renamed `<name>.damaged-<timestamp>` whole and a notice is queued for the UI, saying what the
+player gets instead (the kind's `instead`: default settings, a game not resumed ...).
 Nothing is loaded half-way and nothing is silently overwritten. A write that fails (a full
 disk, a read-only folder, a profile path that is a file) is noted once in `problem`, for the
 UI to tell the player that the game is not being saved.
@@ -270,12 +271,12 @@ class Store:
             return None  # (a profile path that is a file is reported by start())
         except OSError as exc:
             self._notice(f"Your {kind.what} could not be read "
-                         f"({exc.strerror or exc.__class__.__name__}); defaults are used.")
+                         f"({exc.strerror or exc.__class__.__name__}), so {kind.instead}.")
             return None
         try:
             return self._check(kind, raw)
         except SchemaError as exc:
-            self._damaged(path, kind.what, str(exc))
+            self._damaged(path, kind, str(exc))
             return None
 
     @staticmethod
@@ -311,7 +312,13 @@ class Store:
             return False
         return True
 
-    def _damaged(self, path: Path, what: str, why: str) -> None:
+    def _damaged(self, path: Path, kind: FileKind, why: str) -> None:
+        where = self._move_aside(path)
+        self._notice(f"Your {kind.what} file was damaged ({why}), so {kind.instead}. {where}")
+
+    @staticmethod
+    def _move_aside(path: Path) -> str:
+        """Rename a file `<name>.damaged-<timestamp>` (never over another); where it went."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         aside = path.with_name(f"{path.name}.damaged-{stamp}")
         n = 1
@@ -320,15 +327,13 @@ class Store:
             aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
         try:
             os.replace(path, aside)
-            where = f"It was kept as {aside.name}."
         except OSError:
-            where = "It could not be moved aside and was left in place."
-        self._notice(f"Your {what} file was damaged ({why}); defaults are used. {where}")
-        return None
+            return "It could not be moved aside and was left in place."
+        return f"It was kept as {aside.name}."
 
     def set_aside(self, kind: FileKind, path: Path, why: str) -> None:
         """Move a file that reads but cannot be used (`why`) aside, with a notice."""
-        self._damaged(path, kind.what, why)
+        self._damaged(path, kind, why)
 
     @staticmethod
     def _encode(kind: str, data: Any, indent: int | None = 1) -> str:
@@ -356,10 +361,10 @@ class Store:
         return self.read(AUTOSAVE, self.autosave_path)
 
     def set_aside_autosave(self, why: str) -> list[str]:
-        """Move a saved game this build cannot resume aside (kept, never overwritten by the
-        next game's autosave); the lines that say so."""
-        self._damaged(self.autosave_path, "saved game", why)
-        return self.take_notices()
+        """Move a saved game this build cannot resume (it `why`) aside, kept and never
+        overwritten by the next game's autosave; the lines that say so."""
+        where = self._move_aside(self.autosave_path)
+        return [*self.take_notices(), f"Your saved game {why}, so it cannot be resumed. {where}"]
 
     def save_autosave(self, game: dict[str, Any]) -> bool:
         """Write now (blocking: a few ms with fsync). The table prefers save_autosave_soon."""

@@ -101,6 +101,7 @@ def test_damaged_settings_are_moved_aside_with_a_notice(store, how):
     [aside] = aside_files(store.settings_path)
     assert (store.settings_path.parent / aside).read_bytes() == original  # kept, not lost
     assert len(store.notices) == 1 and "settings" in store.notices[0] and aside in store.notices[0]
+    assert "the default settings are used" in store.notices[0]
 
 
 @pytest.mark.parametrize("how", KINDS)
@@ -110,6 +111,8 @@ def test_damaged_autosave_is_moved_aside_and_no_continue(store, how):
     [aside] = aside_files(store.autosave_path)
     assert (store.autosave_path.parent / aside).read_bytes() == original
     assert "saved game" in store.notices[0]
+    # what the damage costs the player, in their words: not "defaults" (a game has none)
+    assert "cannot be resumed" in store.notices[0] and "default" not in store.notices[0]
     assert not store.has_autosave()
 
 
@@ -117,6 +120,7 @@ def test_damaged_statistics_are_moved_aside(store):
     damage(store.stats_path, "truncated")
     assert store.load_stats() == {"variants": {}}
     assert aside_files(store.stats_path) and store.notices
+    assert "statistics start again" in store.notices[0] and "default" not in store.notices[0]
 
 
 def test_two_damaged_files_in_the_same_second_both_kept(store, monkeypatch):

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 from test_store import a_saved_game, aside_files
@@ -149,8 +150,7 @@ def test_every_way_of_spoiling_changes_the_settings():
 
 
 def test_a_file_larger_than_any_the_game_writes_is_set_aside(store, monkeypatch):
-    monkeypatch.setattr(store_mod, "SETTINGS", SETTINGS.__class__(
-        SETTINGS.kind, SETTINGS.what, SETTINGS.schema, 100))
+    monkeypatch.setattr(store_mod, "SETTINGS", replace(SETTINGS, max_bytes=100))
     store.settings_path.parent.mkdir(parents=True)
     store.settings_path.write_text(good_envelope(SETTINGS))
     assert store.load_settings() == Settings()

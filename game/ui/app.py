@@ -158,7 +158,8 @@ class App:
         that the game is not being saved, and why."""
         notices = self.store.take_notices()
         if notices:
-            self.notify("Some files were damaged", notices)
+            self.notify("A file was damaged" if len(notices) == 1 else "Some files were damaged",
+                        notices)
         why = self.store.take_problem()
         if why is not None:
             self.notify("Your game is not being saved", [

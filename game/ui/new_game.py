@@ -4,6 +4,7 @@ levels, an optional seed; and handing the choice to the table."""
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 import pygame
@@ -19,6 +20,7 @@ from game.ui.notice import Ask, Notice
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, Choice, Form, RadioCard, TextField
 
+log = logging.getLogger(__name__)
 NAMES = ("Wren", "Finch", "Heron")
 STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
 
@@ -33,8 +35,8 @@ def start_table(app, config: dict[str, Any] | None = None,
     except Exception as exc:  # noqa: BLE001 - a save this build cannot replay, whatever fails
         if saved is None:
             raise
-        kept = app.store.set_aside_autosave(
-            f"it does not replay with this version of the game ({exc.__class__.__name__})")
+        log.warning("the saved game does not replay: %r", exc)
+        kept = app.store.set_aside_autosave("does not replay with this version of the game")
         app.notify("The saved game could not be resumed", [
             *kept, "Start a new game from the title screen."])
         return

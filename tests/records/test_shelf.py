@@ -53,7 +53,8 @@ def test_the_index_follows_records_it_did_not_see_written(tmp_path):
     assert [e["id"] for e in shelf.listing()] == ["b"]
     (shelf.folder / INDEX).write_text("{ not json", encoding="utf-8")
     assert [e["id"] for e in shelf.listing()] == ["b"]  # rebuilt from the records
-    assert any("records index" in n for n in shelf.store.take_notices())
+    assert any("records index" in n and "made again from your records" in n
+               for n in shelf.store.take_notices())
 
 
 def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
@@ -71,6 +72,7 @@ def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
     assert [e["id"] for e in shelf.listing()] == ["good"]
     notices = shelf.store.take_notices()
     assert len(notices) == 2 and all("game record" in n for n in notices)
+    assert all("left out of your records" in n and "default" not in n for n in notices)
     kept = sorted(p.name for p in shelf.folder.iterdir() if ".damaged-" in p.name)
     assert [k.split(".damaged-")[0] for k in kept] == ["cut.json", "odd.json"]
 

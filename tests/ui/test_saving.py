@@ -221,6 +221,9 @@ def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_
     a.stack.top.continue_game()
     settle(a)
     assert isinstance(a.stack.top, Notice) and "could not be resumed" in a.stack.top.title
+    said = " ".join(a.stack.top.lines)
+    assert "does not replay with this version" in said
+    assert "Error" not in said and "Illegal" not in said and "default" not in said  # no internals
     assert not store.has_autosave()
     assert list(store.autosave_path.parent.glob("autosave.json.damaged-*"))
 
@@ -237,6 +240,7 @@ def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_dis
     key(a, pygame.K_t)  # Statistics
     settle(a)
     [notice] = notices(a)
+    assert notice.title == "A file was damaged"  # one file: not "some files"
     assert "statistics file was damaged" in notice.lines[0]
     assert "variants.riichi.matches should be a whole number" in notice.lines[0]
     key(a, pygame.K_RETURN)
