@@ -38,7 +38,7 @@ def start_table(app, config: dict[str, Any] | None = None,
         log.warning("the saved game does not replay: %r", exc)
         kept = app.store.set_aside_autosave("does not replay with this version of the game")
         app.notify("The saved game could not be resumed", [
-            *kept, "Start a new game from the title screen."])
+            *kept, "Choose New game to start another."])
         return
     app.push(table)
 

@@ -223,6 +223,7 @@ def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_
     assert isinstance(a.stack.top, Notice) and "could not be resumed" in a.stack.top.title
     said = " ".join(a.stack.top.lines)
     assert "does not replay with this version" in said
+    assert "Choose New game" in said  # the player is on the title: where to go from here
     assert "Error" not in said and "Illegal" not in said and "default" not in said  # no internals
     assert not store.has_autosave()
     assert list(store.autosave_path.parent.glob("autosave.json.damaged-*"))
