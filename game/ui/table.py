@@ -45,12 +45,12 @@ from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
 from game.ui.scene import Scene, back_to_title
 from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
+from game.ui.table_draw import ME
 from game.ui.table_input import TableInput
 from game.ui.tile_sprites import TileSprites
 from game.ui.tween import Wait
 from game.ui.widgets import Button
 
-ME = 0
 log = logging.getLogger(__name__)
 
 

@@ -16,9 +16,8 @@ from game.core.table.actions import Pass, Ron, Tsumo
 from game.core.table.state import Phase
 from game.ui import table_draw as td
 from game.ui import theme as t
+from game.ui.table_draw import ME
 from game.ui.table_prompt import draw_badge
-
-ME = 0
 
 
 @dataclass(frozen=True)

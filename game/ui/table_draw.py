@@ -21,6 +21,8 @@ from game.ui import theme as t
 from game.ui.table_melds import meld_cells, meld_depth, meld_faces, upright
 from game.ui.theme import Metrics
 
+ME = 0  # the player's seat: the table is always drawn from it
+
 PLACES_4 = ("bottom", "right", "top", "left")
 PLACES_3 = ("bottom", "right", "left")
 TURNS = {"bottom": 0, "right": 1, "top": 2, "left": 3}  # quarter turns to face that seat

@@ -15,8 +15,7 @@ from game.ui import table_side as tside
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
 from game.ui import theme as t
-
-ME = 0  # the player's seat
+from game.ui.table_draw import ME
 
 
 def draw_frame(scene, surf) -> None:

@@ -15,8 +15,8 @@ from game.core.table.state import Phase
 from game.learn.evaluate import SAFE, Advice, advise
 from game.ui import table_prompt as tp
 from game.ui import theme as t
+from game.ui.table_draw import ME
 
-ME = 0
 HINT = (120, 190, 255)  # the suggestion's outline: blue, beside the gold of the selection
 SHADE = (200, 70, 40)
 MAX_SHADE = 150  # alpha of the most dangerous tiles
