@@ -17,13 +17,16 @@ from game.ui.theme import Metrics
 
 
 class Widget:
-    focusable = True
-
     def __init__(self, label: str = "", explain: str = ""):
         self.label, self.explain = label, explain
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.visible = True  # False: not part of this screen now (not drawn, no focus)
         self.offscreen = False  # True: scrolled out of its list (keeps its place in the focus)
+
+    @property
+    def focusable(self) -> bool:
+        """Whether the focus may rest here (a button with nothing to act on says no)."""
+        return True
 
     def draw(self, surf: pygame.Surface, m: Metrics, focused: bool) -> None: ...
 
@@ -70,7 +73,7 @@ class Button(Widget):
         return self.enabled is None or bool(self.enabled())
 
     @property
-    def focusable(self) -> bool:  # type: ignore[override]
+    def focusable(self) -> bool:
         return self.available
 
     def activate(self) -> None:
