@@ -9,7 +9,7 @@ from typing import Any
 
 from game.analysis import answer
 from game.core.hands import shapes
-from game.core.model.sheet import Element, ScoringRow
+from game.core.model.sheet import Element, ScoringRow, unit_word
 from game.core.variants import get_variant
 from game.core.variants.lessons import Example
 from game.learn.examples import example
@@ -105,12 +105,6 @@ FLAG_WORDS = {"riichi": "riichi", "double_riichi": "double riichi", "ippatsu": "
 
 def number(value: float) -> str:
     return f"{value:g}"
-
-
-def unit_word(value: float, unit: str) -> str:
-    """A unit as read with its count: "1 double", "2 doubles", "1 point" (han, faan, fan and
-    fu read the same whatever the count)."""
-    return unit[:-1] if value == 1 and unit in ("points", "doubles") else unit
 
 
 def value_text(row: ScoringRow) -> str:

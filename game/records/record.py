@@ -20,6 +20,7 @@ from typing import Any
 import game
 from game.core.engine import Game
 from game.core.engine.progress import ranks as rank_scores
+from game.core.model.sheet import sheet_number, total_words, unit_word
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
@@ -74,7 +75,8 @@ def sheet_of(e: Won) -> dict[str, Any]:
 
 
 def hand_name(sheet: Mapping[str, Any]) -> str:
-    """A win's name: its limit, else its biggest line ("Chiitoitsu 2 han")."""
+    """A win's name: its limit, else its biggest line ("Chiitoitsu 2 han"), else, when lines
+    tie for biggest, its total ("3 faan", as the match result names it)."""
     limit = sheet.get("limit")
     if limit:
         return str(limit)[:1].upper() + str(limit)[1:]
@@ -83,7 +85,12 @@ def hand_name(sheet: Mapping[str, Any]) -> str:
     if not elements:
         return "a win"
     top = max(elements, key=lambda el: el.get("value", 0))
-    return f"{top.get('name')} {top.get('value')} {top.get('unit')}"
+    value = top.get("value", 0)
+    if sum(el.get("value", 0) == value for el in elements) > 1:
+        words = total_words(sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
+        if words:
+            return words
+    return f"{top.get('name')} {sheet_number(value)} {unit_word(value, str(top.get('unit')))}"
 
 
 @dataclass

@@ -7,9 +7,9 @@ from typing import Any
 
 import pygame
 
+from game.core.model.sheet import unit_word
 from game.core.model.tiles import TileTextError
 from game.core.variants import VARIANTS
-from game.learn.catalogue import unit_word
 from game.ui import theme as t
 from game.ui import tile_board as tb
 

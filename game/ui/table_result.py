@@ -9,8 +9,8 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
+from game.core.model.sheet import total_words, unit_word
 from game.core.table.events import DrawnGame, Won
-from game.learn.catalogue import unit_word
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.option_text import rules_summary
@@ -74,20 +74,8 @@ def total_text(sheet) -> str:
     "40 points, 1 double = 80", "4.8 fan"; "Mangan" after it."""
     if sheet is None:
         return ""
-    total = getattr(sheet, "total", None) or {}
-    parts = []
-    if "han" in total:
-        parts.append(f"{total['han']} han" + (f" {total['fu']} fu" if total.get("fu") else ""))
-    elif "faan" in total:
-        parts.append(f"{_num(total['faan'])} faan")
-    elif "fan" in total:
-        parts.append(f"{_num(total['fan'])} fan")
-    elif "points" in total:
-        doubles = int(total.get("doubles", 0))
-        words = f"{total['points']:,} {unit(total['points'], 'points')}"
-        if doubles:
-            words += f", {doubles} {unit(doubles, 'doubles')} = {sheet.points:,}"
-        parts.append(words)
+    words = total_words(getattr(sheet, "total", None) or {}, sheet.points)
+    parts = [words] if words else []
     if getattr(sheet, "limit_name", ""):
         parts.append(limit_text(sheet.limit_name))
     return "  \u00b7  ".join(parts)
@@ -117,7 +105,8 @@ def describe_draw(table, e: DrawnGame) -> list[str]:
 
 def hand_name(e: Won, label=str) -> str:
     """A win's name for the match's best hand: its limit, else its biggest line (its name
-    read through `label`, the variant's element_label)."""
+    read through `label`, the variant's element_label), else, when lines tie for biggest,
+    its total ("3 faan": no one line of three 1-faan lines names the hand)."""
     sheet = e.sheet
     if sheet is None:
         return "a win"
@@ -128,6 +117,8 @@ def hand_name(e: Won, label=str) -> str:
     if not elements:
         return "a win"
     top = max(elements, key=lambda el: el.value)
+    if sum(el.value == top.value for el in elements) > 1:
+        return total_words(sheet.total or {}, sheet.points) or label(top.name)
     return f"{label(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -93,6 +94,34 @@ class ScoringRow:
         if self.each:
             return element.name.startswith(self.name)
         return element.name == self.name
+
+
+def unit_word(value: float, unit: str) -> str:
+    """A unit as read with its count: "1 double", "2 doubles", "1 point" (han, faan, fan and
+    fu read the same whatever the count)."""
+    return unit[:-1] if value == 1 and unit in ("points", "doubles") else unit
+
+
+def sheet_number(value: float) -> str:
+    """A count as a sheet shows it: whole numbers without a point, "4.8" with one place."""
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def total_words(total: Mapping[str, Any], points: int) -> str:
+    """A sheet's total as its variant counts it: "3 han 40 fu", "5 faan", "4.8 fan",
+    "40 points, 1 double = 80" (`points`: what the sheet comes to); "" when it has none."""
+    if "han" in total:
+        return f"{total['han']} han" + (f" {total['fu']} fu" if total.get("fu") else "")
+    for key in ("faan", "fan"):
+        if key in total:
+            return f"{sheet_number(total[key])} {key}"
+    if "points" not in total:
+        return ""
+    base, doubles = int(total["points"]), int(total.get("doubles", 0))
+    words = f"{base:,} {unit_word(base, 'points')}"
+    if doubles:
+        words += f", {doubles} {unit_word(doubles, 'doubles')} = {points:,}"
+    return words
 
 
 @dataclass(slots=True)

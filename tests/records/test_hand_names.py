@@ -1,0 +1,50 @@
+"""The best hand's name, as Records, Statistics and the match result show it: the limit, else
+the one biggest line of the sheet read with its unit ("1 double", not "1 doubles"), else,
+when lines tie for biggest, the sheet's total: no one of three 1-faan lines names a hand.
+Sheets come from the variants' own scorers."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from game.core.model.tiles import tile
+from game.core.table.events import Won
+from game.records.record import hand_name
+from game.ui import table_result as tr
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
+from test_classical_scoring import win as classical_win  # noqa: E402
+from test_hkos_scoring import score as hkos_score  # noqa: E402
+
+
+def both(sheet) -> tuple[str, str]:
+    """The record's name (from the sheet as stored) and the match result's (from the sheet)."""
+    won = Won(0, "tsumo", tile("m", 1), None, (), (), sheet)
+    return hand_name(sheet.as_json()), tr.hand_name(won)
+
+
+def test_three_one_faan_lines_are_named_by_their_total():
+    sheet = hkos_score("567m234p12388s777z", "8s", by="tsumo")
+    assert sorted(e.value for e in sheet.elements) == [1, 1, 1]  # self-draw, no bonus, dragon
+    assert both(sheet) == ("3 faan", "3 faan")
+
+
+def test_one_double_reads_as_one_double():
+    sheet = classical_win("123m456p789s22s", "2s", melds="777z")
+    assert both(sheet) == ("Set of dragons (Red) 1 double",) * 2
+
+
+def test_tied_doubles_name_the_points_and_doubles():
+    sheet = classical_win("123m456p22s", "2s", melds="777z 555z")
+    assert [e.value for e in sheet.elements if e.unit == "doubles"] == [1, 1]
+    name = f"{sheet.total['points']} points, 2 doubles = {sheet.points}"
+    assert both(sheet) == (name, name)
+
+
+def test_a_biggest_line_of_its_own_names_the_hand():
+    # four pungs, two of them shown (2 faan) and a dragon pung (1): the 2 stands alone
+    sheet = hkos_score("888s777z33s", "3s", melds=(("222m", True), ("555p", True)))
+    top = max(sheet.elements, key=lambda e: e.value)
+    assert [e.value for e in sheet.elements].count(top.value) == 1
+    assert both(sheet) == (f"{top.name} 2 faan",) * 2
