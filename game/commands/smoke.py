@@ -18,6 +18,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -228,7 +229,7 @@ class Smoke:
             ("screen title", lambda: self.screen("title", "Title")),
             ("screen new game", lambda: self.screen("new", "NewGame")),
         ]
-        out += [(f"screen table {v}", lambda v=v: self.table(v)) for v in VARIANTS]
+        out += [(f"screen table {v}", partial(self.table, v)) for v in VARIANTS]
         out += [
             ("screen continue", self.continue_game),
             ("screen analyzer", lambda: self.screen("analyzer", "Analyzer")),

@@ -67,6 +67,7 @@ class MjaiSeat:
         self.stderr: deque[str] = deque(maxlen=12)
         self.lines: queue.Queue[str | None] = queue.Queue()
         argv = shlex.split(command.replace("{seat}", str(seat)))
+        self.proc: subprocess.Popen[str] | None  # None: not started, or stopped
         try:
             self.proc = (start or _start)(argv)
         except (OSError, ValueError) as exc:
