@@ -20,7 +20,7 @@ from typing import Any
 import game
 from game.core.engine import Game
 from game.core.engine.progress import ranks as rank_scores
-from game.core.model.sheet import sheet_number, total_words, unit_word
+from game.core.model.sheet import sheet_number, total_name, unit_word
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
@@ -87,7 +87,7 @@ def hand_name(sheet: Mapping[str, Any]) -> str:
     top = max(elements, key=lambda el: el.get("value", 0))
     value = top.get("value", 0)
     if sum(el.get("value", 0) == value for el in elements) > 1:
-        words = total_words(sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
+        words = total_name(sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
         if words:
             return words
     return f"{top.get('name')} {sheet_number(value)} {unit_word(value, str(top.get('unit')))}"

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.sheet import total_words, unit_word
+from game.core.model.sheet import total_name, total_words, unit_word
 from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -118,7 +118,7 @@ def hand_name(e: Won, label=str) -> str:
         return "a win"
     top = max(elements, key=lambda el: el.value)
     if sum(el.value == top.value for el in elements) > 1:
-        return total_words(sheet.total or {}, sheet.points) or label(top.name)
+        return total_name(sheet.total or {}, sheet.points) or label(top.name)
     return f"{label(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
 
 

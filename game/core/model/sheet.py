@@ -124,6 +124,15 @@ def total_words(total: Mapping[str, Any], points: int) -> str:
     return words
 
 
+def total_name(total: Mapping[str, Any], points: int) -> str:
+    """A total as the name of a hand whose lines tie: its doubles where the variant counts
+    them ("2 doubles": the points follow the name wherever it is shown), else its words."""
+    doubles = int(total.get("doubles", 0) or 0)
+    if doubles:
+        return f"{doubles} {unit_word(doubles, 'doubles')}"
+    return total_words(total, points)
+
+
 @dataclass(slots=True)
 class ScoreSheet:
     """What a hand is worth and why. `valid` False carries `reason` (e.g. "no yaku")."""
