@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.sheet import total_name, total_words, unit_word
+from game.core.model.sheet import sheet_number, total_name, total_words, unit_word
 from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -39,11 +39,6 @@ from game.ui.table_result_tiles import (  # noqa: F401 - the result's names, re-
     tenpai_counts,
 )
 
-
-def _num(value) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
-
-
 unit = unit_word  # a sheet's unit as read with its value: "1 double", "2 doubles", "1 point"
 
 
@@ -65,7 +60,7 @@ def sheet_lines(table, e: Won) -> list[str]:
     """Each yaku / faan / double / fan line of a win's sheet with its value (name and value
     apart by a tab: the result sets the name left and the value right)."""
     label = table.game.variant.element_label
-    return [f"{label(el.name)}\t{_num(el.value)} {unit(el.value, el.unit)}"
+    return [f"{label(el.name)}\t{sheet_number(el.value)} {unit(el.value, el.unit)}"
             for el in getattr(e.sheet, "elements", None) or ()]
 
 
@@ -119,7 +114,7 @@ def hand_name(e: Won, label=str) -> str:
     top = max(elements, key=lambda el: el.value)
     if sum(el.value == top.value for el in elements) > 1:
         return total_name(sheet.total or {}, sheet.points) or label(top.name)
-    return f"{label(top.name)} {_num(top.value)} {unit(top.value, top.unit)}"
+    return f"{label(top.name)} {sheet_number(top.value)} {unit(top.value, top.unit)}"
 
 
 def points_of(e: Won | None) -> int:
