@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from game.ai.ranking import rank_discards
 from game.ai.value import FAR, HandValue
 from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import discards, shanten
@@ -58,14 +59,23 @@ class BaselineAI:
         options = [a for a in legal if isinstance(a, Discard) and not a.call]
         return self._pick(options, self._ranked(view, options))
 
-    def _ranked(self, view: View, options: Sequence[Discard]) -> list[tuple[int, int, int]]:
-        """The discardable kinds as (kind index, shanten after, ukeire), best first."""
+    def _ranked(self, view: View, options: Sequence[Discard], full: bool = False
+                ) -> list[tuple[int, int, int]]:
+        """The discardable kinds as (kind index, shanten after, ukeire), best first. Where
+        counting ukeire is slow (Ùzje), it is counted only where _by_value reads it: at the
+        best shanten, and one above when the best is ready; the others keep shanten order
+        (ukeire 0), unless `full`."""
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         seen = self._seen(view)
-        ranked = discards(self.grammar, counts, len(melds), seen)
         kinds = self.tileset.kinds
         allowed = {a.tile.plain for a in options}
+        if full:
+            ranked = discards(self.grammar, counts, len(melds), seen)
+        else:
+            ranked = rank_discards(self.grammar, counts, len(melds), seen, margin=0,
+                                   ready_margin=1, among={
+                                       i for i, k in enumerate(kinds) if k in allowed})
         ranked = [r for r in ranked if kinds[r[0]] in allowed]
         if ranked:
             ranked = self._by_value(view, counts, melds, seen, ranked, options)
@@ -147,7 +157,8 @@ class BaselineAI:
             # shanten call rules out most calls before the discards are ranked.
             if shanten(self.grammar, after_counts, len(melds) + 1) >= best_after:
                 continue
-            ranked = discards(self.grammar, after_counts, len(melds) + 1)
+            # only the best shanten and which discards reach it are read: no ukeire
+            ranked = rank_discards(self.grammar, after_counts, len(melds) + 1, margin=-1)
             if ranked and ranked[0][1] < best_after and self._willing(
                     ranked[0][1], melds) and self._call_keeps_value(
                     view, a, after_counts, melds, seen, ranked):

@@ -12,6 +12,7 @@ from game.ai.baseline import BaselineAI
 from game.ai.chances import chances_for
 from game.ai.defence import DangerTable, Threat, find_threats, liable_kinds
 from game.ai.kongs import abort_is_wise, kong_helps
+from game.ai.ranking import has_fast_discards
 from game.ai.view_facts import unseen_counts
 from game.ai.weights import Weights
 from game.core.shanten import shanten
@@ -184,6 +185,11 @@ class NormalAI(CasualAI):
         if push:
             return self._pick(options, [*push, *ranked])
         plain = [a for a in options if not a.riichi] or options
+        if not has_fast_discards(self.grammar):
+            # equally safe tiles go by shape: every discard's ukeire counted
+            ranked = self._ranked(view, options, full=True)
+            if liable:
+                ranked = unliable_first(ranked, [kinds[i] in liable for i, _, _ in ranked])
         return self._pick(plain, sorted(ranked, key=lambda r: danger[r[0]]))
 
     def _push_limit(self, view: View, ranked: Sequence[tuple[int, int, int]]) -> float:

@@ -8,7 +8,7 @@ and ukeire is counted only where it can matter: the discards that keep the best 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from game.core.model.grammar import Grammar
 from game.core.shanten import discards, engine_for, shanten, ukeire
@@ -24,9 +24,13 @@ def has_fast_discards(grammar: Grammar) -> bool:
 def rank_discards(grammar: Grammar, counts: Sequence[int], melds: int,
                   seen: Sequence[int] | None = None,
                   found: dict[bytes, tuple[int, list[tuple[int, int]]]] | None = None,
-                  ) -> list[tuple[int, int, int]]:
+                  margin: int = WIDE_MARGIN, ready_margin: int | None = None,
+                  among: Collection[int] | None = None) -> list[tuple[int, int, int]]:
     """For a hand one tile over size: (kind, shanten after, ukeire after), best first.
-    `found` collects the ukeire counted on the slow path, by the hand after the discard."""
+    `found` collects the ukeire counted on the slow path, by the hand after the discard.
+    On the slow path ukeire is counted up to `margin` above the best shanten
+    (`ready_margin` when the best is ready; -1: nowhere), the best taken over the kinds
+    `among` (default: every kind held)."""
     if has_fast_discards(grammar):
         return discards(grammar, counts, melds, seen)
     hand = list(counts)
@@ -36,11 +40,14 @@ def rank_discards(grammar: Grammar, counts: Sequence[int], melds: int,
             hand[k] -= 1
             after[k] = shanten(grammar, hand, melds)
             hand[k] += 1
-    best = min(after.values())
+    best = min([s for k, s in after.items() if among is None or k in among]
+               or after.values())
+    if best == 0 and ready_margin is not None:
+        margin = ready_margin
     out = []
     for k, s in after.items():
         u = 0
-        if s <= best + WIDE_MARGIN:
+        if s <= best + margin:
             hand[k] -= 1
             got = ukeire(grammar, hand, melds, seen)
             if found is not None:

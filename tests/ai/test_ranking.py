@@ -1,0 +1,88 @@
+"""Discards ranked on the wide grammar's slow path (Ùzje): ukeire is counted only where a
+choice reads it, and what is counted agrees with the full ranking of `discards()`."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.baseline import BaselineAI
+from game.ai.levels import make_ai
+from game.ai.ranking import has_fast_discards, rank_discards
+from game.core.engine import Game
+from game.core.shanten import discards
+from game.core.table.actions import Discard
+from game.core.table.state import Phase
+from game.core.variants import get_variant
+
+
+def _uzje_hands(count: int, seed: int) -> tuple[object, list[list[int]]]:
+    v = get_variant("uzje")
+    options = v.resolve(None)
+    grammar = v.grammar(options)
+    n = len(v.tileset(options).kinds)
+    rng = random.Random(seed)
+    pool = [k for k in range(n) for _ in range(4)]
+    hands = []
+    for _ in range(count):
+        counts = [0] * n
+        for k in rng.sample(pool, 14):
+            counts[k] += 1
+        hands.append(counts)
+    return grammar, hands
+
+
+def test_uzje_takes_the_slow_path():
+    grammar, _ = _uzje_hands(0, 0)
+    assert not has_fast_discards(grammar)
+
+
+@pytest.mark.parametrize("margin, ready_margin", [(0, 1), (0, None), (-1, None)])
+def test_counted_entries_agree_with_the_full_ranking(margin, ready_margin):
+    grammar, hands = _uzje_hands(12, 7)
+    for counts in hands:
+        full = discards(grammar, counts, 0)
+        cut = rank_discards(grammar, counts, 0, margin=margin, ready_margin=ready_margin)
+        assert sorted((k, s) for k, s, _ in cut) == sorted((k, s) for k, s, _ in full)
+        best = full[0][1]
+        reach = best + (ready_margin if best == 0 and ready_margin is not None else margin)
+        # within reach: the same entries, in the same order, with the same ukeire
+        assert [r for r in cut if r[1] <= reach] == [r for r in full if r[1] <= reach]
+        assert all(u == 0 for _, s, u in cut if s > reach)
+
+
+def test_the_best_is_taken_among_the_allowed_kinds():
+    grammar, hands = _uzje_hands(12, 11)
+    for counts in hands:
+        full = discards(grammar, counts, 0)
+        banned = {k for k, s, _ in full if s == full[0][1]}
+        allowed = {k for k, _, _ in full} - banned
+        if not allowed:
+            continue
+        cut = rank_discards(grammar, counts, 0, margin=0, among=allowed)
+        best = min(s for k, s, _ in full if k in allowed)
+        counted = [r for r in full if r[1] == best]
+        assert [r for r in cut if r[1] == best] == counted
+
+
+@pytest.mark.parametrize("level", ["baseline", "beginner", "casual", "normal"])
+def test_choices_are_those_of_the_full_ranking(level):
+    """Over seeded Ùzje play, the discard chosen from the cut ranking is the one the full
+    ranking gives."""
+    game = Game("uzje", seed=3)
+    ai = BaselineAI("uzje") if level == "baseline" else make_ai(level, "uzje", None, 0)
+    compared = 0
+    for _ in range(400):
+        if game.phase == Phase.MATCH_END:
+            break
+        seat = game.waiting_on()[0]
+        view, legal = game.view(seat), game.legal_actions(seat)
+        options = [a for a in legal if isinstance(a, Discard) and not a.call]
+        if options:
+            cut = ai._pick(options, ai._ranked(view, options))
+            full = ai._pick(options, ai._ranked(view, options, full=True))
+            assert cut == full
+            compared += 1
+        game.apply(ai.choose(view, legal))
+    assert compared > 50
