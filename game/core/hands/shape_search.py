@@ -23,16 +23,15 @@ from itertools import product
 from operator import itemgetter
 from typing import Any
 
+from game.core.hands.special_forms import Decomp, SpecialForms
 from game.core.model.grammar import Grammar, Template
 from game.core.model.melds import MeldKind, WaitShape
 from game.core.model.tiles import HONOUR
 
-HAND_SIZE = 14  # four melds and a pair; a kong counts as one meld
 RUN_KINDS = (MeldKind.CHOW, MeldKind.GEM, MeldKind.POWER)
 MEMO_LIMIT = 50_000  # entries per memo before it is cleared (long AI sessions)
 
 Needs = tuple[tuple[int, int], ...]  # (local position, copies) a group takes
-Decomp = tuple[int, ...]  # sorted group ids
 Key = tuple[int, ...]
 
 
@@ -76,8 +75,8 @@ def _getter(kinds: tuple[int, ...]) -> Callable[[Sequence[int]], Key]:
     return itemgetter(*kinds)
 
 
-class Search:
-    """The search tables and memos of one grammar."""
+class Search(SpecialForms):
+    """The search tables and memos of one grammar (the special forms: SpecialForms)."""
 
     def __init__(self, grammar: Grammar) -> None:
         self.grammar = grammar
@@ -413,64 +412,6 @@ class Search:
                 key[p] -= 1
         return sorted(out)
 
-    # -- special forms ----------------------------------------------------------------------
-
-    def seven_pairs(self, counts: Sequence[int]) -> list[Decomp]:
-        """Each way to read the hand as seven pairs (several only when Zero's role varies)."""
-        g = self.grammar
-        if not g.seven_pairs or sum(counts) != HAND_SIZE:
-            return []
-        allowed = (0, 2, 4) if g.seven_pairs_allow_quads else (0, 2)
-        if any(c not in allowed for c in counts):
-            return []
-        fixed: list[int] = []
-        hub_pairs = 0
-        for i, c in enumerate(counts):
-            if i == self.hub:
-                hub_pairs = c // 2
-            else:
-                fixed.extend([self.pair_gid[i]] * (c // 2))
-        if not hub_pairs:
-            return [tuple(sorted(fixed))]
-        return sorted({tuple(sorted(fixed + list(roles)))
-                       for roles in product(self.hub_pairs, repeat=hub_pairs)})
-
-    def orphans(self, full: Sequence[int]) -> list[str]:
-        """The orphans forms these counts (the whole hand) make."""
-        out = []
-        for o, need, kinds in self.orphan_needs:
-            if any(c and not need[i] for i, c in enumerate(full)):
-                continue
-            extra = [full[i] - need[i] for i in kinds]
-            if min(extra) < 0 or sum(extra) != o.extra:
-                continue
-            out.append(str(o.name))
-        return out
-
-    def long_straight(self, full: Sequence[int]) -> bool:
-        return any(sum(full) == len(run) and all(full[i] == 1 for i in run)
-                   for run in self.grammar.long_straights)
-
-    def special_waits(self, counts: Sequence[int], full: Sequence[int] | None,
-                      pairs_allowed: bool) -> list[int]:
-        """Kinds completing a special form: `counts` concealed, `full` with the declared melds
-        that may stand in an orphans hand or long straight (None: none may)."""
-        out: set[int] = set()
-        if pairs_allowed and self.grammar.seven_pairs:
-            odd = [i for i, c in enumerate(counts) if c % 2]
-            if len(odd) == 1 and self.seven_pairs(_plus(counts, odd[0])):
-                out.add(odd[0])
-        if full is not None:
-            held = {i for i, c in enumerate(full) if c}
-            for o in self.grammar.orphans:
-                if held <= set(o.required):
-                    out.update(k for k in set(o.required) if self.orphans(_plus(full, k)))
-            for run in self.grammar.long_straights:
-                if held <= set(run) and max(full) <= 1:
-                    out.update(k for k in run if not full[k] and self.long_straight(
-                        _plus(full, k)))
-        return sorted(out)
-
 
 def _memo(memo: dict[Key, Any], key: Key, compute: Callable[[Key], Any]) -> Any:
     found = memo.get(key)
@@ -479,12 +420,6 @@ def _memo(memo: dict[Key, Any], key: Key, compute: Callable[[Key], Any]) -> Any:
             memo.clear()
         found = memo[key] = compute(key)
     return found
-
-
-def _plus(counts: Sequence[int], k: int) -> list[int]:
-    out = list(counts)
-    out[k] += 1
-    return out
 
 
 @cache

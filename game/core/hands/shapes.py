@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from game.core.hands.shape_search import HAND_SIZE, RUN_KINDS, Decomp, Group, Search, search_for
+from game.core.hands.shape_search import RUN_KINDS, Group, Search, search_for
+from game.core.hands.special_forms import HAND_SIZE, Decomp
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Form, Meld, MeldKind, Reading, Wait, WaitShape
 from game.core.model.tiles import Tile

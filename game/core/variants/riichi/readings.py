@@ -19,7 +19,8 @@ from itertools import combinations_with_replacement, product
 from operator import itemgetter
 from typing import Any
 
-from game.core.hands.shape_search import HAND_SIZE, Decomp, search_for
+from game.core.hands.shape_search import search_for
+from game.core.hands.special_forms import HAND_SIZE, Decomp
 from game.core.model.grammar import Grammar
 from game.core.model.melds import WaitShape
 from game.core.model.tiles import MPSZ, tile
