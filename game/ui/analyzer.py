@@ -18,8 +18,9 @@ from game.ui import hand_row
 from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.form import Form
 from game.ui.variant_row import variant_row
-from game.ui.widgets import Button, Choice, Form, TextField, Toggle
+from game.ui.widgets import Button, Choice, TextField, Toggle
 
 WINS = ("none", "ron", "tsumo")
 WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",

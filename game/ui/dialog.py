@@ -9,8 +9,9 @@ from functools import lru_cache
 import pygame
 
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button
 
 
 class Dialog(Scene):

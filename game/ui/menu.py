@@ -5,8 +5,9 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.scene import Scene
-from game.ui.widgets import Form, TextField
+from game.ui.widgets import TextField
 
 KEY_HINTS = (((("up", "down"), "move"), (("left", "right"), "change"), (("Enter",), "choose"),
              (("Esc",), "back")))

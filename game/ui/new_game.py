@@ -14,11 +14,12 @@ from game.ai.personality import PERSONALITIES
 from game.core.model.powers import POWER_OPTIONS
 from game.core.variants import VARIANTS
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.menu import MenuScene
 from game.ui.new_game_rules import RulesColumn
 from game.ui.notice import Ask, Notice
 from game.ui.scrollbar import ScrollBar
-from game.ui.widgets import Button, Choice, Form, RadioCard, TextField
+from game.ui.widgets import Button, Choice, RadioCard, TextField
 
 log = logging.getLogger(__name__)
 NAMES = ("Wren", "Finch", "Heron")

@@ -6,8 +6,9 @@ import pygame
 
 from game.ui import theme as t
 from game.ui.dialog import draw_box, title_size
+from game.ui.form import Form
 from game.ui.scene import Scene
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button
 
 
 class Notice(Scene):

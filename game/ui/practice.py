@@ -20,9 +20,10 @@ from game.ui.drill_count import CountPanel
 from game.ui.drill_elements import ElementsPanel
 from game.ui.drill_pushfold import PushFoldPanel
 from game.ui.drill_tiles import DiscardPanel, WaitsPanel
+from game.ui.form import Form
 from game.ui.rules import remembered_options
 from game.ui.variant_row import variant_row
-from game.ui.widgets import Button, Choice, Form
+from game.ui.widgets import Button, Choice
 
 PANELS: tuple[type[Panel], ...] = (WaitsPanel, DiscardPanel, CountPanel, ElementsPanel,
                                    PushFoldPanel)

@@ -16,9 +16,10 @@ from game.core.variants import VARIANTS
 from game.records.shelf import Shelf, listing_or_job
 from game.store import why_not_saved
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.menu import MenuScene
 from game.ui.option_text import rules_summary
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button
 
 COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73),
            ("Best hand", 0.79), ("", 1.0))

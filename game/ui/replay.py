@@ -19,11 +19,12 @@ from game.ui import table_draw as td
 from game.ui import table_pile as tpile
 from game.ui import table_side as tside
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.option_text import rules_summary
 from game.ui.scene import Scene
 from game.ui.theme import Metrics
 from game.ui.tile_sprites import TileSprites
-from game.ui.widgets import Button, Choice, Form, Toggle
+from game.ui.widgets import Button, Choice, Toggle
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 STEP_SECONDS = 0.9  # one step at 1x

@@ -19,10 +19,11 @@ from game.ui import rules_doc as rd
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.drill_base import TilePicker
+from game.ui.form import Form
 from game.ui.option_text import option_label, option_value
 from game.ui.scrollbar import PageBar
 from game.ui.variant_row import variant_row
-from game.ui.widgets import Button, Form, TextField
+from game.ui.widgets import Button, TextField
 
 KEY_HINTS = ((("type",), "search"), (("up", "down"), "scroll"), (("Tab",), "next section"),
              (("left", "right"), "variant"), (("F2",), "guided hand"), (("Esc",), "back"))

@@ -7,8 +7,9 @@ import pygame
 
 from game.store import SPEEDS, TILE_SIZES
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.menu import MenuScene
-from game.ui.widgets import Button, Choice, Form, Slider, Toggle
+from game.ui.widgets import Button, Choice, Slider, Toggle
 
 SPEED_NAMES = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
 SIZE_NAMES = {"small": "Small", "medium": "Medium", "large": "Large"}

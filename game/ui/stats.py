@@ -11,8 +11,9 @@ import pygame
 
 from game.ui import stats_pages
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.menu import MenuScene
-from game.ui.widgets import Button, Choice, Form
+from game.ui.widgets import Button, Choice
 
 if TYPE_CHECKING:
     from game.records.shelf import ListingJob

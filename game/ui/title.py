@@ -7,9 +7,10 @@ import pygame
 
 import game
 from game.ui import theme as t
+from game.ui.form import Form
 from game.ui.menu import MenuScene
 from game.ui.tween import Parallel, Tween
-from game.ui.widgets import Button, Form
+from game.ui.widgets import Button
 
 TAGLINE = "Riichi · Sanma · Space · Hong Kong · Classical · Ùzje"
 VERSION = game.__version__
