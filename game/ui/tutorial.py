@@ -222,7 +222,9 @@ class Tutorial(Table):
             self._below_left_plate(card)
         self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
-        t.panel(surf, card, m.px(1.2), (6, 30, 22, 235), t.GOLD)
+        # opaque: across the top it lies over the across seat's plate and hand, which
+        # showed through as ghost text
+        t.panel(surf, card, m.px(1.2), (6, 30, 22, 255), t.GOLD)
         total = len(self.steps)
         heading = f"Guided hand · {self.step + 1} of {total}"
         t.blit_text(surf, heading, t.fit(heading, m.small, card.w - m.px(4), True), t.GOLD,

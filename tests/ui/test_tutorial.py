@@ -157,6 +157,9 @@ def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, varia
         assert not card.colliderect(title), f"card {scene.step} hides the variant's title"
         row = lay.centre.top if lay.pile else lay.pond_origin("top")[1] - lay.h(lay.pond_w)
         assert card.bottom <= row, f"card {scene.step} hides the across seat's discards"
+        # over the across seat's plate, nothing of it shows through the card
+        spot = (card.x + scene.m.px(3), card.bottom - scene.m.px(1))
+        assert tuple(pygame.display.get_surface().get_at(spot))[:3] == (6, 30, 22)
         cards += 1
         if scene.reading:
             break
