@@ -87,16 +87,6 @@ def rules_text(entry: dict[str, Any]) -> str:
     return text + (" · Superpowers" if rules.get("superpowers") is True else "")
 
 
-def clip(text: str, size: int, width: int, bold: bool = False) -> str:
-    """`text`, cut with an ellipsis to fit `width` at this size."""
-    font = t.font(size, bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
-
-
 class Records(MenuScene):
     name = "records"
     heading = "Records"
@@ -330,7 +320,7 @@ class Records(MenuScene):
                  span: int = 1) -> None:
             room = xs[col + span] - xs[col] - m.px(2)
             size = max(round(size * 0.85), t.fit(text, size, room, bold))
-            t.blit_text(surf, clip(text, size, room, bold), size, c, bold, topleft=(xs[col], y))
+            t.blit_text(surf, t.clip(text, size, room, bold), size, c, bold, topleft=(xs[col], y))
 
         cell(when(entry.get("started", "")), 0, m.body, top, bold=True)
         cell(self.titles.get(entry.get("variant", ""), entry.get("variant", "")), 0, m.small,

@@ -74,6 +74,9 @@ def matching(blocks: Sequence[Block], query: str) -> list[Block]:
     return out
 
 
+MIN_NAME = "Abcdef…"  # the least of a cut element's name worth showing
+
+
 class Page:
     """The blocks laid out for a width, and how to draw them."""
 
@@ -194,12 +197,13 @@ class Page:
         self._score_line(surf, e, sheet, x, y + small)
 
     def _score_line(self, surf, e: Entry, sheet: Mapping[str, Any] | None, x: int,
-                    y: int) -> None:
-        """The example's elements, the one it shows in gold, then its value."""
+                    y: int) -> int:
+        """The example's elements, the one it shows in gold, then its value; where they do
+        not all fit, the first that does not is cut short by its name (its value kept) and
+        a "…" says more follow. Returns where the elements end on the left."""
         m = self.m
         if sheet is None:
-            t.blit_text(surf, "Scoring…", m.small, t.TEXT_DIM, topleft=(x, y))
-            return
+            return t.blit_text(surf, "Scoring…", m.small, t.TEXT_DIM, topleft=(x, y)).right
         right = x + self.width - m.px(1)
         end = t.blit_text(surf, summary(sheet), m.small, t.TEXT, True, topright=(right, y))
         lines = [(el, e.row.matches(Element(str(el["name"]), float(el["value"]),
@@ -209,12 +213,29 @@ class Page:
         # the mark never runs into the value on the right.
         more, room = t.text("…", m.small, t.TEXT_DIM).get_width(), end.x - m.px(1)
         for n, (el, shown) in enumerate(lines):
-            text = f"{self.label(str(el['name']))} {el['value']:g}  "
-            img = t.text(text, m.small, t.GOLD if shown else t.TEXT_DIM, shown)
-            spare = more if 0 < n < len(lines) - 1 else 0  # the first is never cut for it
+            name, value = self.label(str(el["name"])), f" {el['value']:g}  "
+            colour = t.GOLD if shown else t.TEXT_DIM
+            last = n == len(lines) - 1
+            img = t.text(name + value, m.small, colour, shown)
+            spare = more if 0 < n and not last else 0  # the first is never cut for it
             if x + img.get_width() > room - spare:
-                if x + more <= room:
-                    t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(x, y))
-                break
+                x = self._cut_short(surf, name, value, colour, shown, x, y,
+                                    room - (0 if last else more))
+                if not last and x + more <= room:
+                    x = t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(x, y)).right
+                return x
             surf.blit(img, (x, y))
             x += img.get_width()
+        return x
+
+    def _cut_short(self, surf, name: str, value: str, colour, bold: bool, x: int, y: int,
+                   limit: int) -> int:
+        """An element whose name is cut to end by `limit`, its value kept, where enough of
+        the name is left to read (else nothing); where the line goes on from."""
+        m = self.m
+        room = limit - x - t.font(m.small, bold).size(value)[0]
+        if room < t.font(m.small, bold).size(MIN_NAME)[0]:
+            return x
+        img = t.text(t.clip(name, m.small, room, bold) + value, m.small, colour, bold)
+        surf.blit(img, (x, y))
+        return x + img.get_width()

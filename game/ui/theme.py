@@ -98,6 +98,16 @@ def reset_caches() -> None:
     _TEXT_CACHE.clear()
 
 
+def clip(text: str, size: int, width: int, bold: bool = False) -> str:
+    """`text`, cut with an ellipsis to fit `width` at this size."""
+    f = font(size, bold)
+    if f.size(text)[0] <= width:
+        return text
+    while text and f.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
 @lru_cache(maxsize=4096)
 def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `s` into lines that fit `width` pixels; a word wider than the line (a folder's

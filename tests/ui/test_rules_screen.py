@@ -198,10 +198,15 @@ def test_a_cut_score_line_ends_in_a_mark_clear_of_the_value(app, monkeypatch, va
         if b.kind != "entry":
             continue
         drawn.clear()
-        scene.page._score_line(surf, b.entry, scene.sheets.get(b.entry.title), 0, 10)
+        end = scene.page._score_line(surf, b.entry, scene.sheets.get(b.entry.title), 0, 10)
         value = drawn[0][1]  # the value, drawn first at the right
         marks = [r for text, r in drawn if text == "…"]
         cut += bool(marks)
         assert all(r.right <= value.left for r in marks), (b.entry.title, marks, value)
+        assert end <= value.left
+        if marks:  # the element cut short fills the line: no gap wider than a short one
+            small = scene.m.small
+            widest = th.text(f"{rd.MIN_NAME} 88  …", small).get_width() + scene.m.px(1)
+            assert value.left - end <= widest, (b.entry.title, value.left - end, widest)
     if variant == "classical":
         assert cut  # its long sheets are cut at this size
