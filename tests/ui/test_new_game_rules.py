@@ -6,11 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.variants import VARIANTS
+from game.core.variants import VARIANTS, get_variant
 from game.ui.app import App, make_store
 from game.ui.new_game import NewGame
 from game.ui.new_game_rules import GroupTabs, PresetChoice
-from game.ui.option_text import rules_summary
+from game.ui.option_text import EXPLAIN, rules_summary
 from tests.ui.ui_drive import click, key
 
 
@@ -338,3 +338,14 @@ def test_choosing_a_variant_from_another_card_moves_the_focus_with_it(app):
     ng.form.set_focus(ng.seed_field)
     ng.choose("hkos")  # from elsewhere the focus stays where it is
     assert ng.form.focused is ng.seed_field
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_what_new_game_shows_of_a_preset_or_option_names_no_rule_seed(variant):
+    """Presets' summaries and options' explanations are the player's text on New Game: the
+    rule documents' "seed 004" means nothing there (the DMJL and Hong Kong table presets
+    said it)."""
+    v = get_variant(variant)
+    shown = [p.summary for p in v.presets]
+    shown += [EXPLAIN.get(o.name, o.explain) for o in v.options]
+    assert not [text for text in shown if "seed" in text.lower()]

@@ -87,9 +87,9 @@ CLASSICAL_OPTIONS = (
 
 @preset("DMJL")
 def dmjl() -> dict[str, Any]:
-    """Classical Chinese as the Deutsche Mah Jongg Liga plays it, where it differs from seed
-    004: a 500-point limit, 10 seconds to claim a discard, and Catching the Moon only with
-    the last tile drawn from the wall.
+    """Classical Chinese as the Deutsche Mah Jongg Liga plays it, where it differs from
+    Sparrow's standard rules: a 500-point limit, 10 seconds to claim a discard, and Catching
+    the Moon only with the last tile drawn from the wall.
 
     Source: the "Classical Chinese DMJL" rule set of KDE's Kajongg (src/predefined.py: its
     limit, claim timeout and "Plucking the Moon" rule). Not named here: as the seed.

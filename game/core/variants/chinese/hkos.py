@@ -38,8 +38,8 @@ HKOS_OPTIONS = (
 def hong_kong() -> dict[str, Any]:
     """The common Hong Kong faan table in place of these rules' own: full and half flush 7 and 3
     open or closed, all pungs 3, small and big three dragons 5 and 8, small four winds 6,
-    concealed hand and all chows 1 each; the seed's rows it lacks (pure straight, matching
-    chows, seven pairs, ...) score nothing.
+    concealed hand and all chows 1 each; the rows of Sparrow's standard table it lacks (pure
+    straight, matching chows, seven pairs, ...) score nothing.
 
     Source: "Hong Kong Mahjong Scoring Guide" (github.com/Kimeiga/hkos, docs/scoring_2.md),
     its traditional hands. Not named here: as the seed.
