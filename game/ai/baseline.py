@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ai.ranking import rank_discards
+from game.ai.ranking import has_fast_discards, rank_discards
 from game.ai.value import FAR, HandValue
 from game.core.model.melds import Meld, MeldKind
-from game.core.shanten import discards, shanten
+from game.core.shanten import discards, shanten, ukeire
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -62,9 +62,9 @@ class BaselineAI:
     def _ranked(self, view: View, options: Sequence[Discard], full: bool = False
                 ) -> list[tuple[int, int, int]]:
         """The discardable kinds as (kind index, shanten after, ukeire), best first. Where
-        counting ukeire is slow (Ùzje), it is counted only where _by_value reads it: at the
-        best shanten, and one above when the best is ready; the others keep shanten order
-        (ukeire 0), unless `full`."""
+        counting ukeire is slow (Ùzje), it is counted here only at the best shanten, the
+        others keeping shanten order (ukeire 0), unless `full`; _by_value counts it one
+        step above a ready best where it is read: when no ready discard pays."""
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         seen = self._seen(view)
@@ -73,9 +73,8 @@ class BaselineAI:
         if full:
             ranked = discards(self.grammar, counts, len(melds), seen)
         else:
-            ranked = rank_discards(self.grammar, counts, len(melds), seen, margin=0,
-                                   ready_margin=1, among={
-                                       i for i, k in enumerate(kinds) if k in allowed})
+            ranked = rank_discards(self.grammar, counts, len(melds), seen, margin=0, among={
+                i for i, k in enumerate(kinds) if k in allowed})
         ranked = [r for r in ranked if kinds[r[0]] in allowed]
         if ranked:
             ranked = self._by_value(view, counts, melds, seen, ranked, options)
@@ -125,13 +124,21 @@ class BaselineAI:
                                          self.tileset.kinds[i] in riichi_kinds)
                 top = max(top, worth)
                 key = (0, 0, -worth) if worth > 0 else (1, FAR, 0.0)
+            elif best == 0 and top > 0:
+                key = (after, 0, 0.0)  # behind a ready discard that pays: never chosen
             else:
+                if best == 0 and not has_fast_discards(self.grammar):
+                    uke = self._ukeire_after(counts, melds, seen)  # _ranked left it uncounted
                 dist = self.value.plan_distance(view, counts, melds, closed)
                 key = (after, dist, -float(uke))
             counts[i] += 1
             keyed.append((key, (i, after, uke)))
         keyed.sort(key=lambda x: x[0])
         return [r for _, r in keyed]
+
+    def _ukeire_after(self, counts: list[int], melds: list, seen: list[int]) -> int:
+        """Live tiles improving this 3k+1 hand."""
+        return sum(left for _, left in ukeire(self.grammar, counts, len(melds), seen)[1])
 
     def _wait_worth(self, view: View, counts: list[int], melds: list, seen: list[int],
                     riichi: bool) -> float:

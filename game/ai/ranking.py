@@ -24,13 +24,12 @@ def has_fast_discards(grammar: Grammar) -> bool:
 def rank_discards(grammar: Grammar, counts: Sequence[int], melds: int,
                   seen: Sequence[int] | None = None,
                   found: dict[bytes, tuple[int, list[tuple[int, int]]]] | None = None,
-                  margin: int = WIDE_MARGIN, ready_margin: int | None = None,
-                  among: Collection[int] | None = None) -> list[tuple[int, int, int]]:
+                  margin: int = WIDE_MARGIN, among: Collection[int] | None = None,
+                  ) -> list[tuple[int, int, int]]:
     """For a hand one tile over size: (kind, shanten after, ukeire after), best first.
     `found` collects the ukeire counted on the slow path, by the hand after the discard.
-    On the slow path ukeire is counted up to `margin` above the best shanten
-    (`ready_margin` when the best is ready; -1: nowhere), the best taken over the kinds
-    `among` (default: every kind held)."""
+    On the slow path ukeire is counted up to `margin` above the best shanten (-1:
+    nowhere), the best taken over the kinds `among` (default: every kind held)."""
     if has_fast_discards(grammar):
         return discards(grammar, counts, melds, seen)
     hand = list(counts)
@@ -42,8 +41,6 @@ def rank_discards(grammar: Grammar, counts: Sequence[int], melds: int,
             hand[k] += 1
     best = min([s for k, s in after.items() if among is None or k in among]
                or after.values())
-    if best == 0 and ready_margin is not None:
-        margin = ready_margin
     out = []
     for k, s in after.items():
         u = 0
