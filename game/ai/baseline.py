@@ -62,22 +62,23 @@ class BaselineAI:
     def _ranked(self, view: View, options: Sequence[Discard], full: bool = False
                 ) -> list[tuple[int, int, int]]:
         """The discardable kinds as (kind index, shanten after, ukeire), best first. Where
-        counting ukeire is slow (Ùzje), it is counted here only at the best shanten, the
-        others keeping shanten order (ukeire 0), unless `full`; _by_value counts it one
-        step above a ready best where it is read: when no ready discard pays."""
+        counting ukeire is slow (Ùzje), only the choice is the full ranking's (unless
+        `full`): ukeire is counted at the best shanten, and one step above a ready best
+        only when no ready discard pays (_by_value, lazy); the rest keep shanten order."""
         counts = self._counts(view.hand)
         melds = [m for m in view.me.melds if m is not None]
         seen = self._seen(view)
         kinds = self.tileset.kinds
         allowed = {a.tile.plain for a in options}
-        if full:
-            ranked = discards(self.grammar, counts, len(melds), seen)
-        else:
+        lazy = not full and not has_fast_discards(self.grammar)
+        if lazy:
             ranked = rank_discards(self.grammar, counts, len(melds), seen, margin=0, among={
                 i for i, k in enumerate(kinds) if k in allowed})
+        else:
+            ranked = discards(self.grammar, counts, len(melds), seen)
         ranked = [r for r in ranked if kinds[r[0]] in allowed]
         if ranked:
-            ranked = self._by_value(view, counts, melds, seen, ranked, options)
+            ranked = self._by_value(view, counts, melds, seen, ranked, options, lazy)
         return ranked
 
     def _pick(self, options: Sequence[Discard], ranked: Sequence[tuple[int, int, int]]
@@ -99,11 +100,13 @@ class BaselineAI:
 
     def _by_value(self, view: View, counts: list[int], melds: list, seen: list[int],
                   ranked: list[tuple[int, int, int]], options: Sequence[Discard],
-                  ) -> list[tuple[int, int, int]]:
+                  lazy: bool = False) -> list[tuple[int, int, int]]:
         """Re-rank the discards that keep the best shanten (and the next, when the best is
         ready) by value: a ready hand by the live copies of waits that win legally, one not
         ready by its distance to a plan that pays, then ukeire. A ready hand whose every
-        wait is worthless ranks as one step from ready."""
+        wait is worthless ranks as one step from ready. `lazy`: `ranked` holds ukeire at
+        the best shanten only; the next is counted where it can be chosen, and left in
+        shanten order behind a ready discard that pays."""
         best = ranked[0][1]
         closed = not any(m.open for m in melds)
         riichi_kinds = {a.tile.plain for a in options if a.riichi}
@@ -124,10 +127,10 @@ class BaselineAI:
                                          self.tileset.kinds[i] in riichi_kinds)
                 top = max(top, worth)
                 key = (0, 0, -worth) if worth > 0 else (1, FAR, 0.0)
-            elif best == 0 and top > 0:
+            elif lazy and top > 0:
                 key = (after, 0, 0.0)  # behind a ready discard that pays: never chosen
             else:
-                if best == 0 and not has_fast_discards(self.grammar):
+                if lazy and best == 0:
                     uke = self._ukeire_after(counts, melds, seen)  # _ranked left it uncounted
                 dist = self.value.plan_distance(view, counts, melds, closed)
                 key = (after, dist, -float(uke))

@@ -56,7 +56,7 @@ class BeginnerAI(BaselineAI):
 
     def _by_value(self, view: View, counts: list[int], melds: list, seen: list[int],
                   ranked: list[tuple[int, int, int]], options: Sequence[Discard],
-                  ) -> list[tuple[int, int, int]]:
+                  lazy: bool = False) -> list[tuple[int, int, int]]:
         return ranked
 
     def _call_keeps_value(self, *args: Any) -> bool:
