@@ -304,6 +304,8 @@ class NewGame(RulesColumn, MenuScene):
         super().draw(surf)
         self.rules_bar.draw(surf)
         self.draw_rules_title(surf)
+        if self.form.focused is self.preset_widget:
+            self.preset_widget.draw_whole(surf, self.m)
 
     def background_key(self) -> object:
         return (self.variant_id, self.players(), self.panel_bottom, self.group)

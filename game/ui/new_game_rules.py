@@ -18,6 +18,9 @@ CUSTOM_RULES = "Your own rules: the options below differ from every preset."
 WITH_POWERS = "With Superpowers (Other tab)."
 
 
+CARD = (8, 36, 26, 255)  # the whole preset text's box: the panel's green, opaque
+
+
 class PresetChoice(Choice):
     """The rule set: a preset's name, or "Custom" once an option differs from every one;
     from Custom the arrows step to the first or last preset."""
@@ -27,6 +30,23 @@ class PresetChoice(Choice):
             return super().adjust(step)
         self.set(self.values[0 if step > 0 else -1])
         return True
+
+    def draw_whole(self, surf, m) -> None:
+        """With the focus, the rule set's whole text, over the tabs below it where the row
+        cuts it short (the row keeps the tabs still while presets change)."""
+        lines = self.explain_lines(m)
+        step = t.font(m.small).get_linesize()
+        if len(lines) <= max(1, (self.rect.bottom - self.control.bottom) // step):
+            return
+        row = self.rect
+        tall = pygame.Rect(row.x, row.y, row.w, self.height(m, len(lines)) - m.px(0.6))
+        t.shadow(surf, tall, m.px(0.8), m.px(0.6))
+        t.panel(surf, tall, m.px(0.8), CARD, CARD)  # opaque: the tabs must not show through
+        self.rect = tall
+        try:
+            self.draw(surf, m, True)
+        finally:
+            self.rect = row  # clicks and layout keep the row
 
     def control_width(self, m) -> int:
         """Room for the longest rule set's name clear of the arrows."""

@@ -349,3 +349,36 @@ def test_what_new_game_shows_of_a_preset_or_option_names_no_rule_seed(variant):
     shown = [p.summary for p in v.presets]
     shown += [EXPLAIN.get(o.name, o.explain) for o in v.options]
     assert not [text for text in shown if "seed" in text.lower()]
+
+
+def test_the_focused_preset_shows_its_whole_text_over_the_tabs(app, monkeypatch):
+    """A published rule set's text runs past the preset's row (M-League's five lines at
+    1280x720): with the focus it shows whole, in an opaque card over the tabs; without,
+    the row keeps it cut, so the tabs stay put."""
+    from game.ui import widgets
+
+    ng = _open(app, "riichi")
+    ng.form.set_focus(ng.preset_widget)
+    while ng.preset_name() != "m_league":
+        key(app, pygame.K_RIGHT)
+    pw = ng.preset_widget
+    lines = pw.explain_lines(ng.m)
+    drawn: list[str] = []
+    blit = widgets.t.blit_text
+
+    def spy(surf, text, *args, **kw):
+        drawn.append(text)
+        return blit(surf, text, *args, **kw)
+
+    monkeypatch.setattr(widgets.t, "blit_text", spy)
+    surf = pygame.Surface(pygame.display.get_surface().get_size())
+    ng.draw(surf)
+    assert all(line in drawn for line in lines)
+    assert pw.rect.bottom < ng.tabs.rect.top  # the row itself is unchanged
+    x = pw.rect.x + ng.m.px(1)  # left of the text, right of the focus bar
+    card = tuple(surf.get_at((x, pw.rect.bottom - ng.m.px(0.3))))
+    assert tuple(surf.get_at((x, ng.tabs.rect.centery))) == card  # the first tab is covered
+    drawn.clear()
+    ng.form.set_focus(ng.rule_widgets[0])
+    ng.draw(surf)
+    assert lines[-1] not in drawn and any(text.endswith(" …") for text in drawn)
