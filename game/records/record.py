@@ -20,7 +20,7 @@ from typing import Any
 import game
 from game.core.engine import Game
 from game.core.engine.progress import ranks as rank_scores
-from game.core.model.sheet import sheet_number, total_name, unit_word
+from game.core.model.sheet import best_line_name
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
@@ -80,17 +80,9 @@ def hand_name(sheet: Mapping[str, Any]) -> str:
     limit = sheet.get("limit")
     if limit:
         return str(limit)[:1].upper() + str(limit)[1:]
-    elements = [el for el in sheet.get("elements", ()) if el.get("unit") not in ("fu", "points")]
-    elements = elements or list(sheet.get("elements", ()))
-    if not elements:
-        return "a win"
-    top = max(elements, key=lambda el: el.get("value", 0))
-    value = top.get("value", 0)
-    if sum(el.get("value", 0) == value for el in elements) > 1:
-        words = total_name(sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
-        if words:
-            return words
-    return f"{top.get('name')} {sheet_number(value)} {unit_word(value, str(top.get('unit')))}"
+    lines = [(str(el.get("name")), el.get("value", 0), str(el.get("unit")))
+             for el in sheet.get("elements", ())]
+    return best_line_name(lines, sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
 
 
 @dataclass

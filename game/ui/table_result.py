@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.sheet import sheet_number, total_name, total_words, unit_word
+from game.core.model.sheet import best_line_name, sheet_number, total_words, unit_word
 from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -107,14 +107,8 @@ def hand_name(e: Won, label=str) -> str:
         return "a win"
     if getattr(sheet, "limit_name", ""):
         return limit_text(sheet.limit_name)
-    elements = [el for el in sheet.elements if el.unit not in ("fu", "points")] or \
-        list(sheet.elements)
-    if not elements:
-        return "a win"
-    top = max(elements, key=lambda el: el.value)
-    if sum(el.value == top.value for el in elements) > 1:
-        return total_name(sheet.total or {}, sheet.points) or label(top.name)
-    return f"{label(top.name)} {sheet_number(top.value)} {unit(top.value, top.unit)}"
+    lines = [(el.name, el.value, el.unit) for el in sheet.elements]
+    return best_line_name(lines, sheet.total or {}, sheet.points, label)
 
 
 def points_of(e: Won | None) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -131,6 +131,22 @@ def total_name(total: Mapping[str, Any], points: int) -> str:
     if doubles:
         return f"{doubles} {unit_word(doubles, 'doubles')}"
     return total_words(total, points)
+
+
+def best_line_name(lines: Sequence[tuple[str, float, str]], total: Mapping[str, Any],
+                   points: int, label: Callable[[str], str] = str) -> str:
+    """A win named by its lines (name, value, unit): its biggest, fu and points aside while
+    others remain ("Chiitoitsu 2 han", the name read through `label`); where lines tie for
+    biggest, its total ("3 faan", "2 doubles"); "a win" with no line."""
+    named = [line for line in lines if line[2] not in ("fu", "points")] or list(lines)
+    if not named:
+        return "a win"
+    name, value, unit = max(named, key=lambda line: line[1])
+    if sum(line[1] == value for line in named) > 1:
+        words = total_name(total, points)
+        if words:
+            return words
+    return f"{label(name)} {sheet_number(value)} {unit_word(value, unit)}"
 
 
 @dataclass(slots=True)
