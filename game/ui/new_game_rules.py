@@ -35,8 +35,7 @@ class PresetChoice(Choice):
         """With the focus, the rule set's whole text, over the tabs below it where the row
         cuts it short (the row keeps the tabs still while presets change)."""
         lines = self.explain_lines(m)
-        step = t.font(m.small).get_linesize()
-        if len(lines) <= max(1, (self.rect.bottom - self.control.bottom) // step):
+        if len(lines) <= self.explain_room(m):
             return
         row = self.rect
         tall = pygame.Rect(row.x, row.y, row.w, self.height(m, len(lines)) - m.px(0.6))

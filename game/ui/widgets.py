@@ -176,12 +176,17 @@ class _Row(Widget):
                 midleft=(r.right + m.px(1.2), r.centery + 1)))
         lines = self.explain_lines(m)
         step = t.font(m.small).get_linesize()
-        room = max(1, (self.rect.bottom - ctl.bottom) // step)  # as many lines as fit
+        room = self.explain_room(m)
         for i, line in enumerate(lines[:room]):
             more = i == room - 1 and len(lines) > room
             t.blit_text(surf, line + (" …" if more else ""), m.small, t.TEXT_DIM,
                         topleft=(x, ctl.bottom + i * step))
         self.draw_control(surf, m, ctl, focused)
+
+    def explain_room(self, m: Metrics) -> int:
+        """How many lines of explanation fit under the control (at least one)."""
+        step = t.font(m.small).get_linesize()
+        return max(1, (self.rect.bottom - self.control_rect(m).bottom) // step)
 
     def _tag_image(self, m: Metrics, size: int, room: int) -> pygame.Surface | None:
         """The tag's picture: its text, or its short text (a third item, if given) where the
