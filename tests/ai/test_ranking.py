@@ -10,6 +10,7 @@ import pytest
 from game.ai.baseline import BaselineAI
 from game.ai.levels import make_ai
 from game.ai.ranking import has_fast_discards, rank_discards
+from game.benchmarks.shanten import random_hands
 from game.core.engine import Game
 from game.core.shanten import discards
 from game.core.table.actions import Discard
@@ -21,16 +22,7 @@ def _uzje_hands(count: int, seed: int) -> tuple[object, list[list[int]]]:
     v = get_variant("uzje")
     options = v.resolve(None)
     grammar = v.grammar(options)
-    n = len(v.tileset(options).kinds)
-    rng = random.Random(seed)
-    pool = [k for k in range(n) for _ in range(4)]
-    hands = []
-    for _ in range(count):
-        counts = [0] * n
-        for k in rng.sample(pool, 14):
-            counts[k] += 1
-        hands.append(counts)
-    return grammar, hands
+    return grammar, random_hands(len(v.tileset(options).kinds), 14, count, random.Random(seed))
 
 
 def test_uzje_takes_the_slow_path():

@@ -6,26 +6,15 @@ from __future__ import annotations
 
 import random
 
+from game.benchmarks.shanten import random_hands
 from game.core import shanten as sh
 from game.core.variants import get_variant
-
-
-def _hands(kinds: int, count: int, seed: int) -> list[list[int]]:
-    rng = random.Random(seed)
-    wall = [k for k in range(kinds) for _ in range(4)]
-    out = []
-    for _ in range(count):
-        counts = [0] * kinds
-        for k in rng.sample(wall, 14):
-            counts[k] += 1
-        out.append(counts)
-    return out
 
 
 def test_memos_stay_within_the_budget_and_answers_do_not_change(monkeypatch):
     uzje = get_variant("uzje")
     grammar = uzje.grammar(uzje.resolve({"all_tongs": True}))
-    hands = _hands(len(grammar.kinds), 300, 7)
+    hands = random_hands(len(grammar.kinds), 14, 300, random.Random(7))
     sh.clear_caches()
     unbounded, step = [], 0
     for h in hands:
@@ -56,7 +45,7 @@ def test_forgetting_keeps_the_prefilled_small_segments():
     riichi = get_variant("riichi")
     grammar = riichi.grammar(riichi.resolve({}))
     fast = sh.engine_for(grammar).fast
-    for h in _hands(34, 200, 3):
+    for h in random_hands(34, 14, 200, random.Random(3)):
         sh.discards(grammar, h)
     assert sh.memo_entries() > 0
     sh.clear_caches()
@@ -91,7 +80,7 @@ def test_the_wide_paths_joins_are_counted_and_forgotten_with_the_hands():
     # Ùzje's joins of classes grew by thousands of entries a match and no budget saw them.
     uzje = get_variant("uzje")
     grammar = uzje.grammar(uzje.resolve({}))
-    hands = _hands(len(grammar.kinds), 40, 5)
+    hands = random_hands(len(grammar.kinds), 14, 40, random.Random(5))
     sh.clear_caches()
     first = [sh.discards(grammar, h) for h in hands]
     fast = sh.engine_for(grammar).fast
@@ -107,7 +96,7 @@ def test_passing_the_budget_forgets_the_largest_memos_and_keeps_the_rest(monkeyp
     # slowest, 10-20 ms); past the budget the largest go first, down to TRIM_TO of it.
     uzje = get_variant("uzje")
     grammar = uzje.grammar(uzje.resolve({}))
-    hands = _hands(len(grammar.kinds), 60, 11)
+    hands = random_hands(len(grammar.kinds), 14, 60, random.Random(11))
     sh.clear_caches()
     for h in hands:
         sh.discards(grammar, h)
