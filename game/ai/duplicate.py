@@ -18,6 +18,7 @@ from typing import Any
 
 from game.ai.levels import make_ai
 from game.ai.selfplay import MatchRecord, Player, play_match
+from game.ai.sight import seeing
 from game.ai.stats import Estimate, cluster_mean, cluster_ratio
 from game.core.variants import get_variant
 
@@ -55,22 +56,26 @@ def _seat(rec: MatchRecord, s: int) -> Seat:
 
 
 def _players(variant: str, options: Mapping[str, Any], seed: int, n: int, level: str,
-             against: str, challenger: int | None,
-             personality: str | None) -> dict[int, Player]:
+             against: str, challenger: int | None, personality: str | None,
+             sight: str | None = None) -> dict[int, Player]:
     out: dict[int, Player] = {}
     for s in range(n):
         mine = s == challenger
-        out[s] = make_ai(level if mine else against, variant, options, seed * AI_SEEDS + s,
-                         personality if mine else None)
+        ai = make_ai(level if mine else against, variant, options, seed * AI_SEEDS + s,
+                     personality if mine else None)
+        out[s] = seeing(ai, sight) if mine else ai
     return out
 
 
-def play_wall_set(args: tuple[str, dict[str, Any], int, str, str, str | None]) -> WallSet:
+Work = tuple[str, dict[str, Any], int, str, str, str | None, str | None]
+
+
+def play_wall_set(args: Work) -> WallSet:
     """The matches of one wall sequence (a top-level function, for worker processes)."""
-    variant, options, seed, level, against, personality = args
+    variant, options, seed, level, against, personality, sight = args
     v = get_variant(variant)
     n = v.play_rules(v.resolve(options)).players
-    out = WallSet(seed, same=level == against and personality is None)
+    out = WallSet(seed, same=level == against and personality is None and sight is None)
     ref = play_match(variant, seed, options,
                      players=_players(variant, options, seed, n, against, against, None, None))[1]
     out.reference = [_seat(ref, s) for s in range(n)]
@@ -79,24 +84,26 @@ def play_wall_set(args: tuple[str, dict[str, Any], int, str, str, str | None]) -
         return out
     for r in range(n):
         rec = play_match(variant, seed, options, players=_players(
-            variant, options, seed, n, level, against, r, personality))[1]
+            variant, options, seed, n, level, against, r, personality, sight))[1]
         out.challenger.append(_seat(rec, r))
     return out
 
 
 def duplicate(variant: str, matches: int, seed: int, options: Mapping[str, Any] | None,
               level: str, against: str = "baseline", jobs: int = 1,
-              personality: str | None = None) -> dict[str, Any]:
+              personality: str | None = None, sight: str | None = None) -> dict[str, Any]:
     """Play at least `matches` challenger matches (whole wall sequences, `players` each; one
     each when both levels are the same) and report the challenger's figures with 95%
-    intervals clustered by wall sequence."""
+    intervals clustered by wall sequence. `sight`: the challenger sees what no seat can
+    (game.ai.sight; research only)."""
     v = get_variant(variant)
     opts = v.resolve(options)
     n = v.play_rules(opts).players
-    same = level == against and personality is None
+    same = level == against and personality is None and sight is None
     # One level in every seat plays each wall sequence once: then a match is a sequence.
     sets = max(1, matches if same else -(-matches // n))
-    work = [(variant, dict(opts), seed + i, level, against, personality) for i in range(sets)]
+    work: list[Work] = [(variant, dict(opts), seed + i, level, against, personality, sight)
+                        for i in range(sets)]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -107,7 +114,7 @@ def duplicate(variant: str, matches: int, seed: int, options: Mapping[str, Any] 
     played = sum(1 if w.same else len(w.challenger) + len(w.reference) for w in walls)
     out: dict[str, Any] = {
         "variant": variant, "options": opts, "seed": seed, "level": level, "against": against,
-        "personality": personality, "players": n, "wall_sequences": sets,
+        "personality": personality, "sight": sight, "players": n, "wall_sequences": sets,
         "matches": sum(1 if w.same else len(w.challenger) for w in walls),
         "matches_played": played,
         "seconds": round(elapsed, 1), "matches_per_s": played / elapsed if elapsed else 0.0,

@@ -120,9 +120,7 @@ class Evaluator:
         seen = seen_counts(view, self.tileset)
         if threats is None:
             threats = self.threats(view)
-        table = DangerTable(view, self.rules, self.tileset.kinds,
-                            unseen_counts(view, self.tileset), threats, self.grammar,
-                            self.chances.danger_scale)
+        table = self.danger_table(view, threats)
         allowed = {a.tile.plain for a in discards}
         kinds = self.tileset.kinds
         shapes = [r for r in rank_discards(self.grammar, counts, len(melds), seen,
@@ -153,6 +151,12 @@ class Evaluator:
         return self.offence.hand(view, counts, melds, seen, (s, u), turns_left(view),
                                  scoring_honours(view), False,
                                  lambda: self.ukeire_of(counts, len(melds), seen))
+
+    def danger_table(self, view: View, threats: Sequence[Threat]) -> DangerTable:
+        """Each tile's danger against these threats, as this seat reads them."""
+        return DangerTable(view, self.rules, self.tileset.kinds,
+                           unseen_counts(view, self.tileset), threats, self.grammar,
+                           self.chances.danger_scale)
 
     def threats(self, view: View) -> list[Threat]:
         if view.me.riichi:

@@ -59,6 +59,10 @@ def play_match(
     n = game.rules.players
     rec = MatchRecord(wins=[0] * n, deal_ins=[0] * n, calls=[0] * n, riichis=[0] * n,
                       powers=game.state.powers, power_uses=[0] * n)
+    for player in players.values():
+        bind = getattr(player, "bind", None)  # a research player that sees the whole game
+        if bind is not None:
+            bind(game)
     called: set[int] = set()
     fed: set[int] = set()  # a double ron is one deal-in
     while game.phase != Phase.MATCH_END:

@@ -25,6 +25,7 @@ from game.ai.levels import BASELINE, LEVELS, make_ai
 from game.ai.personality import PERSONALITIES
 from game.ai.power_stats import power_table
 from game.ai.selfplay import MatchRecord, play_match
+from game.ai.sight import SIGHTS
 from game.commands.args import OneLineParser, count, excerpt, seconds
 from game.core.engine import Game
 from game.core.variants import VARIANTS, get_variant
@@ -47,6 +48,10 @@ def run(argv: list[str]) -> int:
                         help="the opponents' level in duplicate play (default: baseline)")
     parser.add_argument("--personality", choices=sorted(PERSONALITIES),
                         help="the tested level's personality")
+    parser.add_argument("--sight", choices=SIGHTS,
+                        help="research, duplicate only: the tested level (strong or expert) "
+                             "sees each threat's true waits, only a riichi's, or only whether "
+                             "each threat is ready: what perfect reading would be worth")
     parser.add_argument("--duplicate", action="store_true",
                         help="rotate the level through every seat on the same walls")
     parser.add_argument("--jobs", type=count, default=1, help="worker processes (duplicate)")
@@ -73,7 +78,11 @@ def run(argv: list[str]) -> int:
     if args.duplicate:
         if args.level is None:
             parser.error("--duplicate needs --level")
+        if args.sight and args.level not in ("strong", "expert"):
+            parser.error("--sight needs --level strong or expert")
         return _duplicate(args, options)
+    if args.sight:
+        parser.error("--sight works only with --duplicate")
     try:
         players = Game(args.variant, options).rules.players
         seats = dict(parse_seat(text, players) for text in args.seat)
@@ -102,8 +111,12 @@ def run(argv: list[str]) -> int:
 
 
 def _duplicate(args: argparse.Namespace, options: dict[str, Any]) -> int:
-    stats = duplicate(args.variant, args.games, args.seed, options, args.level, args.against,
-                      max(1, args.jobs), args.personality)
+    try:
+        stats = duplicate(args.variant, args.games, args.seed, options, args.level,
+                          args.against, max(1, args.jobs), args.personality, args.sight)
+    except ValueError as exc:  # a sight for a player that cannot take one (Superpowers)
+        print(f"python -m game selfplay: error: {exc}", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(stats, indent=1, sort_keys=True))
         return 0

@@ -60,7 +60,7 @@ def test_cluster_ratio_interval_on_a_known_sample():
 
 
 def test_a_wall_set_rotates_the_challenger_through_every_seat():
-    ws = play_wall_set(("riichi", EAST, 3, "beginner", "baseline", None))
+    ws = play_wall_set(("riichi", EAST, 3, "beginner", "baseline", None, None))
     assert len(ws.challenger) == len(ws.reference) == 4
     ranks = sorted(s.rank for s in ws.reference)
     assert ranks == [1, 2, 3, 4]
