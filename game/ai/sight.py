@@ -4,8 +4,10 @@ duplicate self-play measures what perfect reading of the threats would be worth
 Never offered at the table: every other opponent sees only its seat's View.
 
 Sights:
-- `waits`: each threat's true winning tiles and whether it is ready (danger 1 on a winning
-  tile the threat may claim, 0 elsewhere; a threat not ready is no threat);
+- `waits`: each threat's true winning tiles and whether it is ready (danger 1 on a tile that
+  completes its hand and that furiten does not bar it from claiming, 0 elsewhere; a threat
+  not ready is no threat). Waits are read by shape: a wait below a minimum value counts
+  too, so where a minimum applies a perfect reader would gain a little more;
 - `riichi-waits`: a riichi's true winning tiles only; open hands are read as usual;
 - `readiness`: only whether each threat is ready; its tiles are read as usual.
 """
