@@ -10,6 +10,9 @@ Sights:
   too, so where a minimum applies a perfect reader would gain a little more;
 - `riichi-waits`: a riichi's true winning tiles only; open hands are read as usual;
 - `readiness`: only whether each threat is ready; its tiles are read as usual.
+
+A sight changes what the level knows of the seats it already reads as threats; it adds none
+(an open hand the level does not watch stays unwatched).
 """
 
 from __future__ import annotations
