@@ -27,9 +27,9 @@ from game.ai.evaluate import Evaluator
 from game.ai.strong import StrongAI
 from game.ai.view_facts import unseen_counts
 from game.core.engine import Game
+from game.core.hands.shapes import waiting_kinds
 from game.core.model.grammar import Grammar
 from game.core.model.tiles import Tile
-from game.core.shanten import ukeire
 from game.core.table.actions import Action
 from game.core.table.rules import PlayRules
 from game.core.table.state import View
@@ -38,23 +38,30 @@ SIGHTS = ("waits", "riichi-waits", "readiness")
 
 
 class Truth:
-    """The true waits of every seat of the game being played (bound at its start)."""
+    """The true waits of every seat of the game being played (bound at its start), read by
+    the rules engine's own wait finder once per seat and action."""
 
     def __init__(self) -> None:
         self.game: Game | None = None
+        self._known: dict[tuple[int, int], frozenset[Tile] | None] = {}
+
+    def bind(self, game: Game) -> None:
+        self.game = game
+        self._known.clear()
 
     def waits(self, seat: int) -> frozenset[Tile] | None:
         """The kinds that complete the seat's hand now, or None when it is not ready."""
         assert self.game is not None, "a seeing player plays only a bound game"
-        view = self.game.view(seat)
-        if len(view.hand) % 3 != 1:
-            return None
-        ts = self.game.variant.tileset(self.game.options)
-        grammar = self.game.variant.grammar(self.game.options)
-        counts = ts.counts(t for t in view.hand if not t.is_bonus)
-        melds = sum(1 for m in view.me.melds if m is not None)
-        shanten, draws = ukeire(grammar, counts, melds, [0] * len(ts.kinds))
-        return frozenset(ts.kinds[k] for k, _ in draws) if shanten == 0 else None
+        key = (seat, len(self.game.state.log))  # the table moves only by an action
+        if key not in self._known:
+            if len(self._known) > 64:
+                self._known.clear()
+            view = self.game.view(seat)
+            kinds = waiting_kinds(self.game.ruleset.grammar,
+                                  [t for t in view.hand if not t.is_bonus],
+                                  [m for m in view.me.melds if m is not None])
+            self._known[key] = frozenset(kinds) or None
+        return self._known[key]
 
 
 class SeeingTable(DangerTable):
@@ -107,7 +114,7 @@ class Seeing:
         ai.evaluator = SeeingEvaluator(ai, sight, self.truth)
 
     def bind(self, game: Game) -> None:
-        self.truth.game = game
+        self.truth.bind(game)
 
     def choose(self, view: View, legal: list[Action]) -> Action:
         return self.ai.choose(view, legal)
