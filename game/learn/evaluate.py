@@ -75,11 +75,12 @@ def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
     """The discards of `view`'s seat weighed, or None when it has no discard to make."""
     if not any(isinstance(a, Discard) and not a.call for a in legal):
         return None
-    ev = evaluator(variant_id, options or {}).evaluate(view, legal)
+    weigh = evaluator(variant_id, options or {})
+    ev = weigh.evaluate(view, legal)
     if not ev.options:
         return None
     advice = Advice(ev, "")
-    return Advice(ev, why(advice, ev.best.tile.plain.name, names))
+    return Advice(ev, why(advice, weigh.tileset.tile_name(ev.best.tile.plain), names))
 
 
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:

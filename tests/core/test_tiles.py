@@ -134,3 +134,16 @@ def test_a_tile_is_the_same_object_however_it_is_made():
             five, tile("p", 5, True)]
         assert pickle.loads(pickle.dumps(five, protocol)) is five
     assert Tile("p", 5, True) is not five and Tile("p", 5, True).red
+
+
+def test_a_tile_is_named_in_words_with_its_familys_suit_names():
+    from game.core.variants import get_variant
+
+    def named(variant, text):
+        v = get_variant(variant)
+        ts = v.tileset(v.resolve({}))
+        return [ts.tile_name(t) for t in ts.parse(text)]
+
+    # Ùzje's suits are tongs, socks and mans (seed 002), its ranks run to 16
+    assert named("uzje", "ftem1sZ") == ["16 Tongs", "15 Mans", "1 Socks", "Zero"]
+    assert named("riichi", "7p0m1s1z") == ["7 Circles", "red 5 Characters", "1 Bamboo", "East"]

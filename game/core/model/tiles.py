@@ -134,6 +134,13 @@ class Notation:
     """Parses and formats tile text for one family of variants."""
 
     name = ""
+    suit_names: dict[str, str] = SUIT_NAMES  # what this family calls its number suits
+
+    def tile_name(self, t: Tile) -> str:
+        """The tile in words, with this family's suit names (`7 Circles`, `16 Tongs`)."""
+        if t.is_number and t.suit in self.suit_names:
+            return f"{'red ' if t.red else ''}{t.rank} {self.suit_names[t.suit]}"
+        return t.name
 
     def parse(self, text: str) -> list[Tile]:
         return [t for t, _ in self.parse_positions(text)]
@@ -225,6 +232,7 @@ class UzjeNotation(Notation):
     `h i j k o p q r`."""
 
     name = "uzje"
+    suit_names = {PIN: "Tongs", SOU: "Socks", MAN: "Mans"}
 
     def parse_positions(self, text: str) -> list[tuple[Tile, int]]:
         tiles: list[tuple[Tile, int]] = []
@@ -365,6 +373,10 @@ class TileSet:
 
     def format(self, tiles: Iterable[Tile]) -> str:
         return self.notation.format(tiles)
+
+    def tile_name(self, t: Tile) -> str:
+        """The tile in words, as this set's family names it."""
+        return self.notation.tile_name(t)
 
     def counts(self, tiles: Iterable[Tile]) -> list[int]:
         """The count vector of playing tiles (bonus tiles are not counted)."""

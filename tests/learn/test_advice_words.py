@@ -1,0 +1,37 @@
+"""The hint's line names the advised tile as the variant names its tiles: Ùzje's suits are
+tongs, socks and mans (seed 002), never the circles, characters and bamboo of Riichi."""
+
+from game.ai.baseline import BaselineAI
+from game.core.engine import Game
+from game.core.table.actions import Discard
+from game.learn.evaluate import advise
+
+SUITS = {"uzje": ("Tongs", "Socks", "Mans"), "riichi": ("Circles", "Characters", "Bamboo")}
+
+
+def advice_lines(variant: str, seed: int, count: int) -> list[str]:
+    """The hint's line at seat 0's first `count` discard turns of a baseline match."""
+    game = Game(variant, None, seed)
+    ai = BaselineAI(variant, game.options)
+    out: list[str] = []
+    while len(out) < count:
+        seat = game.waiting_on()[0]
+        legal = game.legal_actions(seat)
+        if seat == 0 and any(isinstance(a, Discard) for a in legal):
+            advice = advise(variant, game.options, game.view(0), legal, ["You", "A", "B", "C"])
+            if advice is not None:
+                out.append(advice.why)
+        game.apply(ai.choose(game.view(seat), legal))
+    return out
+
+
+def test_uzje_advice_names_tongs_socks_and_mans():
+    lines = advice_lines("uzje", 5, 12)
+    others = SUITS["riichi"]
+    assert not any(word in line for line in lines for word in others), lines
+    assert any(word in line for line in lines for word in SUITS["uzje"]), lines
+
+
+def test_riichi_advice_keeps_its_own_suit_names():
+    lines = advice_lines("riichi", 5, 12)
+    assert any(word in line for line in lines for word in SUITS["riichi"]), lines
