@@ -25,6 +25,8 @@ class PresetChoice(Choice):
     """The rule set: a preset's name, or "Custom" once an option differs from every one;
     from Custom the arrows step to the first or last preset."""
 
+    cover_to = 0  # where the whole text's card reaches at least: below the tabs
+
     def adjust(self, step: int) -> bool:
         if self.get() in self.values:
             return super().adjust(step)
@@ -38,7 +40,9 @@ class PresetChoice(Choice):
         if len(lines) <= self.explain_room(m):
             return
         row = self.rect
-        tall = pygame.Rect(row.x, row.y, row.w, self.height(m, len(lines)) - m.px(0.6))
+        # down past the tabs it overlaps, so none shows half covered
+        h = max(self.height(m, len(lines)) - m.px(0.6), self.cover_to - row.y)
+        tall = pygame.Rect(row.x, row.y, row.w, h)
         t.shadow(surf, tall, m.px(0.8), m.px(0.6))
         t.panel(surf, tall, m.px(0.8), CARD, CARD)  # opaque: the tabs must not show through
         self.rect = tall
@@ -201,6 +205,7 @@ class RulesColumn:
         preset_h = pw.height(m, min(pw.MAX_EXPLAIN_LINES, lines))
         pw.rect = pygame.Rect(x, top, width, preset_h - m.px(0.6))
         self.tabs.rect = pygame.Rect(x, top + preset_h + m.px(0.4), width, m.px(4.4))
+        pw.cover_to = self.tabs.rect.bottom + m.px(0.6)  # its border clear of the tabs
         top = self.tabs.rect.bottom + m.px(1.4)
         # each rule as tall as its whole explanation (up to three lines)
         heights = [w.height(m, min(w.MAX_EXPLAIN_LINES, len(w.explain_lines(

@@ -382,3 +382,22 @@ def test_the_focused_preset_shows_its_whole_text_over_the_tabs(app, monkeypatch)
     ng.form.set_focus(ng.rule_widgets[0])
     ng.draw(surf)
     assert lines[-1] not in drawn and any(text.endswith(" …") for text in drawn)
+
+
+def test_a_preset_text_that_overflows_covers_the_whole_tab_row(app):
+    """However few lines a preset's text runs past its row (Tenhou's four at 1280x720), the
+    card reaches below the tabs: none shows half covered under it."""
+    ng = _open(app, "riichi")
+    ng.form.set_focus(ng.preset_widget)
+    pw, surf = ng.preset_widget, pygame.Surface(pygame.display.get_surface().get_size())
+    overflowing = []
+    for _ in ng.variant.presets:
+        key(app, pygame.K_RIGHT)
+        if len(pw.explain_lines(ng.m)) <= pw.explain_room(ng.m):
+            continue
+        overflowing.append(ng.preset_name())
+        ng.draw(surf)
+        x = pw.rect.x + ng.m.px(1)
+        card = tuple(surf.get_at((x, pw.rect.bottom - ng.m.px(0.3))))
+        assert tuple(surf.get_at((x, ng.tabs.rect.bottom - 1))) == card, ng.preset_name()
+    assert "tenhou" in overflowing
