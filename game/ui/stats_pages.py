@@ -85,7 +85,7 @@ def draw_levels(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
                         topright=(xs[i], ry))
     if not rows[YOU].get("matches") and len(rows) == 1:
         t.blit_text(surf, "No match counted here yet: finish one and its figures appear.",
-                    m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.5)))
+                    m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.6) + row_h))  # under You's
     t.blit_text(surf, "Won, dealt in, called and riichi: the share of hands played. Avg win and "
                 "deal-in: points moved by each.", m.small, t.TEXT_DIM,
                 bottomleft=(x0, box.bottom - m.px(1.2)))

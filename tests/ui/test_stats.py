@@ -103,3 +103,27 @@ def test_title_opens_practice_analyzer_and_statistics_by_keys_and_mouse(tmp_path
         assert isinstance(a.stack.top, Title)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_empty_level_page_says_so_under_your_row_not_over_it(tmp_path, monkeypatch, size):
+    from game.ui import stats_pages
+
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, "stats")
+        scene = a.stack.top
+        scene.set_page("By opponent level")
+        drawn: dict[str, pygame.Rect] = {}
+        blit = stats_pages.t.blit_text
+
+        def spy(surf, text, *args, **kw):
+            drawn[text] = r = blit(surf, text, *args, **kw)
+            return r
+
+        monkeypatch.setattr(stats_pages.t, "blit_text", spy)
+        scene.draw(a.surface)
+        note = drawn["No match counted here yet: finish one and its figures appear."]
+        assert note.top > drawn["You"].bottom and note.top > drawn["0"].bottom
+    finally:
+        pygame.display.quit()
