@@ -123,6 +123,8 @@ class Table(TableInput, Scene):
         self.hinter: table_hint.Hinter | None = None
         self.result_fit: tuple[Any, Any] | None = None
         self.chip_memo: dict[Any, Any] = {}
+        self.aids_rect: pygame.Rect | None = None  # where the aids over the hand were drawn
+        self.my_plate: pygame.Rect | None = None  # the player's name plate
         self.wall_image: dict[Any, Any] = {}
         self.toggles_image: tuple[Any, pygame.Surface] | None = None  # (states, picture)
         # The side seats' name plates as last drawn: what a card over the table leaves in view.

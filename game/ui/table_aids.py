@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.art.faces import index_text
 from game.core.hands.shapes import waits as core_waits
 from game.core.model.tiles import Tile
 from game.core.table.actions import Pass, Ron, Tsumo
@@ -17,7 +18,7 @@ from game.core.table.state import Phase
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.table_draw import ME
-from game.ui.table_prompt import draw_badge
+from game.ui.table_prompt import badge_rect, draw_badge
 
 
 @dataclass(frozen=True)
@@ -89,7 +90,9 @@ def shown_chips(table) -> tuple[str, tuple[Chip, ...]]:
         return "", ()
     tile_ = tiles[i]
     found = chips(table, tile_)
-    return (f"Without {table.tileset.format([tile_])}", found) if found else ("", ())
+    # written as the tile's corner reads (Ùzje's 15m, not its notation's em)
+    shown = index_text(tile_.plain, table.tileset.notation.name)
+    return (f"Without {shown}", found) if found else ("", ())
 
 
 def refusal(table) -> str:
@@ -111,15 +114,22 @@ def refusal(table) -> str:
 
 
 def draw_aids(table, surf, x: int, y: int) -> None:
-    """The aids above the hand row starting at `x`, `y` (moved above the prompt's buttons if
-    they would run under them): the waits, then the furiten badge beside them."""
+    """The aids above the hand row starting at `x`, `y`, clear of the player's discards (to
+    their right where the rows reach down to them; above the prompt's buttons if they would
+    run under them): the waits, then the furiten badge beside them. Where they went is kept
+    in `table.aids_rect`, for the hint to keep clear of."""
     m, view = table.m, table.shown
+    table.aids_rect = None
     if table.result_shown():
         return
     label, found = shown_chips(table)
     sprites = table.shape_sprites  # as large as the prompt's tiles: Ùzje's ranks read
     gap = m.px(1.4)  # room for each count's tag
-    width = m.px(10) + len(found) * (sprites.width + gap)
+    words = legend(found)
+    width = max(m.px(10) + len(found) * (sprites.width + gap),
+                t.font(m.small, True).size(words)[0] if words else 0)
+    tall = table.lay.h(sprites.width) + m.px(2.2) + (m.small + m.px(1.2) if words else 0)
+    x = clear_of_pond(table, pygame.Rect(x, y - tall, width, tall)).x
     if table.buttons and x + width > table.prompt_left - m.px(1):
         y = min(b.rect.top for b in table.buttons) - m.px(0.6)
     if found:
@@ -130,16 +140,46 @@ def draw_aids(table, surf, x: int, y: int) -> None:
         for chip in found:
             x = draw_chip(table, surf, chip, sprites, (x, y - m.px(0.8))) + gap
             top = y - m.px(0.8) - table.lay.h(sprites.width)
-        words = legend(found)
         if words:  # the marks are shapes: said once in words, above the waits
-            size = t.fit(words, m.small, m.w - left - m.px(2), True)
-            t.blit_text(surf, words, size, t.TEXT, True, bottomleft=(left, top - m.px(1.2)))
+            at = _beside_plate(table, words, left, top - m.px(1.2))
+            size = t.fit(words, m.small, m.w - at - m.px(2), True)
+            r = t.blit_text(surf, words, size, t.TEXT, True, bottomleft=(at, top - m.px(1.2)))
+            top = r.top
+        table.aids_rect = pygame.Rect(left, top, x - left, y - top)
     if view.furiten and table.app.settings.furiten_warning:
-        words = "Furiten: you may not win on a discard"
-        if found:
-            draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
-        else:
-            draw_badge(surf, m, words, midbottom=(m.w // 2, y - m.px(3)))
+        _draw_furiten(table, surf, x, y, bool(found))
+
+
+def _draw_furiten(table, surf, x: int, y: int, beside: bool) -> None:
+    """The furiten badge: beside the waits, or alone where the waits would be."""
+    m, words = table.m, "Furiten: you may not win on a discard"
+    if beside:
+        box = draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
+    else:
+        spot = clear_of_pond(table, badge_rect(m, words, bottomleft=(x + m.px(1),
+                                                                      y - m.px(1.6))))
+        box = draw_badge(surf, m, words, topleft=spot.topleft)
+    aids = table.aids_rect
+    table.aids_rect = box if aids is None else aids.union(box)
+
+
+def _beside_plate(table, words: str, x: int, bottom: int) -> int:
+    """Where a line of words from `x` starts clear of the player's name plate (large tiles
+    bring the hand's left end under it)."""
+    m, plate = table.m, table.my_plate
+    w, h = t.font(m.small, True).size(words)
+    if plate is not None and pygame.Rect(x, bottom - h, w, h).colliderect(plate):
+        return plate.right + m.px(1.5)
+    return x
+
+
+def clear_of_pond(table, rect: pygame.Rect) -> pygame.Rect:
+    """`rect` as it is where it stays clear of the player's rows of discards, else moved
+    right of them (its bottom kept): the rows reach down to the aids on a short window."""
+    band = table.lay.pond_band("bottom")
+    if band is None or not rect.colliderect(band):
+        return rect
+    return rect.move(band.right + table.m.px(1.5) - rect.x, 0)
 
 
 def legend(found: tuple[Chip, ...]) -> str:

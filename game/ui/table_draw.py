@@ -90,6 +90,15 @@ class TableLayout:
         half = 3 * self.pond_w
         return (mid[0] - ax * half + rx * g, mid[1] - ay * half + ry * g)
 
+    def pond_band(self, place: str) -> pygame.Rect | None:
+        """Where a seat's three rows of discards lie, with room for a sideways riichi tile and
+        one more tile where the third row runs long (None: one shared pile, no ponds)."""
+        if self.pile:
+            return None
+        depth = self.h(self.pond_w)
+        return self.cell(place, self.pond_origin(place), 0, 0, 6 * self.pond_w + depth,
+                         3 * depth)
+
     def stick_rect(self, place: str) -> pygame.Rect:
         """Where a seat's riichi stick lies: across the gap between the centre and its
         discards, centred on its side."""

@@ -71,6 +71,7 @@ def draw_table(scene, surf, view, actor) -> None:
     me = view.seats[ME]
     plate = td.draw_name(surf, lay, "bottom", scene.seat_label(ME), actor == ME,
                          scene.toggles_rect, me, ME == view.dealer)
+    scene.my_plate = plate  # the aids over the hand keep clear of it
     scene.side_plates.clear()  # draw_opponent fills these anew
     scene.side_rows.clear()
     for sv in view.seats:

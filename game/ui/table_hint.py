@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from game.core.table.actions import Discard
+from game.core.table.actions import Discard, Tsumo
 from game.core.table.state import Phase
 from game.learn.evaluate import SAFE, Advice, advise
 from game.ui import table_prompt as tp
@@ -31,13 +31,17 @@ class Hinter:
         self.job: Future | None = None
         self.move = -1  # the move the job or the advice is for
         self.advice: Advice | None = None
+        self.win = False  # the player may win by self-draw: the hint says so, not a discard
 
     def for_move(self, table) -> Advice | None:
         """The advice of the table's current move, asked for once (None until ready)."""
         if self.move != table.moves:
             self.move, self.advice = table.moves, None
             legal = table.game.legal_actions(ME)
-            if any(isinstance(a, Discard) for a in legal) and table.game.phase == Phase.ACT:
+            acting = table.game.phase == Phase.ACT
+            # every level takes a win it is offered, so the strongest advice is to win
+            self.win = acting and any(isinstance(a, Tsumo) for a in legal)
+            if any(isinstance(a, Discard) for a in legal) and acting and not self.win:
                 if self.pool is None:
                     self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
                 self.job = self.pool.submit(_advise, table.variant.id, table.game.options,
@@ -82,6 +86,11 @@ def draw_hint(table, surf: pygame.Surface) -> None:
         table.hinter = Hinter()
     hinter = table.hinter
     advice = hinter.for_move(table)
+    left = table.hand_rects[0][0].x if table.hand_rects else table.m.px(4)
+    if hinter.win and not table.anim.busy:
+        word = str(table.variant.call_word("tsumo")).title()
+        draw_why(table, surf, f"Win: your hand is complete. Press {word} (W).", left)
+        return
     if advice is None or table.anim.busy:
         return
     m = table.m
@@ -95,11 +104,36 @@ def draw_hint(table, surf: pygame.Surface) -> None:
         if not marked and tile_.plain is choice:
             pygame.draw.rect(surf, HINT, rect.inflate(m.px(0.8), m.px(0.8)),
                              width=max(2, m.px(0.4)), border_radius=m.px(0.6))
-            t.blit_text(surf, "hint", m.small, HINT, True, midbottom=(rect.centerx,
-                                                                     rect.y - m.px(0.4)))
+            label = t.text("hint", m.small, HINT, True)
+            spot = label.get_rect(midbottom=(rect.centerx, rect.y - m.px(0.4)))
+            if table.aids_rect is None or not spot.colliderect(table.aids_rect):
+                surf.blit(label, spot)  # else the outline alone: the aids' words stay whole
             marked = True
-    left = table.hand_rects[0][0].x if table.hand_rects else m.px(4)
-    tp.draw_badge(surf, m, advice.why, bottomleft=(left + m.px(1), table.hand_top() - m.px(5)))
+    draw_why(table, surf, advice.why, left)
+
+
+def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
+    """The hint's line over the hand from `left`, above the aids; where the player's rows
+    of discards reach down to it, right of them instead, wrapped to the room there."""
+    m = table.m
+    bottom = table.hand_top() - m.px(5)
+    spot = tp.badge_rect(m, words, bottomleft=(left + m.px(1), bottom))
+    aids = table.aids_rect
+    if aids is not None and spot.inflate(m.px(2), m.px(2)).colliderect(aids):
+        spot.bottom = aids.top - m.px(1.2)
+    band = table.lay.pond_band("bottom")
+    if band is None or not spot.colliderect(band):
+        return tp.draw_badge(surf, m, words, topleft=spot.topleft)
+    x = band.right + m.px(2.5)
+    right = m.w - m.px(3)
+    if table.buttons:
+        if table.prompt_left - x > m.px(24):
+            right = table.prompt_left - m.px(2)
+        else:  # the buttons fill the right: above them
+            bottom = min(bottom, min(b.rect.top for b in table.buttons) - m.px(1.2))
+    if aids is not None and aids.right > x and aids.left < right:
+        bottom = min(bottom, aids.top - m.px(1.2))
+    return tp.draw_badge(surf, m, words, right - x, bottomleft=(x, bottom))
 
 
 def _shade(surf: pygame.Surface, m, rect: pygame.Rect, danger: float) -> None:

@@ -180,9 +180,30 @@ def draw_prompt(table, surf) -> None:
                     midright=(span.x - m.px(1), span.centery))
 
 
-def draw_badge(surf, m, words: str, **anchor) -> None:
-    """A learner's badge: dark words on gold, placed by one Rect anchor."""
-    img = t.text(words, m.small, t.TEXT_DARK, True)
-    r = img.get_rect(**anchor)
-    pygame.draw.rect(surf, t.GOLD, r.inflate(m.px(2), m.px(0.8)), border_radius=m.px(0.8))
-    surf.blit(img, r)
+def badge_rect(m, words: str, width: int | None = None, **anchor) -> pygame.Rect:
+    """Where a badge's words go (wrapped to `width` if given), placed by one Rect anchor."""
+    lines = badge_lines(m, words, width)
+    f = t.font(m.small, True)
+    r = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines),
+                    f.get_height() + f.get_linesize() * (len(lines) - 1))
+    for name, value in anchor.items():
+        setattr(r, name, value)
+    return r
+
+
+def badge_lines(m, words: str, width: int | None) -> tuple[str, ...]:
+    if width is None or t.font(m.small, True).size(words)[0] <= width:
+        return (words,)
+    return t.wrap(words, m.small, max(1, width), True)
+
+
+def draw_badge(surf, m, words: str, width: int | None = None, **anchor) -> pygame.Rect:
+    """A learner's badge: dark words on gold, wrapped to `width` if given, placed by one Rect
+    anchor; returns the gold box."""
+    r = badge_rect(m, words, width, **anchor)
+    box = r.inflate(m.px(2), m.px(0.8))
+    pygame.draw.rect(surf, t.GOLD, box, border_radius=m.px(0.8))
+    line_h = t.font(m.small, True).get_linesize()
+    for i, line in enumerate(badge_lines(m, words, width)):
+        surf.blit(t.text(line, m.small, t.TEXT_DARK, True), (r.x, r.y + i * line_h))
+    return box

@@ -64,3 +64,12 @@ def test_no_aids_over_a_result(instant_app, monkeypatch):
     table = holding(instant_app, "riichi", "13m456p789s234s11z")
     monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
     assert ta.shown_chips(table) == ("", ())
+
+
+def test_the_hovered_tile_is_written_as_its_corner_reads(instant_app):
+    # Ùzje's notation writes 15 mans as "em"; the tile's corner and the label say "15m"
+    table = holding(instant_app, "uzje", "123s456s789sCCCZem")
+    tiles = table.hand_tiles()
+    table.hover = tiles.index(table.tileset.parse("em")[0])
+    label, found = ta.shown_chips(table)
+    assert label == "Without 15m" and found

@@ -11,6 +11,7 @@ from game.core.table.state import Phase
 from game.learn.pushfold import ME, question
 from game.ui import table_hint
 from game.ui.table import Table
+from game.ui.table_draw import TableLayout
 from game.ui.theme import Metrics
 
 
@@ -52,9 +53,10 @@ def test_against_a_riichi_the_tiles_are_shaded_and_the_advice_names_the_threat(
     hinter = table_hint.Hinter()
     hinter.move, hinter.advice = 7, q.advice
     rects = [(pygame.Rect(40 * i, 600, 38, 52), i, t) for i, t in enumerate(q.view.hand)]
+    m = Metrics(1280, 720)
     stub = SimpleNamespace(app=instant_app, hinter=hinter, moves=7, hand_rects=rects,
-                           anim=SimpleNamespace(busy=False), m=Metrics(1280, 720),
-                           hand_top=lambda: 590)
+                           anim=SimpleNamespace(busy=False), m=m, hand_top=lambda: 590,
+                           lay=TableLayout.make(m), aids_rect=None, buttons=[])
     instant_app.settings.table_hint = True
     shaded = []
     monkeypatch.setattr(table_hint, "_shade", lambda surf, m, rect, danger:
@@ -75,3 +77,49 @@ def test_the_guided_hand_shows_no_hint(instant_app):
     assert my_discard_turn(app, scene)
     app.frame()
     assert scene.hinter is None
+
+
+def test_a_drawn_winning_tile_is_advised_as_a_win_not_as_a_discard(instant_app, monkeypatch):
+    """In riichi, drawing the winning tile: the hint says to win by the variant's word and
+    outlines no tile to throw (it once advised discarding a haneman's winning tile)."""
+    from test_table_aids import holding
+
+    from game.core.table.actions import Tsumo
+
+    table = holding(instant_app, "riichi", "234m456p789s234s1z")
+    seat = table.game.state.seats[ME]
+    win = table.tileset.parse("1z")[0]
+    seat.hand = table.tileset.parse("234m456p789s234s1z1z")
+    seat.drawn = win
+    table.game._legal_cache.clear()
+    table.moves += 1
+    assert any(isinstance(a, Tsumo) for a in table.game.legal_actions(ME))
+    instant_app.settings.table_hint = True
+    said: list[str] = []
+    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
+                        said.append(words))
+    outlines = []
+    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda *a, **k: outlines.append(a))
+    table_hint.draw_hint(table, pygame.Surface((1280, 720)))
+    assert said == ["Win: your hand is complete. Press Tsumo (W)."]
+    assert not outlines and table.hinter.job is None  # nothing weighed, no tile outlined
+
+
+def test_the_hint_line_keeps_clear_of_the_players_discards_and_the_aids(instant_app):
+    """On a 1280x720 window with large tiles the player's three rows of discards reach down
+    to the hand: the hint's line goes right of them, wrapped, clear of the aids too."""
+    from test_table_aids import holding
+
+    instant_app.settings.tile_size = "large"
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")
+    band = table.lay.pond_band("bottom")
+    assert band is not None and band.bottom > table.hand_top() - 60  # the rows reach down
+    table.hover = table.hand_tiles().index(table.tileset.parse("5m")[0])
+    surf = pygame.Surface((1280, 720))
+    table.draw(surf)
+    aids = table.aids_rect
+    assert aids is not None and not aids.colliderect(band)
+    words = "Push against Wren, Finch: South keeps 3 from ready with 37 tiles to improve."
+    box = table_hint.draw_why(table, surf, words, table.hand_rects[0][0].x)
+    assert not box.colliderect(band) and not box.colliderect(aids)
+    assert box.right <= 1280 and box.top > band.top

@@ -423,7 +423,8 @@ def test_the_furiten_badge_sits_beside_the_waits_and_the_aids_leave_a_result_alo
     monkeypatch.setattr(ta, "shown_chips", lambda table: ("Waits", waits))
     table.shown = replace(table.view, furiten=True)
     badges = []
-    monkeypatch.setattr(ta, "draw_badge", lambda surf, m, words, **a: badges.append(a))
+    monkeypatch.setattr(ta, "draw_badge", lambda surf, m, words, **a:
+                        badges.append(a) or pygame.Rect(0, 0, 1, 1))
     surf = Recorder((1280, 720))
     surf.rects = []
     ta.draw_aids(table, surf, 300, 600)
