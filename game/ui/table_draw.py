@@ -55,11 +55,12 @@ class TableLayout:
     def make(cls, m: Metrics, tile_size: str = "medium", hand_tiles: int = 14,
              pile: bool = False, grammar: Any = None, sticks: bool = False) -> TableLayout:
         f = SIZE_FACTOR.get(tile_size, 1.0)
-        hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
-        pond_w = round(hand_w * (0.64 if not pile else 0.54))
-        back_w = round(hand_w * 0.5)
-        # the tile art has a smallest width: small windows and tiles stop there
-        hand_w, pond_w, back_w = (max(MIN_WIDTH, w) for w in (hand_w, pond_w, back_w))
+        hand_w, pond_w, back_w = _widths(m, hand_tiles, f, pile)
+        # larger discards only as far as three rows of them on each side still fit between
+        # the across seat's row and the player's hand (large tiles on a short window)
+        least = _widths(m, hand_tiles, min(f, 1.0), pile)[1]
+        while not pile and pond_w > least and not _ponds_fit(m, hand_w, pond_w, sticks):
+            pond_w -= 1
         # the ponds' rows of six run along the centre's edges and meet only at its corners
         side = 6 * pond_w + m.px(1) if not pile else round(min(m.w, m.h) * 0.3)
         centre = pygame.Rect(0, 0, side, side)
@@ -129,6 +130,26 @@ class TableLayout:
         x1 = x0 + ax * length + rx * depth
         y1 = y0 + ay * length + ry * depth
         return pygame.Rect(min(x0, x1), min(y0, y1), abs(x1 - x0), abs(y1 - y0))
+
+
+def _widths(m: Metrics, hand_tiles: int, f: float, pile: bool) -> tuple[int, int, int]:
+    """The hand's, the discards' and the hidden tiles' widths at size factor `f`."""
+    hand_w = round(min(m.w * 0.8 / (hand_tiles + 5), m.h * 0.072) * f)
+    pond_w = round(hand_w * (0.64 if not pile else 0.54))
+    back_w = round(hand_w * 0.5)
+    # the tile art has a smallest width: small windows and tiles stop there
+    return max(MIN_WIDTH, hand_w), max(MIN_WIDTH, pond_w), max(MIN_WIDTH, back_w)
+
+
+def _ponds_fit(m: Metrics, hand_w: int, pond_w: int, sticks: bool) -> bool:
+    """Whether the centre and three rows of discards above and below it fit between the
+    across seat's row (its melds at the discards' size) and the player's hand."""
+    rows = 3 * round(pond_w * TILE_RATIO) + m.px(2.4 if sticks else 0.8)
+    half = (6 * pond_w + m.px(1)) // 2
+    centre_y = round(m.h * 0.46)
+    top_row = m.px(3) + round(pond_w * TILE_RATIO)
+    hand_top = m.h - m.px(2) - round(hand_w * TILE_RATIO)
+    return centre_y - half - rows >= top_row and centre_y + half + rows <= hand_top
 
 
 def seat_name(names: list[str], seat: int) -> str:

@@ -123,3 +123,26 @@ def test_every_variant_reads_at_full_size_in_each_chooser(tmp_path, monkeypatch,
             assert at == m.body, (vid, text, at, m.body)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1600, 900), (1920, 1080)],
+                         ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("sticks", [False, True], ids=["no sticks", "riichi sticks"])
+def test_three_rows_of_discards_fit_between_the_rows_at_every_tile_size(size, sticks):
+    """Large tiles on a 1280x720 window once put the across seat's third row of discards
+    under its hand and the player's under the hint: the discards stay as large as three rows
+    on each side allow, and the player's hand keeps the size chosen."""
+    from game.ui.table_draw import TILE_RATIO, TableLayout
+    from game.ui.theme import Metrics
+
+    m = Metrics(*size)
+    lays = {s: TableLayout.make(m, s, 14, sticks=sticks) for s in TILE_SIZES}
+    for lay in lays.values():
+        rows = 3 * lay.h(lay.pond_w)
+        top_row = m.px(3) + round(lay.pond_w * TILE_RATIO)  # the across row, melds included
+        hand_top = m.h - m.px(2) - lay.h(lay.hand_w)
+        band = lay.pond_band("bottom")
+        assert lay.centre.top - rows - m.px(2.4 if sticks else 0.8) >= top_row
+        assert band is not None and band.top + rows <= hand_top
+    assert lays["large"].hand_w > lays["medium"].hand_w > lays["small"].hand_w
+    assert lays["large"].pond_w >= lays["medium"].pond_w
