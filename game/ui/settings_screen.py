@@ -23,7 +23,7 @@ TABLE_TOGGLES = (
     ("auto_discard_riichi", "Auto-discard after riichi", "After riichi, discard draws for you"),
     ("show_waits", "Show waits", "List the tiles that complete your hand"),
     ("furiten_warning", "Furiten warning", "Warn when you may not win on a discard"),
-    ("table_hint", "Table hint", "The strongest opponent's discard, and danger shading"),
+    ("table_hint", "Hint", "At the table (F5): the strongest level's discard, and danger shading"),
 )
 
 
