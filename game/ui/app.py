@@ -209,8 +209,9 @@ class App:
         if top is None or not self._keep(event):
             return
         if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN) and top.skip():
-            self.dirty = True  # the click or key only skipped the running animation
-            return
+            self.dirty = True  # the click or key only skipped the running animation...
+            if not (event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE):
+                return  # ...but Escape still asks for the menu (or back) at once
         if event.type in (pg.KEYDOWN, pg.KEYUP, pg.MOUSEBUTTONDOWN, pg.MOUSEBUTTONUP,
                           pg.MOUSEMOTION, pg.MOUSEWHEEL, pg.TEXTINPUT):
             self.dirty = True

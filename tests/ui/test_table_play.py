@@ -572,3 +572,21 @@ def test_a_wins_word_flashes_by_its_seat_before_the_result_box_opens(app, monkey
             break
     app.draw()
     assert drawn
+
+
+def test_escape_during_an_animation_opens_the_pause_menu_at_once(tmp_path):
+    """A key while tiles move skips the animation; Escape also opens the menu (it was
+    swallowed by the skip, and a player pressing it during the deal got no menu)."""
+    from game.ui.app import App, make_store
+    from game.ui.table_pause import PauseMenu
+
+    app = App(make_store(tmp_path), (1280, 720))  # animations at their normal speed
+    table = table_for(app, "riichi")
+    for _ in range(50):
+        app.frame()
+        if table.anim.busy:
+            break
+    assert table.anim.busy and app.stack.top is table  # the deal is moving
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame()
+    assert isinstance(app.stack.top, PauseMenu)
