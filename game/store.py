@@ -58,6 +58,7 @@ class Settings:
     claim_timer: bool = False  # a call lapses into Skip after CLAIM_TIMER_SECONDS
     declare_bonus: bool = False  # lay each flower aside yourself (else the table does it)
     table_hint: bool = False  # the strongest opponent's suggested discard and danger shading
+    one_click_discard: bool = False  # a click throws a tile (else: select, then click again)
     tutorials_offered: list[str] = field(default_factory=list)  # variants offered a guided hand
     window_size: list[int] | None = None  # [w, h]; None: chosen from the screen
     window_pos: list[int] | None = None  # [x, y]; None: centred

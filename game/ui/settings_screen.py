@@ -50,6 +50,8 @@ class SettingsScreen(MenuScene):
                    lambda: s.claim_timer, lambda v: self._set("claim_timer", v)),
             Toggle("Declare flowers yourself", "Lay each flower aside with its key (F)",
                    lambda: s.declare_bonus, lambda v: self._set("declare_bonus", v)),
+            Toggle("One-click discard", "A click throws the tile (off: click it twice)",
+                   lambda: s.one_click_discard, lambda v: self._set("one_click_discard", v)),
         ]
         self.right = [Toggle(label, explain, lambda n=name: getattr(s, n),
                              lambda v, n=name: self._set(n, v))

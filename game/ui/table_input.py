@@ -96,14 +96,17 @@ class TableInput:
         self.selected, self.selected_tile = i, tile_
 
     def pick(self, i: int, tile_) -> None:
-        """Click a tile: select it; click the selected tile again: discard it. `tile_` is the
-        tile the player saw at `i`: if the hand has changed under it, nothing happens."""
+        """Click a tile: select it; click the selected tile again: discard it (one click with
+        the one-click setting). `tile_` is the tile the player saw at `i`: if the hand has
+        changed under it, nothing happens."""
         tiles = self.hand_tiles()
         if not 0 <= i < len(tiles) or tiles[i] is not tile_:
             return
         if self.selected == i and self.selected_tile is tile_:
             self.discard(tile_)
             return
+        if self.app.settings.one_click_discard and self.discard(tile_):
+            return  # the setting's single click; a tile that may not go now is selected
         self.select(i, tile_)
         self.app.audio.play("click")
 

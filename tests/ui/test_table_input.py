@@ -278,3 +278,23 @@ def test_each_switch_is_called_the_same_at_the_table_and_in_the_settings():
     in_settings = {name: label.lower() for name, label, _ in TABLE_TOGGLES}
     for name, label, _, _ in tg.TOGGLES:
         assert label.lower() in in_settings[name], (label, in_settings[name])
+
+
+@pytest.mark.parametrize("one_click", [False, True], ids=["two clicks", "one click"])
+def test_a_click_selects_a_tile_or_with_the_setting_throws_it(app, one_click):
+    app.settings.one_click_discard = one_click
+    table = table_at_chow(app)
+    press(app, pygame.K_s)
+    until_my_draw(app, table)
+    app.draw()
+    rect, i, tile_ = table.hand_rects[0]
+    log = len(table.game.state.log)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
+    app.frame()
+    if one_click:
+        done = table.game.state.log[log]
+        assert done["type"] == "Discard" and done["seat"] == ME
+    else:
+        assert len(table.game.state.log) == log and table.selected == i
+
