@@ -34,7 +34,7 @@ SETTINGS_SCHEMA = Record(optional={
     **{name: ON_OFF for name in ("mute", "auto_sort", "auto_win", "skip_calls",
                                  "auto_discard_drawn", "auto_discard_riichi", "colour_blind",
                                  "show_waits", "furiten_warning", "claim_timer",
-                                 "table_hint", "one_click_discard")},
+                                 "table_hint", "one_click_discard", "declare_bonus")},
     "tutorials_offered": List(Str(32), 64),
     "window_size": Nullable(List(Int(1, 100_000), length=2)),
     "window_pos": Nullable(List(Int(-1_000_000, 1_000_000), length=2)),

@@ -177,13 +177,19 @@ def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
     assert app.stack.top.form.focused.label == "Continue"
 
 
-def test_clicks_and_drags_on_the_hand(app):
+def at_my_discard(app) -> tuple[Table, pygame.Rect, int, int]:
+    """A table where the player skipped the chow and drew: (table, the first tile's rect and
+    place in the hand, the length of the game's log)."""
     table = table_at_chow(app)
     press(app, pygame.K_s)
     until_my_draw(app, table)
     app.draw()
-    rect, i, tile_ = table.hand_rects[0]
-    log = len(table.game.state.log)
+    rect, i, _ = table.hand_rects[0]
+    return table, rect, i, len(table.game.state.log)
+
+
+def test_clicks_and_drags_on_the_hand(app):
+    table, rect, i, log = at_my_discard(app)
 
     def mouse(kind, pos):
         extra = {"button": 1} if kind != pygame.MOUSEMOTION else {"rel": (0, 0),
@@ -283,12 +289,7 @@ def test_each_switch_is_called_the_same_at_the_table_and_in_the_settings():
 @pytest.mark.parametrize("one_click", [False, True], ids=["two clicks", "one click"])
 def test_a_click_selects_a_tile_or_with_the_setting_throws_it(app, one_click):
     app.settings.one_click_discard = one_click
-    table = table_at_chow(app)
-    press(app, pygame.K_s)
-    until_my_draw(app, table)
-    app.draw()
-    rect, i, tile_ = table.hand_rects[0]
-    log = len(table.game.state.log)
+    table, rect, i, log = at_my_discard(app)
     for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         pygame.event.post(pygame.event.Event(kind, pos=rect.center, button=1))
     app.frame()
@@ -298,3 +299,13 @@ def test_a_click_selects_a_tile_or_with_the_setting_throws_it(app, one_click):
     else:
         assert len(table.game.state.log) == log and table.selected == i
 
+
+def test_the_settings_file_checks_every_setting():
+    """A hand-edited settings file is checked field by field: every setting has a schema."""
+    import dataclasses
+
+    from game.files import SETTINGS_SCHEMA
+    from game.store import Settings
+
+    names = {f.name for f in dataclasses.fields(Settings)} - {"extra"}
+    assert names <= set(SETTINGS_SCHEMA.optional)
