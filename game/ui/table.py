@@ -125,6 +125,8 @@ class Table(TableInput, Scene):
         self.chip_memo: dict[Any, Any] = {}
         self.aids_rect: pygame.Rect | None = None  # where the aids over the hand were drawn
         self.my_plate: pygame.Rect | None = None  # the player's name plate
+        self.power_tags: dict[int, pygame.Rect] = {}  # each seat's power tag, as drawn
+        self.mouse_pos: tuple[int, int] | None = None
         self.wall_image: dict[Any, Any] = {}
         self.toggles_image: tuple[Any, pygame.Surface] | None = None  # (states, picture)
         # The side seats' name plates as last drawn: what a card over the table leaves in view.

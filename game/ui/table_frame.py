@@ -39,6 +39,7 @@ def draw_frame(scene, surf) -> None:
     tg.draw_toggles(scene, surf)
     th.draw_hand(scene, surf)
     table_hint.draw_hint(scene, surf)
+    tpw.draw_explainer(scene, surf)
     ts.draw_air(surf, scene, stage)
     ts.draw_flashes(surf, scene, stage)
     # the winner's word by its seat first, over the hand it opens; then the result's box
@@ -56,6 +57,7 @@ def draw_frame(scene, surf) -> None:
 def draw_table(scene, surf, view, actor) -> None:
     """Felt, centre, wall, ponds and seats: what changes only with a move."""
     m, lay, stage = scene.m, scene.lay, scene.stage
+    scene.power_tags.clear()  # where each seat's power tag lies, for its explanation
     surf.blit(t.felt((m.w, m.h)), (0, 0))
     panel = ts.panel_rect(scene.ring, m)
     _, rows, w = ts.indicator_size(scene, view, panel)
@@ -84,7 +86,9 @@ def draw_table(scene, surf, view, actor) -> None:
                          last is not None and last[0] == sv.seat)
         if sv.seat != ME:
             draw_opponent(scene, surf, view, sv, place, actor, plate)
-    tpw.draw_tag(surf, m, me, plate, beside=True)
+    tag = tpw.draw_tag(surf, m, me, plate, beside=True)
+    if tag is not None:
+        scene.power_tags[ME] = tag
 
 
 def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
@@ -100,6 +104,8 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
                            middle)
     name = td.draw_name(surf, scene.lay, place, label, acting, row, sv, dealer)
     tag = tpw.draw_tag(surf, scene.m, sv, name, leftwards=place != "left")  # away from the row
+    if tag is not None:
+        scene.power_tags[sv.seat] = tag
     if place in ("left", "right"):
         scene.side_plates[place] = name.union(tag) if tag is not None else name
         scene.side_rows[place] = row

@@ -150,6 +150,7 @@ class TableInput:
 
     # -- the mouse -------------------------------------------------------------------------
     def mouse_moved(self, pos) -> None:
+        self.mouse_pos = pos  # a power's explanation follows the mouse
         hit = self.tile_at(pos)
         self.hover = hit[0] if hit else None
         press = self.press

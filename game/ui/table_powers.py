@@ -186,3 +186,59 @@ def draw_insight(table, surf, x: int, y: int) -> None:
             surf.blit(img, img.get_rect(bottomleft=(left, y - m.px(0.4))))
             left += img.get_width() + m.px(0.3)
         y = r.top - m.px(1.2) - max((i.get_height() for i in imgs), default=0) // 2
+
+
+# -- what a power does, under the mouse ----------------------------------------------------
+
+
+def explained(table) -> tuple[str, pygame.Rect] | None:
+    """The power under the mouse (a seat's tag, or the player's power button) and where."""
+    pos = table.mouse_pos
+    if pos is None:
+        return None
+    view = table.view
+    for seat, box in table.power_tags.items():
+        if box.collidepoint(pos) and seat < len(view.seats) and view.seats[seat].power:
+            return view.seats[seat].power, box
+    mine = view.me.power
+    names = (title(mine), "Cancel " + title(mine)) if mine else ()
+    for b in table.buttons:
+        if b.label in names and b.rect.collidepoint(pos):
+            return mine, b.rect
+    return None
+
+
+def explanation(name: str) -> list[str]:
+    found = BY_NAME.get(name)
+    if found is None:
+        return [title(name)]
+    uses = "one use" if found.charges == 1 else f"{found.charges} uses"
+    return [found.title, found.line, f"When: {found.when}.",
+            f"{uses.capitalize()} a match, at most one a hand."]
+
+
+def draw_explainer(table, surf) -> None:
+    """While the mouse rests on a power's tag or button: what the power does, when it may
+    be used and how often, in a card beside it (kept on the screen)."""
+    found = explained(table)
+    if found is None:
+        return
+    name, near = found
+    m = table.m
+    width = m.px(46)
+    first, *rest = explanation(name)
+    lines = [(first, True)] + [(line, False) for text in rest
+                               for line in t.wrap(text, m.small, width)]
+    line_h = t.font(m.small, True).get_linesize()
+    card = pygame.Rect(0, 0, width + m.px(3), line_h * len(lines) + m.px(2.4))
+    card.midbottom = (near.centerx, near.top - m.px(0.8))
+    if card.top < m.px(1):  # no room above: below it
+        card.midtop = (near.centerx, near.bottom + m.px(0.8))
+    card.clamp_ip(surf.get_rect().inflate(-m.px(2), -m.px(2)))
+    t.shadow(surf, card, m.px(1), m.px(0.6))
+    t.panel(surf, card, m.px(1), (8, 36, 26, 245), t.GOLD)
+    y = card.y + m.px(1.2)
+    for text, bold in lines:
+        t.blit_text(surf, text, m.small, t.GOLD if bold else t.TEXT, bold,
+                    topleft=(card.x + m.px(1.5), y))
+        y += line_h

@@ -235,3 +235,38 @@ def test_names_and_power_tags_keep_clear_of_every_row_however_long(tmp_path, siz
         assert title.collidelist(everything) == -1
     finally:
         pygame.display.quit()
+
+
+def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
+    """A power's tag (any seat's) or the player's power button, under the mouse: a card
+    says what the power does, when it may be used and how often."""
+    table = table_for(app, "keen_ear,far_sight,bounty,bounty")
+    my_turn(app, table)
+    app.draw()
+    drawn: list[str] = []
+    real = tpw.t.blit_text
+
+    def spy(surf, text, *a, **k):
+        drawn.append(text)
+        return real(surf, text, *a, **k)
+
+    monkeypatch.setattr(tpw.t, "blit_text", spy)
+    surf = pygame.Surface((1280, 720))
+    for seat, name in ((ME, "keen_ear"), (1, "far_sight")):
+        table.mouse_pos = table.power_tags[seat].center
+        drawn.clear()
+        tpw.draw_explainer(table, surf)
+        power = tpw.BY_NAME[name]
+        assert drawn[0] == power.title and any(power.line.startswith(x) for x in drawn[1:])
+        assert any(x.startswith("When:") for x in drawn)
+    button = next(b for b in tp.prompt(table) if b.label == "Keen Ear")
+    table.buttons = [button]
+    button.rect = pygame.Rect(900, 600, 150, 40)
+    table.mouse_pos = button.rect.center
+    drawn.clear()
+    tpw.draw_explainer(table, surf)
+    assert drawn[0] == "Keen Ear"
+    table.mouse_pos = (5, 5)  # nowhere near a power: no card
+    drawn.clear()
+    tpw.draw_explainer(table, surf)
+    assert not drawn
