@@ -11,7 +11,7 @@ from game.ui.app import App, make_store
 from game.ui.new_game import NewGame
 from game.ui.new_game_rules import GroupTabs, PresetChoice
 from game.ui.option_text import EXPLAIN, rules_summary
-from tests.ui.ui_drive import click, key
+from tests.ui.ui_drive import click, drawn_texts, key
 
 
 @pytest.fixture
@@ -363,14 +363,7 @@ def test_the_focused_preset_shows_its_whole_text_over_the_tabs(app, monkeypatch)
         key(app, pygame.K_RIGHT)
     pw = ng.preset_widget
     lines = pw.explain_lines(ng.m)
-    drawn: list[str] = []
-    blit = widgets.t.blit_text
-
-    def spy(surf, text, *args, **kw):
-        drawn.append(text)
-        return blit(surf, text, *args, **kw)
-
-    monkeypatch.setattr(widgets.t, "blit_text", spy)
+    drawn = drawn_texts(monkeypatch, widgets)
     surf = pygame.Surface(pygame.display.get_surface().get_size())
     ng.draw(surf)
     assert all(line in drawn for line in lines)

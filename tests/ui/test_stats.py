@@ -3,7 +3,7 @@ records it reads."""
 
 import pygame
 import pytest
-from ui_drive import click, key, settle, shoot
+from ui_drive import click, drawn_texts, key, settle, shoot
 
 from game.ui.app import App, make_store, open_screen
 from game.ui.practice import Practice
@@ -114,14 +114,7 @@ def test_the_empty_level_page_says_so_under_your_row_not_over_it(tmp_path, monke
         open_screen(a, "stats")
         scene = a.stack.top
         scene.set_page("By opponent level")
-        drawn: dict[str, pygame.Rect] = {}
-        blit = stats_pages.t.blit_text
-
-        def spy(surf, text, *args, **kw):
-            drawn[text] = r = blit(surf, text, *args, **kw)
-            return r
-
-        monkeypatch.setattr(stats_pages.t, "blit_text", spy)
+        drawn = drawn_texts(monkeypatch, stats_pages)
         scene.draw(a.surface)
         note = drawn["No match counted here yet: finish one and its figures appear."]
         assert note.top > drawn["You"].bottom and note.top > drawn["0"].bottom

@@ -4,6 +4,7 @@ Undertow, the result naming the power, and the rule and choosers on the new-game
 
 import pygame
 import pytest
+from ui_drive import drawn_texts
 
 from game.core.table.actions import UsePower
 from game.core.table.state import Phase
@@ -243,21 +244,15 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
     table = table_for(app, "keen_ear,far_sight,bounty,bounty")
     my_turn(app, table)
     app.draw()
-    drawn: list[str] = []
-    real = tpw.t.blit_text
-
-    def spy(surf, text, *a, **k):
-        drawn.append(text)
-        return real(surf, text, *a, **k)
-
-    monkeypatch.setattr(tpw.t, "blit_text", spy)
+    drawn = drawn_texts(monkeypatch, tpw)
     surf = pygame.Surface((1280, 720))
     for seat, name in ((ME, "keen_ear"), (1, "far_sight")):
         table.mouse_pos = table.power_tags[seat].center
         drawn.clear()
         tpw.draw_explainer(table, surf)
         power = tpw.BY_NAME[name]
-        assert drawn[0] == power.title and any(power.line.startswith(x) for x in drawn[1:])
+        texts = list(drawn)
+        assert texts[0] == power.title and any(power.line.startswith(x) for x in texts[1:])
         assert any(x.startswith("When:") for x in drawn)
     button = next(b for b in tp.prompt(table) if b.label == "Keen Ear")
     table.buttons = [button]
@@ -265,7 +260,7 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
     table.mouse_pos = button.rect.center
     drawn.clear()
     tpw.draw_explainer(table, surf)
-    assert drawn[0] == "Keen Ear"
+    assert list(drawn)[0] == "Keen Ear"
     table.mouse_pos = (5, 5)  # nowhere near a power: no card
     drawn.clear()
     tpw.draw_explainer(table, surf)

@@ -44,3 +44,17 @@ def shoot(a, path):
     for w in a.stack.top.form.widgets:
         if w.visible:
             assert window.contains(w.rect), w.label
+
+
+def drawn_texts(monkeypatch, module) -> dict[str, pygame.Rect]:
+    """Every text `module` draws through its theme's blit_text from now on, with where it
+    went (the latest place for a text drawn twice)."""
+    drawn: dict[str, pygame.Rect] = {}
+    real = module.t.blit_text
+
+    def spy(surf, text, *args, **kw):
+        drawn[text] = rect = real(surf, text, *args, **kw)
+        return rect
+
+    monkeypatch.setattr(module.t, "blit_text", spy)
+    return drawn
