@@ -53,10 +53,11 @@ UZJE_NOTES = tuple({
 
 UZJE_GUIDE = Guide(
     ("369s124m5xmZZCCE",), "NC1s2s3sem", (
-        Step("Ùzje: suits run 1 to 16 (x is 10, a-f 11-16). Discard the North you drew.",
+        Step("Ùzje: suits run 1 to 16; a tile's corner gives its rank and suit (15m is 15 of "
+             "mans). Discard the North you drew.",
              "discard N"),
         Step("South threw the red arrow C, and you hold two: call Trip (Ùzje's pung).", "pon"),
-        Step("Discard East. Your 5-10 of mans (5x) waits on 15 (e), or on Zero as rank 0.",
+        Step("Discard East. Your 5 and 10 of mans wait on 15m, or on Zero as rank 0.",
              "discard E"),
         Step("The 15 of mans makes 5-10-15, an arith (equal steps of 5): declare your Win.",
              "tsumo"),
@@ -66,5 +67,5 @@ UZJE_GUIDE = Guide(
           "Powers: squares 1-4-9 or cubes 0-1-8.", tiles="369s124m149s"),
      Step("Zero is an honour and rank 0 of any suit at once: ZZZ is a trip, 0-1-2 a run.",
           tiles="ZZZ"),
-     Step("One shared discard pile lies sorted in the middle; the newest discard stands apart "
-          "until someone claims it or draws.")))
+     Step("One shared discard pile lies sorted below the centre; the newest discard stands "
+          "apart until someone claims it or draws.")))
