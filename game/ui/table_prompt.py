@@ -34,9 +34,11 @@ class ShapeButton(Button):
     """A chi / arith choice drawn as its three tiles in the order they run, the claimed one
     marked; the only choice also says its word ("Chi"), beside its hotkey."""
 
-    def __init__(self, tiles, claimed, sprites, action, hotkey, hint, word=""):
+    def __init__(self, tiles, claimed, sprites, action, hotkey, hint, word="", caption=""):
         super().__init__(word or "chi", action, hotkey, hint)
         self.tiles, self.claimed, self.sprites, self.word = tuple(tiles), claimed, sprites, word
+        # the first of several choices: the call's word left of it, naming the group
+        self.caption, self.caption_shown = caption, False
 
     def content_width(self, m) -> int:
         word = t.font(m.body, True).size(self.word)[0] + m.px(1.2) if self.word else 0
@@ -60,6 +62,12 @@ class ShapeButton(Button):
         if self.hint:
             t.blit_text(surf, self.hint, m.small, (120, 110, 84), True,
                         midleft=(x + m.px(1.2), fr.centery))
+        if self.caption_shown:
+            t.blit_text(surf, self.caption, m.body, t.TEXT, True,
+                        midright=(r.x - m.px(1.2), r.centery))
+
+    def caption_width(self, m) -> int:
+        return t.font(m.body, True).size(self.caption)[0] + m.px(1.2) if self.caption else 0
 
 
 def claim_word(variant, action) -> str:
@@ -89,8 +97,10 @@ def prompt(table) -> list[Button]:
         key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
                      (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
         tiles = run_order(table.grammar, (*a.tiles, claimed) if claimed else a.tiles)
+        caption = (table.variant.call_word("chi") or "chi").title() \
+            if i == 0 and len(chows) > 1 else ""
         out.append(ShapeButton(tiles, claimed, table.shape_sprites,
-                               lambda a=a: table.apply(a), key, hint, word))
+                               lambda a=a: table.apply(a), key, hint, word, caption))
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
     for cls, kind, key, hint in order:
         for a in legal:
@@ -159,6 +169,12 @@ def layout_prompt(table) -> None:
         x -= w + gap
         row_h = max(row_h, h)
     table.prompt_left = min((b.rect.x for b in table.buttons), default=right)
+    for b in table.buttons:  # a group's caption, where it fits left of its choice
+        if isinstance(b, ShapeButton) and b.caption:
+            at = b.rect.x - b.caption_width(m)
+            b.caption_shown = at >= left
+            if b.caption_shown:
+                table.prompt_left = min(table.prompt_left, at)
 
 
 def draw_prompt(table, surf) -> None:

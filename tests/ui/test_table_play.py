@@ -477,7 +477,11 @@ def test_a_double_ron_names_the_other_winner_on_the_result(app):
     assert table.last_win.seat == 3 and table.settle.deltas[1] == 3900
 
 
-def test_a_single_chi_says_its_word_and_every_choice_shows_its_run_in_order(app, monkeypatch):
+def shapes_of(table):
+    return [b for b in table.buttons if isinstance(b, tp.ShapeButton)]
+
+
+def test_the_chi_choices_say_their_word_and_show_their_runs_in_order(app, monkeypatch):
     from dataclasses import replace
 
     table = table_for(app, "space")
@@ -491,6 +495,14 @@ def test_a_single_chi_says_its_word_and_every_choice_shows_its_run_in_order(app,
                                                                              m9)), Pass(ME)])
     shapes = [b for b in tp.prompt(table) if isinstance(b, tp.ShapeButton)]
     assert [b.word for b in shapes] == ["", ""] and shapes[1].tiles == (m9, m1, tile("m", 2))
+    # several choices: a caption left of the first names the group (they were bare tiles)
+    assert [b.caption for b in shapes] == ["Chi", ""]
+    table.buttons = tp.prompt(table)
+    tp.layout_prompt(table)
+    first = shapes_of(table)[0]
+    assert first.caption_shown and table.prompt_left <= first.rect.x - first.caption_width(
+        table.m)
+    assert [b.hint for b in shapes] == ["1", "2"]
 
 
 @pytest.mark.parametrize("variant", ["riichi", "uzje"])
