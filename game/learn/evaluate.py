@@ -83,6 +83,17 @@ def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
     return Advice(ev, why(advice, weigh.tileset.tile_name(ev.best.tile.plain), names))
 
 
+PLAN_WORDS = {"honour": "an honour pung", "honour2": "two honour pungs",
+              "flush": "a half flush", "pure": "a full flush", "pungs": "all pungs",
+              "simples": "all simples", "pairs": "seven pairs"}
+
+
+def plan_words(plan: str) -> str:
+    """A plan set in words ("honour+pungs": "an honour pung and all pungs"); "" for none."""
+    words = [PLAN_WORDS[p] for p in plan.split("+") if p in PLAN_WORDS]
+    return " and ".join(words)
+
+
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:
     """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
     best = advice.evaluation.best
@@ -90,6 +101,11 @@ def why(advice: Advice, text: str, names: Sequence[str]) -> str:
     # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
     counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
         if best.shanten == 0 else f" with {best.ukeire} tiles to improve"
+    if best.plan_shanten > best.shanten:  # ready or near by shape, but no win there pays
+        aim = plan_words(best.plan)
+        shape = f"keeps {best.plan_shanten} from a hand that can win" + \
+            (f", aiming for {aim}" if aim else "")
+        counted = ""
     threats = advice.evaluation.threats
     if not threats:
         return f"Discard {text}: it {shape}{counted}."

@@ -35,3 +35,21 @@ def test_uzje_advice_names_tongs_socks_and_mans():
 def test_riichi_advice_keeps_its_own_suit_names():
     lines = advice_lines("riichi", 5, 12)
     assert any(word in line for line in lines for word in SUITS["riichi"]), lines
+
+
+def test_a_ready_shape_with_no_paying_wait_is_not_called_ready():
+    """Open after a chi, ready by shape on 6-9m but with no yaku but a dragon pung still to
+    make: the line said 'stays ready on 8 winning tiles' of waits that cannot win."""
+    from game.core.table.actions import Chow, Continue
+    from game.core.table.wall import stacked_wall
+
+    probe = Game("riichi")
+    wall = stacked_wall(probe.tileset, probe.rules, ["1z", "55z234m78m9p567s46s"], "5s")
+    game = Game("riichi", seed=1, stacked=[wall])
+    game.apply(Continue(0))
+    game.apply(Discard(0, game.tileset.parse("5s")[0]))
+    game.apply(next(a for a in game.legal_actions(1) if isinstance(a, Chow)))
+    advice = advise("riichi", {}, game.view(1), game.legal_actions(1), ["A", "You", "B", "C"])
+    assert advice is not None and advice.evaluation.best.shanten == 0
+    assert "ready" not in advice.why and "winning tiles" not in advice.why
+    assert "1 from a hand that can win, aiming for an honour pung" in advice.why
