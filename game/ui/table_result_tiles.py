@@ -46,7 +46,8 @@ def indicator_rows(e: Won | None) -> list[tuple[str, tuple]]:
     """The indicators a win turns up: dora, and ura dora for a riichi winner."""
     if e is None:
         return []
-    rows = [("Dora", e.dora_indicators), ("Ura dora", e.ura_indicators)]
+    # named as what they are: the tiles shown point at the dora, they are not the dora
+    rows = [("Dora indicators", e.dora_indicators), ("Ura indicators", e.ura_indicators)]
     return [(name, tiles) for name, tiles in rows if tiles]
 
 

@@ -248,7 +248,8 @@ def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
     hand = tuple(tile("m", r) for r in (1, 2, 3)) + (tile("p", 5),) * 2
     won = Won(0, "tsumo", tile("m", 3), None, hand, (), None,
               (tile("s", 4),), (tile("z", 1),))
-    assert tr.indicator_rows(won) == [("Dora", (tile("s", 4),)), ("Ura dora", (tile("z", 1),))]
+    assert tr.indicator_rows(won) == [("Dora indicators", (tile("s", 4),)),
+                                      ("Ura indicators", (tile("z", 1),))]
     assert tr.indicator_rows(Won(0, "tsumo", tile("m", 3), None, hand, (), None)) == []
     table.last_win, table.win_hand = won, (tr.SeatHand(hand), tile("m", 3))
     table.result = ["You won on self-draw"]
@@ -260,7 +261,7 @@ def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
         mid = 300 + (y - 300) // 2
         return sum(app.surface.get_at((x, mid))[0] > 200 for x in range(1280))
 
-    names_only = light_pixels([("Dora", ()), ("Ura dora", ())])
+    names_only = light_pixels([("Dora indicators", ()), ("Ura indicators", ())])
     assert light_pixels(tr.indicator_rows(won)) - names_only >= table.lay.pond_w  # the tiles
     tr.draw_result(table, app.surface)
 
