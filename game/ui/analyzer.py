@@ -218,6 +218,7 @@ class Analyzer(tb.WorkerScene):
         scoring = self.values["win"] != "none"
         bonus = bool(self.tileset.bonus)
         honours = [k for k in self.tileset.kinds if k.is_honour] or list(self.tileset.kinds)
+        self.hand_field.placeholder = f"e.g. {sample_hand(self.variant_id)}"  # its own tiles
         self.melds_field.placeholder = (f"{self.tileset.format(honours[-1:] * 3)} "
                                         f"{self.tileset.format(honours[:1] * 4)}*  (* concealed)")
         self.extra_field.label = "Bonus" if bonus else "Dora"

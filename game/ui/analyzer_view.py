@@ -21,9 +21,13 @@ def shanten_words(n: int) -> str:
     return {-1: "Complete hand", 0: "Ready (tenpai)"}.get(n, f"{n}-shanten")
 
 
-def fmt(value: Any) -> str:
-    if isinstance(value, float):
-        return f"{value:g}"
+def fmt(value: Any, sign: bool = False) -> str:
+    """A number as the table writes it: thousands separated (240,000), a float's fraction
+    only where it has one (2.8 fan); `sign`: with its + or −."""
+    if isinstance(value, float) and not value.is_integer():
+        return f"{value:+g}" if sign else f"{value:g}"
+    if isinstance(value, int | float):
+        return f"{int(value):+,}" if sign else f"{int(value):,}"
     return str(value)
 
 
@@ -107,17 +111,23 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
     if not valid and score.get("reason"):
         head += f": {score['reason']}"
     r = t.blit_text(surf, head, m.heading, t.TEXT if valid else t.GOLD, True, topleft=(x, y))
+    chip_right = r.right
     if score.get("limit"):
         label = str(score["limit"]).upper()
         half = t.text(label, m.small, bold=True).get_width() // 2 + m.px(0.6)
         tb.chip(surf, m, label, (r.right + m.px(1.5) + half, r.centery))
+        chip_right = r.right + m.px(1.5) + 2 * half
     total = score.get("total") or {}
     value = " · ".join(f"{fmt(v)} {unit_word(v, UNITS.get(k, k))}" for k, v in total.items())
     if "points" in score:
         pts = t.blit_text(surf, f"{fmt(score['points'])} points", m.heading, t.GOLD, True,
                           bottomright=(box.right, r.bottom))
-        t.blit_text(surf, value, m.body, t.TEXT, True,
-                    bottomright=(pts.x - m.px(2.5), pts.bottom - m.px(0.4)))
+        right = pts.x - m.px(2.5)
+        # the value beside the points, unless it would run under the limit's chip (which
+        # names the value already: "5 yakuman" beside QUINTUPLE YAKUMAN)
+        if right - t.font(m.body, True).size(value)[0] > chip_right + m.px(1.5):
+            t.blit_text(surf, value, m.body, t.TEXT, True,
+                        bottomright=(right, pts.bottom - m.px(0.4)))
     y = r.bottom + m.px(1.2)
     line = round(m.small * 1.4)
     pays = score.get("payments") or {}
@@ -149,7 +159,8 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
             ry += line
     if pays:
         pygame.draw.line(surf, t.PANEL_LINE, (x, bottom), (box.right, bottom))
-        text = "Payments   " + "     ".join(f"{WIND.get(k, k)} {v:+g}" for k, v in pays.items())
+        text = "Payments   " + "     ".join(f"{WIND.get(k, k)} {fmt(v, sign=True)}"
+                                            for k, v in pays.items())
         t.blit_text(surf, text, t.fit(text, m.small, box.w), t.TEXT, True,
                     bottomleft=(x, box.bottom))
 

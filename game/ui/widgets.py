@@ -354,13 +354,27 @@ class TextField(_Row):
         super().__init__(label, explain)
         self.get, self.set, self.allowed = get, set, allowed
         self.max_len, self.placeholder = max_len, placeholder
+        self.caret: int | None = None  # where typing goes; None: at the end
+
+    def at(self) -> int:
+        value = self.get()
+        return len(value) if self.caret is None else min(self.caret, len(value))
 
     def key(self, event) -> bool:
-        if event.key == pygame.K_BACKSPACE:
-            self.set(self.get()[:-1])
+        value, at, k = self.get(), self.at(), event.key
+        if k == pygame.K_BACKSPACE:
+            if at:
+                self.set(value[:at - 1] + value[at:])
+                self.caret = None if self.caret is None else at - 1
             return True
-        if event.key == pygame.K_DELETE:
-            self.set("")
+        if k == pygame.K_DELETE:  # the tile after the caret; at the end, the whole line
+            self.set(value[:at] + value[at + 1:] if at < len(value) else "")
+            return True
+        if value and k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            # the caret moves in the text; an empty field lets arrows move the focus
+            to = {pygame.K_LEFT: at - 1, pygame.K_RIGHT: at + 1, pygame.K_HOME: 0,
+                  pygame.K_END: len(value)}[k]
+            self.caret = None if to >= len(value) else max(0, to)
             return True
         # printable keys arrive as TEXTINPUT; keep them from acting as hotkeys or Space
         typed = getattr(event, "unicode", "")
@@ -369,7 +383,12 @@ class TextField(_Row):
     def text_input(self, s: str) -> bool:
         s = "".join(c for c in s if self.allowed(c))
         if s:
-            self.set((self.get() + s)[: self.max_len])
+            value, at = self.get(), self.at()
+            room = max(0, self.max_len - len(value))
+            s = s[:room]
+            self.set(value[:at] + s + value[at:])
+            if self.caret is not None:
+                self.caret = at + len(s)
         return True
 
     def draw_control(self, surf, m, r, focused):
@@ -380,7 +399,8 @@ class TextField(_Row):
         tr = t.blit_text(surf, shown, m.body, colour, bool(value),
                          midleft=(box.x + m.px(1.2), box.centery))
         if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
-            x = tr.right + 2 if value else box.x + m.px(1.2)
+            before = t.font(m.body, True).size(value[:self.at()])[0]
+            x = tr.x + before + 2 if value else box.x + m.px(1.2)
             pygame.draw.line(surf, t.GOLD, (x, box.y + m.px(0.8)), (x, box.bottom - m.px(0.8)), 2)
 
 

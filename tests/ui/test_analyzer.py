@@ -133,3 +133,42 @@ def test_melds_read_in_run_order_and_a_comma_parts_them_on_screen_too(app, monke
     ts = scene.tileset
     melds = [face for w, face in drawn if w == round(hand_w * 0.8)]
     assert ts.format(melds[:3]) == "891m" and ts.format(melds[3:]) == "123z"  # E-S-W
+
+
+def test_arrows_home_and_end_move_the_caret_in_the_hand_not_the_focus(app):
+    """Left once moved the focus up to the variant row, a second Left changed the variant
+    and the typed hand was replaced; Home and End did nothing."""
+    scene = app.stack.top
+    clear_and_type(app, "23m")
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert scene.form.focused is scene.hand_field and scene.variant_id == "riichi"
+    typed(app, "4")  # before the 3: at the caret
+    assert scene.values["hand"] == "243m"
+    key(app, pygame.K_HOME)
+    typed(app, "1")
+    key(app, pygame.K_END)
+    typed(app, "5m")
+    assert scene.values["hand"] == "1243m5m"
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_BACKSPACE)  # the tile before the caret
+    key(app, pygame.K_DELETE)  # the tile after it
+    assert scene.values["hand"] == "1243m"
+
+
+def test_each_variant_s_empty_hand_shows_an_example_in_its_own_tiles(app):
+    from game.core.variants import VARIANTS, get_variant
+
+    scene = app.stack.top
+    for variant in VARIANTS:
+        scene.choose(variant)
+        example = scene.hand_field.placeholder.removeprefix("e.g. ")
+        v = get_variant(variant)
+        assert v.tileset(v.resolve({})).parse(example), variant  # it reads as this variant's
+
+
+def test_big_scores_are_written_with_thousands_separated():
+    from game.ui.analyzer_view import fmt
+
+    assert fmt(240000) == "240,000" and fmt(-80000, sign=True) == "-80,000"
+    assert fmt(2.8) == "2.8" and fmt(3.0) == "3" and fmt(16000, sign=True) == "+16,000"
