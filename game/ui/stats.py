@@ -48,7 +48,8 @@ def percent(part: float, whole: float) -> str:
 
 
 def number(value: float) -> str:
-    return f"{round(value):,}".replace(",", " ")
+    """Points as the table writes them: 21,600 and –3,900."""
+    return f"{round(value):,}".replace("-", "\u2013")
 
 
 class Stats(MenuScene):
@@ -237,7 +238,7 @@ class Stats(MenuScene):
                 t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
                             True, topleft=(xs[6], ry))
             elif played:
-                t.blit_text(surf, "not recorded", m.small, t.TEXT_DIM,
+                t.blit_text(surf, "—", m.small, t.TEXT_DIM,
                             midleft=(xs[6], ry + m.body // 2 + m.px(0.3)))
         if not per:
             t.blit_text(surf, "No match finished yet: play one and your results appear here.",

@@ -21,6 +21,16 @@ LEVEL_COLUMNS = (("Who", 0.0), ("Matches", 0.2), ("Avg rank", 0.29), ("1st / 2nd
                  ("Avg win", 0.9), ("Avg deal-in", 1.0))
 
 
+def most_players(variant: str) -> int:
+    """The places a match can end in: the variant's players (all variants: four)."""
+    if variant == ALL:
+        return 4
+    from game.core.variants import get_variant
+
+    v = get_variant(variant)
+    return v.players_for(v.resolve({}))
+
+
 def tallies(stats: dict[str, Any], variant: str) -> dict[str, dict[str, Any]]:
     """The player's figures and each level's, of one variant or (ALL) of every variant."""
     per = stats.get("variants", {})
@@ -99,8 +109,9 @@ def draw_charts(scene, surf: pygame.Surface, left: pygame.Rect, right: pygame.Re
               if scene.variant in (ALL, r.get("variant"))][-RECENT_SHOWN:]
     t.panel(surf, left, m.px(1.2))
     x = left.x + m.px(2)
-    y = scene.draw_column_title(surf, f"Your rank, last {len(recent)} matches" if recent else
-                                "Your rank match by match", x, left.y + m.px(1.5))
+    title = "Your rank match by match" if not recent else "Your rank, last match" \
+        if len(recent) == 1 else f"Your rank, last {len(recent)} matches"
+    y = scene.draw_column_title(surf, title, x, left.y + m.px(1.5))
     if recent:
         area = pygame.Rect(x, y, left.w - m.px(4), left.bottom - y - m.px(1.5))
         charts.line_chart(surf, m, area, [[r["rank"] for r in recent]], lo=1,
@@ -116,7 +127,7 @@ def draw_charts(scene, surf: pygame.Surface, left: pygame.Rect, right: pygame.Re
     ranks = tallies(scene.stats, scene.variant)[YOU]["ranks"]
     if sum(ranks):
         n = sum(ranks)
-        shown = ranks if ranks[3] else ranks[:3]
+        shown = ranks[:most_players(scene.variant)] if not ranks[3] else ranks
         charts.bar_chart(surf, m, pygame.Rect(x, y, right.w - m.px(4), right.bottom - y
                                               - m.px(1)), shown, ["1st", "2nd", "3rd", "4th"]
                          [:len(shown)], lambda v: f"{100 * v / n:.0f}%")

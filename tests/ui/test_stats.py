@@ -120,3 +120,12 @@ def test_the_empty_level_page_says_so_under_your_row_not_over_it(tmp_path, monke
         assert note.top > drawn["You"].bottom and note.top > drawn["0"].bottom
     finally:
         pygame.display.quit()
+
+
+def test_points_read_as_at_the_table_and_every_place_a_variant_has_is_charted():
+    from game.ui.stats import number
+    from game.ui.stats_pages import most_players
+
+    assert number(21600) == "21,600" and number(-3900) == "\u20133,900"  # not "21 600"
+    # a 4-player match without a 4th place still charts four places; Sanma three
+    assert most_players("") == 4 and most_players("riichi") == 4 and most_players("sanma") == 3
