@@ -191,20 +191,21 @@ def draw_insight(table, surf, x: int, y: int) -> None:
 # -- what a power does, under the mouse ----------------------------------------------------
 
 
-def explained(table) -> tuple[str, pygame.Rect] | None:
-    """The power under the mouse (a seat's tag, or the player's power button) and where."""
+def explained(table) -> tuple[int, str, pygame.Rect] | None:
+    """The power under the mouse (a seat's tag, or the player's power button): its seat,
+    its name and where it lies."""
     pos = table.mouse_pos
     if pos is None:
         return None
     view = table.view
     for seat, box in table.power_tags.items():
         if box.collidepoint(pos) and seat < len(view.seats) and view.seats[seat].power:
-            return view.seats[seat].power, box
+            return seat, view.seats[seat].power, box
     mine = view.me.power
     names = (title(mine), "Cancel " + title(mine)) if mine else ()
     for b in table.buttons:
         if b.label in names and b.rect.collidepoint(pos):
-            return mine, b.rect
+            return view.seat, mine, b.rect
     return None
 
 
@@ -223,10 +224,12 @@ def draw_explainer(table, surf) -> None:
     found = explained(table)
     if found is None:
         return
-    name, near = found
+    seat, name, near = found
     m = table.m
     width = m.px(46)
     first, *rest = explanation(name)
+    if seat != table.view.seat:  # its lines speak to the holder: say whose it is
+        first = f"{first} · {table.seat_label(seat)}'s power"
     lines = [(first, True)] + [(line, False) for text in rest
                                for line in t.wrap(text, m.small, width)]
     line_h = t.font(m.small, True).get_linesize()

@@ -252,7 +252,10 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
         tpw.draw_explainer(table, surf)
         power = tpw.BY_NAME[name]
         texts = list(drawn)
-        assert texts[0] == power.title and any(power.line.startswith(x) for x in texts[1:])
+        mine = seat == ME
+        assert texts[0] == (power.title if mine else
+                            f"{power.title} · {table.seat_label(seat)}'s power")
+        assert any(power.line.startswith(x) for x in texts[1:])
         assert any(x.startswith("When:") for x in drawn)
     button = next(b for b in tp.prompt(table) if b.label == "Keen Ear")
     table.buttons = [button]
