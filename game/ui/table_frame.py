@@ -36,6 +36,7 @@ def draw_frame(scene, surf) -> None:
         draw_table(scene, base, view, actor)
         scene._base = (key, base)
     surf.blit(scene._base[1], (0, 0))
+    scene.refresh_prompt()  # this move's buttons: the aids and the hint keep clear of them
     tg.draw_toggles(scene, surf)
     th.draw_hand(scene, surf)
     table_hint.draw_hint(scene, surf)

@@ -3,6 +3,7 @@ strongest evaluation's suggestion outlined with a line of why, and against a thr
 is shaded by its danger; the guided hand never shows it."""
 
 import random
+import time
 from types import SimpleNamespace
 
 import pygame
@@ -123,3 +124,30 @@ def test_the_hint_line_keeps_clear_of_the_players_discards_and_the_aids(instant_
     box = table_hint.draw_why(table, surf, words, table.hand_rects[0][0].x)
     assert not box.colliderect(band) and not box.colliderect(aids)
     assert box.right <= 1280 and box.top > band.top
+
+
+def test_the_hint_line_keeps_clear_of_buttons_that_come_with_the_move(instant_app,
+                                                                        monkeypatch):
+    """The hint was laid out against the last move's buttons and the new Riichi button was
+    then drawn over it: the frame makes this move's buttons first."""
+    from test_table_aids import holding
+
+    from game.ui import table_prompt as tp
+
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")  # ready: Riichi offered
+    instant_app.settings.table_hint = True
+    boxes = []
+    real = tp.draw_badge
+    monkeypatch.setattr(tp, "draw_badge", lambda *a, **k: boxes.append(real(*a, **k)) or
+                        boxes[-1])
+    surf = pygame.Surface((1280, 720))
+    for _ in range(400):  # the advice is weighed on a worker thread
+        table.draw(surf)
+        if table.hinter is not None and table.hinter.advice is not None:
+            break
+        time.sleep(0.01)
+    table.buttons, table.last_seen = [], ()  # the buttons as the move before left them
+    boxes.clear()
+    table.draw(surf)
+    assert boxes and any(b.label == "Riichi" for b in table.buttons)
+    assert not any(box.colliderect(b.rect) for box in boxes for b in table.buttons)
