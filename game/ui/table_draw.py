@@ -453,7 +453,8 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     r = t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
                     f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
                     midtop=(c.centerx, y))
-    r = t.blit_text(surf, f"{view.wall_left} tiles left", note, t.TEXT_DIM,
+    left = f"{view.wall_left} tile left" if view.wall_left == 1 else f"{view.wall_left} tiles left"
+    r = t.blit_text(surf, left, note, t.TEXT_DIM,
                     midtop=(c.centerx, r.bottom))
     if sticks:
         line = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"

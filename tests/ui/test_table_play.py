@@ -384,6 +384,11 @@ def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, varia
     table.draw_table(app.surface, table.view, None)
     assert any(s.endswith("tiles left") for s in drawn)
     assert any(s.startswith("honba") for s in drawn) == riichi_family  # sticks only there
+    drawn.clear()
+    from dataclasses import replace
+
+    table.draw_table(app.surface, replace(table.view, wall_left=1), None)
+    assert "1 tile left" in drawn
 
 
 def test_the_centre_panels_lines_clear_the_seats_labels(app):
