@@ -94,25 +94,30 @@ def plan_words(plan: str) -> str:
     return " and ".join(words)
 
 
+def steps(n: int) -> str:
+    return "1 step" if n == 1 else f"{n} steps"
+
+
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:
     """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
     best = advice.evaluation.best
-    shape = ("stays ready" if best.shanten == 0 else f"keeps {best.shanten} from ready")
+    # what the hand is after the discard (the hand, not the tile, is ready or not)
+    shape = "stays ready" if best.shanten == 0 else f"is {steps(best.shanten)} from ready"
     # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
     counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
-        if best.shanten == 0 else f" with {best.ukeire} tiles to improve"
+        if best.shanten == 0 else f", {best.ukeire} tiles improve it"
     if best.plan_shanten > best.shanten:  # ready or near by shape, but no win there pays
         aim = plan_words(best.plan)
-        shape = f"keeps {best.plan_shanten} from a hand that can win" + \
+        shape = f"is {steps(best.plan_shanten)} from one that can win" + \
             (f", aiming for {aim}" if aim else "")
         counted = ""
     threats = advice.evaluation.threats
     if not threats:
-        return f"Discard {text}: it {shape}{counted}."
+        return f"Discard {text}: the hand {shape}{counted}."
     who = ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
                     for t in threats)
     risk = "no risk" if best.danger < SAFE else f"about {round(best.danger * 100)}% risk"
     if advice.folded:
         reason = "they threw it themselves" if advice.genbutsu(best.tile) else risk
         return f"Fold against {who}: {text} is the safest tile ({reason})."
-    return f"Push against {who}: {text} {shape}{counted} ({risk})."
+    return f"Push against {who}: discard {text}; the hand {shape}{counted} ({risk})."

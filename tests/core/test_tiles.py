@@ -145,5 +145,6 @@ def test_a_tile_is_named_in_words_with_its_familys_suit_names():
         return [ts.tile_name(t) for t in ts.parse(text)]
 
     # Ùzje's suits are tongs, socks and mans (seed 002), its ranks run to 16
-    assert named("uzje", "ftem1sZ") == ["16 Tongs", "15 Mans", "1 Socks", "Zero"]
-    assert named("riichi", "7p0m1s1z") == ["7 Circles", "red 5 Characters", "1 Bamboo", "East"]
+    assert named("uzje", "ftem1sZ") == ["16 of Tongs", "15 of Mans", "1 of Socks", "Zero"]
+    assert named("riichi", "7p0m1s1z") == ["7 of Circles", "red 5 of Characters", "1 of Bamboo",
+                                           "East"]

@@ -52,4 +52,4 @@ def test_a_ready_shape_with_no_paying_wait_is_not_called_ready():
     advice = advise("riichi", {}, game.view(1), game.legal_actions(1), ["A", "You", "B", "C"])
     assert advice is not None and advice.evaluation.best.shanten == 0
     assert "ready" not in advice.why and "winning tiles" not in advice.why
-    assert "1 from a hand that can win, aiming for an honour pung" in advice.why
+    assert "the hand is 1 step from one that can win, aiming for an honour pung" in advice.why

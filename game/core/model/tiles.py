@@ -137,9 +137,9 @@ class Notation:
     suit_names: dict[str, str] = SUIT_NAMES  # what this family calls its number suits
 
     def tile_name(self, t: Tile) -> str:
-        """The tile in words, with this family's suit names (`7 Circles`, `16 Tongs`)."""
+        """The tile in words, with this family's suit names (`7 of Circles`, `16 of Tongs`)."""
         if t.is_number and t.suit in self.suit_names:
-            return f"{'red ' if t.red else ''}{t.rank} {self.suit_names[t.suit]}"
+            return f"{'red ' if t.red else ''}{t.rank} of {self.suit_names[t.suit]}"
         return t.name
 
     def parse(self, text: str) -> list[Tile]:
