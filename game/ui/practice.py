@@ -188,7 +188,9 @@ class Practice(tb.WorkerScene):
     def refresh(self) -> None:
         asking = self.panel.q is not None and self.panel.answered is None
         self.check.visible = asking and self.panel.checks
-        self.next.visible = not asking
+        # while a hand is being dealt there is nothing to do yet: "Try again" only after
+        # the dealing failed (it read as a failure during every ordinary wait)
+        self.next.visible = not asking and (self.panel.q is not None or bool(self.error))
         self.next.label = "Next question" if self.panel.q is not None else "Try again"
         for p in self.panels.values():
             for w in p.widgets():

@@ -160,3 +160,21 @@ def test_a_question_asked_before_switching_back_is_never_shown(tmp_path):
     kinds = set(scene.tileset.kinds)
     assert scene.variant_id == "sanma" and all(tile.plain in kinds for tile in hand)
     pygame.display.quit()
+
+
+def test_while_a_hand_is_dealt_no_try_again_is_offered(tmp_path):
+    """'Try again' stood beside 'Dealing a hand…' through every ordinary wait and read as a
+    failure; it comes only when the dealing failed."""
+    a = App(make_store(tmp_path), (1280, 720))
+    a.push(Title(a))
+    scene = a.push(Practice(a, drill="pushfold", seed=5))
+    gate = threading.Event()
+    scene.worker.run(gate.wait, 10)  # hold the worker: the question waits behind this
+    scene.ahead_key = None
+    scene.new_question()
+    assert scene.panel.q is None and not scene.next.visible
+    scene.delivered({"error": "no hand came"})
+    assert scene.next.visible and scene.next.label == "Try again"
+    gate.set()
+    scene.worker.wait()
+    pygame.display.quit()
