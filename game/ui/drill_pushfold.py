@@ -135,18 +135,19 @@ class PushFoldPanel(BoardPanel):
         advice = self.q.advice
         evals = list(advice.options)  # best first, by expected points
         bottom = self.board.rect.y - m.px(4.5)
+        legend = ["Best first, by the points each is worth on average · the bar: the chance "
+                  "of dealing in · outlined: the strongest opponent's choice"]
+        rows = len(t.wrap(legend[0], m.small, inner.w))
+        legend_top = bottom - rows * t.font(m.small).get_linesize()
         col_w = (inner.w - m.px(3)) // 2
-        per_col = max(1, (bottom - y) // m.px(4.4))
+        # the rows stop above the legend: a long list once ran its last row into it
+        per_col = max(1, (legend_top - m.px(0.6) - y) // m.px(4.4))
         w = m.px(3)
         sprites = tb.sprite_set(w, self.scene.index)
         for i, e in enumerate(evals[: 2 * per_col]):
             x = inner.x + (i // per_col) * (col_w + m.px(3))
             self._row(surf, m, e, sprites, x, y + (i % per_col) * m.px(4.4), col_w)
-        legend = ["Best first, by the points each is worth on average · the bar: the chance "
-                  "of dealing in · outlined: the strongest opponent's choice"]
-        rows = len(t.wrap(legend[0], m.small, inner.w))
-        lines(surf, m, legend, inner.x, bottom - rows * t.font(m.small).get_linesize(),
-              inner.w, m.small, t.TEXT_DIM)
+        lines(surf, m, legend, inner.x, legend_top, inner.w, m.small, t.TEXT_DIM)
 
     def _row(self, surf, m, e: DiscardOption, sprites, x: int, y: int, width: int) -> None:
         choice = e.tile.plain is self.q.advice.choice

@@ -199,8 +199,10 @@ class DiscardPanel(HandPanel):
         sprites = tb.sprite_set(w, self.scene.index)
         label_w = max(t.font(m.small, True).size(self._words(o, chosen))[0] for o in options)
         shown = options[self.scroll:]
+        more_h = t.font(m.small, True).get_linesize()  # the "more: scroll" line's room
         for i, o in enumerate(shown):
-            if y + h > box.bottom:
+            room = box.bottom if i == len(shown) - 1 else box.bottom - more_h
+            if y + h > room:
                 t.blit_text(surf, f"{len(shown) - i} more: scroll", m.small, t.GOLD, True,
                             bottomright=box.bottomright)
                 break
@@ -223,7 +225,7 @@ class DiscardPanel(HandPanel):
         t.blit_text(surf, self._words(o, chosen), m.small, t.GOLD if top else t.TEXT, top,
                     midleft=(r.right + m.px(1), r.centery))
         for imp in o.tiles:
-            if x + w > right:
+            if x + w + m.px(1.2) > right:  # the count's chip stands out past the tile
                 t.blit_text(surf, "…", m.small, t.TEXT_DIM, midleft=(x, r.centery))
                 break
             cell = pygame.Rect(x, y, w, h)

@@ -178,3 +178,33 @@ def test_while_a_hand_is_dealt_no_try_again_is_offered(tmp_path):
     gate.set()
     scene.worker.wait()
     pygame.display.quit()
+
+
+def test_the_discards_weighed_stop_above_their_more_line(discard_app, monkeypatch):
+    """With more discards than fit, 'N more: scroll' once sat on the last row's tiles."""
+    from dataclasses import replace
+
+    from game.ui import drill_tiles as dt
+
+    a = discard_app
+    scene = a.stack.top
+    panel = scene.panel
+    q = dict(scene.question)
+    q["options"] = [replace(o) for o in q["options"]] * 3  # more than the box holds
+    panel.start(q)
+    panel.answered = False
+    rows, more = [], []
+    real_option, real_text = panel._option, dt.t.blit_text
+    monkeypatch.setattr(panel, "_option", lambda surf, m, o, top, chosen, sp, at, x, right: (
+        rows.append(at[1] + dt.tb.tile_h(sp.width)),
+        real_option(surf, m, o, top, chosen, sp, at, x, right)))
+
+    def text(surf, s, *args, **kw):
+        r = real_text(surf, s, *args, **kw)
+        if s.endswith("more: scroll"):
+            more.append(r)
+        return r
+
+    monkeypatch.setattr(dt.t, "blit_text", text)
+    panel.draw(a.surface, scene.m)
+    assert rows and more and max(rows) <= more[0].top

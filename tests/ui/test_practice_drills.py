@@ -130,3 +130,33 @@ def test_push_or_fold_lays_the_others_melds_as_the_table_does(tmp_path, monkeypa
         assert all(panel.box.contains(r) for faces in others for _, r in faces)
     finally:
         pygame.display.quit()
+
+
+def test_push_or_fold_answer_rows_stop_above_their_legend(tmp_path, monkeypatch):
+    """A Classical hand has many discards to weigh: the last row once ran into the legend
+    under the list at 1280x720."""
+    from dataclasses import replace
+
+    from game.ui import drill_pushfold as dp
+
+    a = open_drill(tmp_path, "pushfold", (1280, 720))
+    try:
+        scene = a.stack.top
+        panel = scene.panel
+        q = scene.question
+        many = q.advice.options * 3  # a long list, as a wide hand gives
+        q = replace(q, advice=replace(q.advice, evaluation=replace(q.advice.evaluation,
+                                                                   options=many)))
+        panel.start(q)
+        panel.answered = False
+        rows, legend = [], []
+        real_row, real_lines = panel._row, dp.lines
+        monkeypatch.setattr(panel, "_row", lambda surf, m, e, sp, x, y, w: (
+            rows.append(pygame.Rect(x, y, sp.width, dp.tb.tile_h(sp.width))),
+            real_row(surf, m, e, sp, x, y, w)))
+        monkeypatch.setattr(dp, "lines", lambda surf, m, texts, x, y, *rest: (
+            legend.append(y), real_lines(surf, m, texts, x, y, *rest))[1])
+        panel.draw(a.surface, scene.m)
+        assert rows and legend and max(r.bottom for r in rows) <= legend[0]
+    finally:
+        pygame.display.quit()
