@@ -241,6 +241,10 @@ class Records(MenuScene):
         for b, w in zip([self.replay, *self.exports], widths, strict=True):
             b.rect = pygame.Rect(x, y, w, bar_h)
             x += w + m.px(1.5)
+        # the three exports in one size: each fitted alone, they read as three kinds
+        size = min(t.fit(b.label, m.body, b.rect.w - m.px(6.5), True) for b in self.exports)
+        for b in self.exports:
+            b.text_size = size
         self.done.rect = pygame.Rect(0, 0, m.px(16), bar_h)
         self.done.rect.topright = (m.w - margin, y)
         self.filter.rect = pygame.Rect(0, 0, m.px(44), m.px(5))

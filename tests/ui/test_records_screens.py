@@ -499,3 +499,18 @@ def test_the_last_match_chart_waits_for_a_lost_index_without_freezing(lost_index
     after = a.surface.subsurface(chart)
     assert any(before.get_at((x, y)) != after.get_at((x, y))
                for x in range(0, chart.w, 7) for y in range(0, chart.h, 7))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_three_export_buttons_speak_in_one_size(tmp_path, size):
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, "records")
+        settle(a)
+        scene = a.stack.top
+        sizes = {b.text_size for b in scene.exports}
+        assert len(sizes) == 1 and None not in sizes
+        for b in scene.exports:  # and every label fits its button at that size
+            assert t.font(b.text_size, True).size(b.label)[0] < b.rect.w
+    finally:
+        pygame.display.quit()
