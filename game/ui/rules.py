@@ -269,7 +269,7 @@ class RulesScreen(tb.WorkerScene):
         for box in (self.left, self.right):
             t.panel(surf, box, m.px(1.2))
         self.draw_column_title(surf, "Contents", self.contents.rect.x + m.px(0.5),
-                               self.contents.rect.y - m.px(2.6))
+                               self.contents.rect.y - m.px(3.4))  # clear of the first row
 
     def draw_frame(self, surf) -> None:
         m = self.m
