@@ -80,7 +80,9 @@ def _riichi(options: Mapping[str, Any], players: int, rng: random.Random) -> Cou
                   base_points(max(1, han - 1), fu, 0, kiriage)[0], base * 2, base // 2):
         wrong.append(_riichi_text(win_payments(min(max(other, 100), 16000), winner, tsumo,
                                                None, players, loss), winner, tsumo))
-    working = [f"Base points: {fu} fu x 2^({han} + 2) = {fu * 2 ** (han + 2):,}"]
+    # in words a learner reads: the base doubles han + 2 times
+    working = [f"Base points: {fu} fu doubled {han} + 2 = {han + 2} times "
+               f"({fu} × {2 ** (han + 2)}) = {fu * 2 ** (han + 2):,}"]
     if limit:
         working.append(f"{han} han {fu} fu is {limit}: the base is {base:,}")
     working += _riichi_steps(base, dealer, tsumo, players, loss)
@@ -107,14 +109,15 @@ def _riichi_text(pays: Mapping[str, int], winner: str, tsumo: bool) -> str:
 def _riichi_steps(base: int, dealer: bool, tsumo: bool, players: int, loss: bool) -> list[str]:
     if not tsumo:
         times = 6 if dealer else 4
-        return [f"Ron: the discarder pays {times} x {base:,} = {times * base:,}, rounded up "
+        return [f"Ron: the discarder pays {times} × {base:,} = {times * base:,}, rounded up "
                 f"to 100: {ceil100(times * base):,}"]
     if dealer:
-        return [f"Dealer tsumo: each pays 2 x {base:,} = {2 * base:,}, rounded up to "
+        return [f"Dealer tsumo: each pays 2 × {base:,} = {2 * base:,}, rounded up to "
                 f"{ceil100(2 * base):,}" + (" (the missing seat's share is not paid)"
                                            if players == 3 and loss else "")]
-    return [f"Tsumo: the dealer pays 2 x {base:,} = {2 * base:,} -> {ceil100(2 * base):,}; "
-            f"the others {base:,} -> {ceil100(base):,}"]
+    return [f"Tsumo: the dealer pays 2 × {base:,} = {2 * base:,}, rounded up to 100: "
+            f"{ceil100(2 * base):,}; each other player {base:,}, rounded up: "
+            f"{ceil100(base):,}"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -159,7 +162,8 @@ def _classical(options: Mapping[str, Any], players: int, rng: random.Random) -> 
              f"{points * 2 ** doubles:,}", f"{hand_value(points + 10, doubles, limit):,}",
              f"{points + 2 * doubles:,}", f"{hand_value(points + 2, doubles + 1, limit):,}",
              f"{hand_value(points, doubles + 2, limit):,}"]
-    working = [f"{points} points x 2^{doubles} = {points * 2 ** doubles:,}"]
+    working = [f"{points} points doubled {doubles} time{'s' if doubles != 1 else ''} = "
+               f"{points * 2 ** doubles:,}"]
     if limit and points * 2 ** doubles > limit:
         working.append(f"More than the limit: the hand is worth {limit:,}")
     counted = f"{doubles} double{'s' if doubles != 1 else ''}"

@@ -125,3 +125,14 @@ def test_doubles_are_counted_in_words_a_player_reads():
     rng = random.Random(8)
     givens = {count_question("classical", {}, rng).given[1] for _ in range(200)}
     assert "1 double" in givens and "2 doubles" in givens and "1 doubles" not in givens
+
+
+@pytest.mark.parametrize("variant", ["riichi", "classical"])
+def test_the_working_is_written_in_words_not_notation(variant):
+    """'40 fu x 2^(5 + 2)' and '4,000 -> 4,000' read as code to a learner."""
+    rng = random.Random(11)
+    for _ in range(60):
+        for line in count_question(variant, {}, rng).working:
+            assert "^" not in line and "->" not in line and " x " not in line, line
+    line = count_question("riichi", {}, random.Random(3)).working[0]
+    assert "doubled" in line and "×" in line
