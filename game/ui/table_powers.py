@@ -49,7 +49,8 @@ def power_buttons(table, legal: list[Action]) -> list[Button]:
     else:
         label = "Cancel " + title(name) if table.power_mode else title(name)
         use = Button(label, lambda: toggle(table), POWER_KEY, POWER_HINT)
-    return [use, Button("Skip", lambda: skip(table), pygame.K_s, "S")]
+    # "Not now", not "Skip": on your own turn "Skip" read as passing the turn
+    return [use, Button("Not now", lambda: skip(table), pygame.K_s, "S")]
 
 
 def skip(table) -> None:

@@ -43,7 +43,8 @@ def test_the_power_is_a_prompt_button_with_its_hotkey_and_skip(app):
     table = table_for(app, "far_sight,bounty,bounty,bounty")
     my_turn(app, table)
     labels = [(b.label, b.hint) for b in tp.prompt(table)]
-    assert ("Far Sight", "Q") in labels and ("Skip", "S") in labels
+    assert ("Far Sight", "Q") in labels and ("Not now", "S") in labels
+    assert ("Skip", "S") not in labels  # on your own turn it read as passing the turn
     press(app, pygame.K_q)
     assert table.game.state.seats[ME].power_used
     assert any(f["word"] == "Far Sight" for f in table.stage.flashes)
@@ -55,7 +56,7 @@ def test_the_power_is_a_prompt_button_with_its_hotkey_and_skip(app):
 def test_skip_puts_the_power_away_until_the_next_move(app):
     table = table_for(app, "bounty,bounty,bounty,bounty")
     my_turn(app, table)
-    skip = next(b for b in tp.prompt(table) if b.label == "Skip")
+    skip = next(b for b in tp.prompt(table) if b.label == "Not now")
     skip.activate()
     assert not any(b.label == "Bounty" for b in tp.prompt(table))
     assert not table.game.state.seats[ME].power_used
