@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 from typing import Any
 
 import pygame
@@ -55,6 +56,7 @@ class WideField(TextField):
         surf.set_clip(clip)
 
 
+@cache  # the same one each time; asked again for the placeholder as the hand is typed
 def sample_hand(variant_id: str) -> str:
     """A ready hand of the variant to start from (the same one each time)."""
     variant = VARIANTS[variant_id]

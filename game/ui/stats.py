@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.ui import stats_pages
+from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.form import Form
 from game.ui.menu import MenuScene
@@ -49,7 +50,7 @@ def percent(part: float, whole: float) -> str:
 
 def number(value: float) -> str:
     """Points as the table writes them: 21,600 and –3,900."""
-    return f"{round(value):,}".replace("-", "\u2013")
+    return td.number(round(value))
 
 
 class Stats(MenuScene):

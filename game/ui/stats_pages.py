@@ -4,6 +4,7 @@ each opponent level (ranks, hands won, dealt in, called, riichi, average win and
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 import pygame
@@ -21,6 +22,7 @@ LEVEL_COLUMNS = (("Who", 0.0), ("Matches", 0.2), ("Avg rank", 0.29), ("1st / 2nd
                  ("Avg win", 0.9), ("Avg deal-in", 1.0))
 
 
+@cache  # read by every frame of the charts page
 def most_players(variant: str) -> int:
     """The places a match can end in: the variant's players (all variants: four)."""
     if variant == ALL:

@@ -367,7 +367,7 @@ class TextField(_Row):
                 self.set(value[:at - 1] + value[at:])
                 self.caret = None if self.caret is None else at - 1
             return True
-        if k == pygame.K_DELETE:  # the tile after the caret; at the end, the whole line
+        if k == pygame.K_DELETE:  # the character after the caret; at the end, the line
             self.set(value[:at] + value[at + 1:] if at < len(value) else "")
             return True
         if value and k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
