@@ -44,8 +44,8 @@ from game.core.variants.riichi.yaku import (
     evaluate_orphans,
     evaluate_seven_pairs,
     group_kind,
-    yaku_rows,
 )
+from game.core.variants.riichi.yaku_table import yaku_rows
 
 __all__ = ["RiichiRules", "dora_of", "hand_points", "score_variant", "score_win", "tile_index"]
 
