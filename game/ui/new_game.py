@@ -222,18 +222,14 @@ class NewGame(RulesColumn, MenuScene):
 
     def start(self) -> None:
         """Start the table; a saved game is never replaced unasked. A damaged one is set aside
-        first (kept, and said so); a good one is replaced only if the player says so."""
+        first (kept, and said so); a good one is replaced only if the player says so. That
+        question comes before the guided hand's offer, so a double click on the offer's first
+        choice cannot land on "Start new game"."""
         self.app.audio.play("click")
         self.remember()
         self.app.store.save_settings(self.app.settings)
-        if offer_guide(self.app, self.variant_id, self.start_checked):
-            return
-        self.start_checked()
-
-    def start_checked(self) -> None:
-        """Start the table, asking first before a saved game is replaced."""
         config = self.config()
-        go = lambda: start_table(self.app, config=config)  # noqa: E731
+        go = lambda: self.begin(config)  # noqa: E731
         store = self.app.store
         if not store.has_autosave():
             go()
@@ -248,6 +244,12 @@ class NewGame(RulesColumn, MenuScene):
         self.app.push(Ask(self.app, "Replace your saved game?", [
             f"You have {what} in progress. A new game takes its place, and the game in "
             "progress cannot be continued afterwards."], "Start new game", go, "Keep it"))
+
+    def begin(self, config: dict[str, Any]) -> None:
+        """The first game of a variant offers its guided hand first."""
+        go = lambda: start_table(self.app, config=config)  # noqa: E731
+        if not offer_guide(self.app, self.variant_id, go):
+            go()
 
     def back(self) -> None:
         self.remember()

@@ -104,6 +104,32 @@ def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, mon
     assert "sanma" in saved.tutorials_offered
 
 
+def test_a_saved_game_is_asked_about_before_the_guide_is_offered(instant_app, monkeypatch):
+    """The replace question comes first: the offer's first choice (where a double click
+    lands) must not be the one that throws a saved game away."""
+    from test_store import a_saved_game
+
+    from game.ui.notice import Ask
+
+    monkeypatch.setattr(new_game, "offer_guide", offer_guide)
+    app = instant_app
+    app.store.save_autosave(a_saved_game())
+    app.push(Title(app))
+    game = NewGame(app)
+    app.push(game)
+    game.choose("space")
+    game.start()
+    ask = app.stack.top
+    assert isinstance(ask, Ask) and "space" not in app.settings.tutorials_offered
+    ask.ok.activate()  # Keep it: nothing offered, nothing replaced
+    assert app.stack.top is game and app.store.has_autosave()
+    game.start()
+    app.stack.top.yes.activate()  # Start new game: now the guide is offered
+    assert "Space" in app.stack.top.title and "space" in app.settings.tutorials_offered
+    app.stack.top.buttons[1].activate()  # Play now
+    assert type(app.stack.top).__name__ == "Table"
+
+
 def test_the_offer_of_the_longest_named_variant_fits_its_box(instant_app):
     from game.ui import dialog
 
