@@ -53,7 +53,8 @@ GAME_LOG = Record({"variant": Str(32), "seed": Int(-2**63, 2**63),
                    "actions": List(ACTION, 200_000)},
                   {"options": OPTIONS, "digest": Str(128)}, others=Data())
 AUTOSAVE_SCHEMA = Record({"config": GAME_CONFIG, "game": GAME_LOG},
-                         {"table": Record(optional={"break_at": Int(0, 1000)}, others=Data())})
+                         {"table": Record(optional={"break_at": Int(0, 1000), "summary": Str(80)},
+                                          others=Data())})
 
 COUNT = Int(0, 10**12)
 # The figures of the player or of one opponent level (game.records.stats), from schema 2 on.

@@ -361,6 +361,17 @@ class Store:
         is none usable (a damaged one is moved aside, with a notice)."""
         return self.read(AUTOSAVE, self.autosave_path)
 
+    def peek_autosave(self) -> dict[str, Any] | None:
+        """The saved game if it reads and checks, else None, with nothing moved and no notice
+        (for the title's Continue line: choosing Continue loads it and reports a fault)."""
+        try:
+            with open(self.autosave_path, "rb") as f:
+                raw = f.read(AUTOSAVE.max_bytes + 1)
+            data: dict[str, Any] = self._check(AUTOSAVE, raw)
+        except (OSError, SchemaError):
+            return None
+        return data
+
     def set_aside_autosave(self, why: str) -> list[str]:
         """Move a saved game this build cannot resume (it `why`) aside, kept and never
         overwritten by the next game's autosave; the lines that say so."""

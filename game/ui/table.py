@@ -238,9 +238,16 @@ class Table(TableInput, Scene):
         if self.game.phase == Phase.MATCH_END:
             self.app.store.clear_autosave()
         else:
+            view = self.view
             self.app.store.save_autosave_soon({"config": self.config,
                                                "game": save_game(self.game),
-                                               "table": {"break_at": self.break_at}})
+                                               "table": {"break_at": self.break_at,
+                                                         "summary": self.summary(view)}})
+
+    def summary(self, view) -> str:
+        """What the title's Continue says of this game: "Riichi · East 2 · 24,300"."""
+        return " · ".join((self.variant.short, td.round_name(view),
+                           f"{td.number(view.seats[ME].score)} points"))
 
     def apply(self, action: Action) -> bool:
         """Do `action` if the rules allow it now; an action they refuse (made for a state

@@ -167,6 +167,11 @@ def wind_name(wind: int, players: int) -> str:
     return HONOUR_NAMES[WINDS[wind % 4]]
 
 
+def round_name(view) -> str:
+    """The hand's name as the centre panel shows it: "East 2"."""
+    return f"{wind_name(view.round_wind, view.players)} {(view.dealer % view.players) + 1}"
+
+
 def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_last: bool,
               mark: bool = False):
     """A seat's discards in rows of six (a fourth row may run long); the riichi tile sideways,
@@ -450,9 +455,7 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     y = (top + bottom) // 2 - stack_h // 2
     band = pygame.Rect(c.x, y, c.w, band_h)
     y += band_h + gap if band_h else 0
-    r = t.blit_text(surf, f"{wind_name(view.round_wind, view.players)} "
-                    f"{(view.dealer % view.players) + 1}", size, t.TEXT, True,
-                    midtop=(c.centerx, y))
+    r = t.blit_text(surf, round_name(view), size, t.TEXT, True, midtop=(c.centerx, y))
     left = f"{view.wall_left} tile left" if view.wall_left == 1 else f"{view.wall_left} tiles left"
     r = t.blit_text(surf, left, note, t.TEXT_DIM,
                     midtop=(c.centerx, r.bottom))

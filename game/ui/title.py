@@ -55,6 +55,12 @@ def _deco_tile(kind: str, w: int, h: int) -> pygame.Surface:
     return surf
 
 
+def saved_game_line(saved: dict | None) -> str:
+    """What Continue resumes, as the table wrote it: "Riichi · East 2 · 24,300" (nothing for a
+    save from before it did, or one that does not read)."""
+    return "" if saved is None else str(saved.get("table", {}).get("summary", ""))
+
+
 class Title(MenuScene):
     name = "title"
 
@@ -68,7 +74,9 @@ class Title(MenuScene):
     def build(self) -> None:
         buttons = []
         if self.app.store.has_autosave():
-            buttons.append(Button("Continue", self.continue_game, pygame.K_c, "C"))
+            resume = Button("Continue", self.continue_game, pygame.K_c, "C")
+            resume.detail = saved_game_line(self.app.store.peek_autosave())
+            buttons.append(resume)
         buttons.append(Button("New game", self.new_game, pygame.K_n, "N"))
         extras = [Button("Practice", lambda: self.open("practice"), pygame.K_p, "P"),
                   Button("Rules", lambda: self.open("rules"), pygame.K_r, "R"),

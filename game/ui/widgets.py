@@ -56,6 +56,9 @@ class Widget:
 GREYED_FACE, GREYED_EDGE, GREYED_INK = (150, 160, 148), (104, 118, 106), (70, 84, 74)
 
 
+DETAIL_INK = (98, 88, 64)  # a button's second line: readable on ivory, quieter than its label
+
+
 class Button(Widget):
     """A button; `enabled`, if given, says when it has something to act on (otherwise it is
     drawn greyed, and neither takes the focus nor answers its key or a click)."""
@@ -67,6 +70,7 @@ class Button(Widget):
         self.action, self.hotkey, self.hint, self.primary = action, hotkey, hint, primary
         self.enabled = enabled
         self.text_size: int | None = None  # a size set for a row of buttons to share
+        self.detail = ""  # a second, smaller line under the label (what Continue resumes)
 
     @property
     def available(self) -> bool:
@@ -104,8 +108,18 @@ class Button(Widget):
             else:
                 left, right = fr.x, fr.right
         size = t.fit(self.label, size, right - left, True)
-        t.blit_text(surf, self.label, size, ink, True,
-                    center=((left + right) // 2, fr.centery))
+        if not self.detail:
+            t.blit_text(surf, self.label, size, ink, True,
+                        center=((left + right) // 2, fr.centery))
+            return
+        cx = (left + right) // 2
+        room = right - left if not self.hint else min(right - left, 2 * (hr.x - m.px(1) - cx))
+        small = t.fit(self.detail, m.small, room)
+        label_h, tuck = t.font(size, True).get_height(), m.px(0.8)  # fonts pad above and below
+        top = fr.centery - (label_h + t.font(small).get_height() - tuck) // 2
+        t.blit_text(surf, self.label, size, ink, True, midtop=(cx, top))
+        t.blit_text(surf, self.detail, small, DETAIL_INK if self.available else ink,
+                    midtop=(cx, top + label_h - tuck))
 
 
 class _Row(Widget):

@@ -102,6 +102,33 @@ def test_continue_resumes_the_same_game(table_app, tmp_path):
     pygame.display.quit()
 
 
+def test_continue_names_the_game_it_resumes(table_app, tmp_path):
+    a = table_app
+    table = _play_a_little(a)
+    assert table.game.state.hands_played == 0
+    score = table.game.view(ME).seats[ME].score
+    pygame.display.quit()
+    b = App(make_store(tmp_path), (1280, 720))
+    open_screen(b, "title")
+    resume = b.stack.top.buttons[0]
+    assert resume.label == "Continue"
+    assert resume.detail == f"Riichi · East 1 · {score:,} points"
+    b.frame()  # drawn with its second line
+    pygame.display.quit()
+
+
+def test_a_damaged_save_is_continued_unnamed_and_left_for_continue_to_report(tmp_path):
+    store = make_store(tmp_path)
+    store.autosave_path.parent.mkdir(parents=True)
+    store.autosave_path.write_text('{"version": 1, "kind": "autosave", "data": {"game": 1}}')
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    resume = a.stack.top.buttons[0]
+    assert resume.label == "Continue" and resume.detail == ""
+    assert store.autosave_path.exists() and not store.take_notices()  # told when chosen
+    pygame.display.quit()
+
+
 def test_a_save_that_no_longer_replays_is_kept_aside_and_reported(table_app, tmp_path):
     a = table_app
     _play_a_little(a)
