@@ -39,16 +39,19 @@ DRAWS = {"exhaustive": "Exhaustive draw", "nine_terminals": "Nine terminals: abo
 
 @dataclass(frozen=True)
 class HandMark:
-    """Where a hand begins in the replay, and its name ("East 2, honba 1")."""
+    """Where a hand begins in the replay, and its name ("East 2, honba 1"; where no honba
+    count, "East 2, repeat 1" for the dealer's hand again)."""
 
     position: int
     round_wind: int
     dealer: int
     honba: int
+    repeat: int = 0
 
     def label(self, players: int) -> str:
-        honba = f", honba {self.honba}" if self.honba else ""
-        return f"{WINDS[self.round_wind % 4]} {self.dealer % players + 1}{honba}"
+        count = (f", honba {self.honba}" if self.honba else
+                 f", repeat {self.repeat}" if self.repeat else "")
+        return f"{WINDS[self.round_wind % 4]} {self.dealer % players + 1}{count}"
 
 
 class Replay:
@@ -70,14 +73,19 @@ class Replay:
         if self.ends[-1] != len(self.events):  # steps that do not add up: one event a step
             self.ends = list(range(len(self.events) + 1))
         self.starts = [i for i, e in enumerate(self.events) if isinstance(e, HandStarted)]
-        self.hands = [self._mark(i) for i in self.starts]
+        self.hands: list[HandMark] = []
+        for i in self.starts:
+            self.hands.append(self._mark(i, self.hands[-1] if self.hands else None))
         self._folds: dict[int, tuple[int, int, ViewFold]] = {}  # seat: (event, start, fold)
 
-    def _mark(self, index: int) -> HandMark:
+    def _mark(self, index: int, before: HandMark | None) -> HandMark:
         e = self.events[index]
         assert isinstance(e, HandStarted)
         position = next(k for k, end in enumerate(self.ends) if end > index)
-        return HandMark(position, e.round_wind, e.dealer, e.honba)
+        repeat = 0
+        if before is not None and (before.dealer, before.round_wind) == (e.dealer, e.round_wind):
+            repeat = before.repeat + 1
+        return HandMark(position, e.round_wind, e.dealer, e.honba, repeat)
 
     @property
     def last(self) -> int:
@@ -97,6 +105,10 @@ class Replay:
             found = ViewFold(seat, self.players, self.rules.start_points, self.rules,
                              self.tileset, self.grammar)
             at = start
+            k = self.starts.index(start) if start in self.starts else 0
+            if k:  # folded from a later hand: the one before it says whether this repeats
+                before = self.hands[k - 1]
+                found.seen_before(before.dealer, before.round_wind, before.repeat)
         for e in events_for(self.events[at:end], seat):
             found.apply(e)
         self._folds[seat] = (end, start, found)

@@ -451,7 +451,7 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     size, note, gap = centre_sizes(m, c)
     top, bottom = centre_room(m, c)
     # the band, the round's name, tiles left and the sticks, centred between the seat labels
-    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, sticks)
+    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, sticks or view.repeat > 0)
     y = (top + bottom) // 2 - stack_h // 2
     band = pygame.Rect(c.x, y, c.w, band_h)
     y += band_h + gap if band_h else 0
@@ -462,6 +462,9 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     if sticks:
         line = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
         t.blit_text(surf, line, note, t.TEXT_DIM, midtop=(c.centerx, r.bottom))
+    elif view.repeat:  # the dealer's hand again, after its win or a draw
+        t.blit_text(surf, f"repeat {view.repeat}", note, t.TEXT_DIM,
+                    midtop=(c.centerx, r.bottom))
     small = note
     for sv in view.seats:
         place = place_of(sv.seat, view.seat, view.players)
@@ -502,6 +505,7 @@ def centre_room(m: Metrics, c: pygame.Rect) -> tuple[int, int]:
 
 
 def centre_text_h(m: Metrics, c: pygame.Rect, sticks: bool) -> int:
-    """Height of the round's name, tiles left and (if they count) the sticks."""
+    """Height of the round's name, tiles left and (`sticks`) a line under them: the sticks
+    where they count, else a repeated hand's count."""
     size, note, _ = centre_sizes(m, c)
     return t.font(size, True).get_height() + t.font(note).get_height() * (1 + sticks)

@@ -40,7 +40,8 @@ def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
     rows = -(-n // per)
     # smaller tiles when the band would push the panel's lines onto the seats' labels
     top, bottom = td.centre_room(m, panel)
-    free = bottom - top - td.centre_text_h(m, panel, sticks_count(table)) - m.px(0.6)
+    lines = bool(sticks_count(table)) or view.repeat > 0
+    free = bottom - top - td.centre_text_h(m, panel, lines) - m.px(0.6)
     while w > 8 and rows * (table.lay.h(w) + 2) > free:
         w -= 1
         per = max(1, room // (w + 1))

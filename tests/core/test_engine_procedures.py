@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.engine import Game
 from game.core.settlement import Reason
 from game.core.table.actions import (
@@ -270,6 +272,23 @@ def test_exhaustive_draw_with_noten_payments():
 def _finish_with_a_non_dealer_win(game):
     game.state.result = HandResult(winners=(1,))
     game.state.phase = Phase.HAND_END
+
+
+@pytest.mark.parametrize("variant", ["hkos", "uzje"])
+def test_a_drawn_hand_is_dealt_again_and_counted_as_a_repeat(variant):
+    """Both deal again after any draw (no honba count there): the view counts the repeats,
+    and a hand another seat wins passes the deal and starts the count again."""
+    game, _ = setup(variant, [""])
+    assert game.view(1).repeat == 0
+    for repeat in (1, 2):
+        while game.phase != Phase.HAND_END:
+            tsumogiri(game)
+        game.apply(Continue(0))
+        assert game.state.dealer == 0 and game.state.honba == 0
+        assert game.view(1).repeat == repeat
+    _finish_with_a_non_dealer_win(game)
+    game.apply(Continue(0))
+    assert game.state.dealer == 1 and game.view(0).repeat == 0
 
 
 def test_riichi_goes_into_the_west_round_when_nobody_reached_30000():

@@ -384,6 +384,12 @@ def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, varia
     table.draw_table(app.surface, table.view, None)
     assert any(s.endswith("tiles left") for s in drawn)
     assert any(s.startswith("honba") for s in drawn) == riichi_family  # sticks only there
+    # a repeated hand says so: by the honba count where sticks count, else in words
+    drawn.clear()
+    from dataclasses import replace
+
+    table.draw_table(app.surface, replace(table.view, repeat=2), None)
+    assert ("repeat 2" in drawn) != riichi_family
     drawn.clear()
     from dataclasses import replace
 

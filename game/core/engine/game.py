@@ -174,7 +174,7 @@ class Game:
             turned_up=tuple(wall.turned_up) if wall else (),
             shared_pile=tuple(st.shared_pile), last_discard=st.last_discard,
             players=st.players, furiten=claims.furiten(st, self.ruleset, seat),
-            insight=tuple(me.insight),
+            repeat=st.repeat, insight=tuple(me.insight),
         )
 
     def digest(self) -> str:
@@ -426,7 +426,7 @@ class Game:
             events.append(ended)
             return
         st.dealer, st.round_wind, st.honba = step.dealer, step.round_wind, step.honba
-        st.dealer_wins, st.extension = step.dealer_wins, step.extension
+        st.dealer_wins, st.extension, st.repeat = step.dealer_wins, step.extension, step.repeat
         self._deal(events)
 
     # ----------------------------------------------------------------------- logs

@@ -14,13 +14,15 @@ from game.core.table.state import GameState, HandResult
 @dataclass(frozen=True)
 class NextHand:
     """The next hand's dealer, prevailing wind, honba and the dealer's run of wins; whether
-    the extra round has begun."""
+    the extra round has begun; `repeat`: how many hands in a row this dealer has dealt before
+    it in this wind (the table's "repeat N", kept in every variant, honba or not)."""
 
     dealer: int
     round_wind: int
     honba: int
     dealer_wins: int
     extension: bool
+    repeat: int = 0
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,8 @@ def next_hand(st: GameState, rules: PlayRules, result: HandResult) -> NextHand |
         extension, reason = True, ""
     if reason:
         return MatchEnd(reason)
-    return NextHand(dealer, round_wind, honba, dealer_wins, extension)
+    return NextHand(dealer, round_wind, honba, dealer_wins, extension,
+                    st.repeat + 1 if keep else 0)
 
 
 def _end_reason(st: GameState, rules: PlayRules, round_wind: int) -> str | None:

@@ -106,6 +106,7 @@ class GameState:
     result: HandResult | None = None  # the last hand's outcome
     hands_played: int = 0
     dealer_wins: int = 0  # the dealer's consecutive wins (classical: East's 13th is a limit)
+    repeat: int = 0  # hands this dealer dealt in a row before this one (derived, not digested)
     extension: bool = False
     match_over: bool = False
     log: list[dict[str, Any]] = field(default_factory=list)
@@ -201,6 +202,7 @@ class View:
     last_discard: tuple[int, Tile] | None
     players: int
     furiten: bool = False
+    repeat: int = 0  # the dealer's hands in a row before this one, in this wind
     # What this seat's power showed it this hand: (power, tiles), private.
     insight: tuple[tuple[str, tuple[Tile, ...]], ...] = ()
 

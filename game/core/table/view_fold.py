@@ -75,6 +75,12 @@ class ViewFold:
         self.last_discard: tuple[int, Tile] | None = None
         self.furiten_marked = self.furiten_kept = False
         self.insight: list[tuple[str, tuple[Tile, ...]]] = []
+        self.repeat, self.hands = 0, 0  # the dealer's hands in a row before this; hands seen
+
+    def seen_before(self, dealer: int, round_wind: int, repeat: int) -> None:
+        """Fold from a later hand's start: the hand before it was `dealer`'s in `round_wind`,
+        after `repeat` of theirs in a row (so the next hand knows whether it repeats)."""
+        self.hands, self.dealer, self.round_wind, self.repeat = 1, dealer, round_wind, repeat
 
     # ------------------------------------------------------------------------------ folding
 
@@ -84,6 +90,8 @@ class ViewFold:
             handler(event)
 
     def _HandStarted(self, e: HandStarted) -> None:
+        again = self.hands > 0 and (e.dealer, e.round_wind) == (self.dealer, self.round_wind)
+        self.repeat, self.hands = self.repeat + 1 if again else 0, self.hands + 1
         self.seats = [_Seat(score) for score in e.scores]
         self.dealer, self.round_wind, self.honba, self.pot = e.dealer, e.round_wind, e.honba, e.pot
         self.hand, self.drawn, self.dora, self.turned_up, self.pile = [], None, [], [], []
@@ -283,5 +291,5 @@ class ViewFold:
             wall_left=self.wall_left, dora_indicators=tuple(self.dora),
             turned_up=tuple(self.turned_up), shared_pile=tuple(self.pile),
             last_discard=self.last_discard, players=self.players, furiten=self._furiten(),
-            insight=tuple(self.insight),
+            repeat=self.repeat, insight=tuple(self.insight),
         )
