@@ -70,7 +70,7 @@ class StrongAI(NormalAI):
         best: Action = passing
         best_key: tuple[float, float] | None = None
         for call in calls:
-            after = self._after_call(view, call)
+            after = self.after_call(view, call)
             if after is None:
                 continue
             discards = [Discard(view.seat, t) for t in dict.fromkeys(after.hand)]
@@ -95,7 +95,7 @@ class StrongAI(NormalAI):
             after[self.tileset.index[t]] -= 1
         return shanten(self.grammar, after, melds + 1) < now
 
-    def _after_call(self, view: View, call: Pung | Chow) -> View | None:
+    def after_call(self, view: View, call: Pung | Chow) -> View | None:
         """The view as it would be after making this call, before the discard."""
         assert view.last_discard is not None
         src, claimed = view.last_discard

@@ -5,9 +5,9 @@ best one: what the push-or-fold drill grades by and the table hint suggests."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from game.ai.evaluate import DiscardOption, Evaluation, Evaluator
 from game.core.table.actions import Action, Discard
@@ -17,6 +17,7 @@ from game.core.variants import get_variant
 SAFE = 0.005  # danger under this counts as safe
 NEAR_BEST = 0.05  # of the spread of the options' expected points: as good as the best
 _LOCAL = threading.local()  # evaluators keep per-decision state: one set for each thread
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -57,17 +58,24 @@ class Advice:
         return mine.score >= self.evaluation.best.score - NEAR_BEST * spread
 
 
-def evaluator(variant_id: str, options: Mapping[str, Any]) -> Evaluator:
-    """The evaluator of a variant under these options, built once."""
+def per_thread(shelf: str, variant_id: str, options: Mapping[str, Any],
+               make: Callable[[str, dict[str, Any]], T]) -> T:
+    """`make(variant, resolved options)`, built once per thread (players and evaluators keep
+    per-decision state) and kept on this thread's `shelf`."""
     resolved = get_variant(variant_id).resolve(dict(options))
     key = (variant_id, tuple(sorted(resolved.items())))
-    kept: dict[Any, Evaluator] = _LOCAL.__dict__.setdefault("evaluators", {})
+    kept: dict[Any, T] = _LOCAL.__dict__.setdefault(shelf, {})
     found = kept.get(key)
     if found is None:
         if len(kept) > 8:
             kept.clear()
-        found = kept[key] = Evaluator(variant_id, resolved)
+        found = kept[key] = make(variant_id, resolved)
     return found
+
+
+def evaluator(variant_id: str, options: Mapping[str, Any]) -> Evaluator:
+    """The evaluator of a variant under these options, built once."""
+    return per_thread("evaluators", variant_id, options, Evaluator)
 
 
 def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
@@ -98,11 +106,10 @@ def steps(n: int) -> str:
     return "1 step" if n == 1 else f"{n} steps"
 
 
-def why(advice: Advice, text: str, names: Sequence[str]) -> str:
-    """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
-    best = advice.evaluation.best
-    # what the hand is after the discard (the hand, not the tile, is ready or not)
-    shape = "stays ready" if best.shanten == 0 else f"is {steps(best.shanten)} from ready"
+def hand_words(best: DiscardOption, ready: str = "stays ready") -> str:
+    """What the hand is after a discard (the hand, not the tile, is ready or not): "stays
+    ready on 8 winning tiles", "is 1 step from ready, 12 tiles improve it"."""
+    shape = ready if best.shanten == 0 else f"is {steps(best.shanten)} from ready"
     # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
     counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
         if best.shanten == 0 else f", {best.ukeire} tiles improve it"
@@ -111,13 +118,24 @@ def why(advice: Advice, text: str, names: Sequence[str]) -> str:
         shape = f"is {steps(best.plan_shanten)} from one that can win" + \
             (f", aiming for {aim}" if aim else "")
         counted = ""
+    return shape + counted
+
+
+def who(threats: Sequence[Any], names: Sequence[str]) -> str:
+    return ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
+                     for t in threats)
+
+
+def why(advice: Advice, text: str, names: Sequence[str]) -> str:
+    """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
+    best = advice.evaluation.best
+    hand = hand_words(best)
     threats = advice.evaluation.threats
     if not threats:
-        return f"Discard {text}: the hand {shape}{counted}."
-    who = ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
-                    for t in threats)
+        return f"Discard {text}: the hand {hand}."
+    against = who(threats, names)
     risk = "no risk" if best.danger < SAFE else f"about {round(best.danger * 100)}% risk"
     if advice.folded:
         reason = "they threw it themselves" if advice.genbutsu(best.tile) else risk
-        return f"Fold against {who}: {text} is the safest tile ({reason})."
-    return f"Push against {who}: discard {text}; the hand {shape}{counted} ({risk})."
+        return f"Fold against {against}: {text} is the safest tile ({reason})."
+    return f"Push against {against}: discard {text}; the hand {hand} ({risk})."

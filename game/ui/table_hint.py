@@ -1,7 +1,9 @@
 """The learner's hint at the table (off by default; Settings and the table's F5 switch): on the
 player's discard, the strongest opponent's suggestion outlined with one line of why, and while
 someone threatens to win, every hand tile shaded by its danger, its chance written on it (not
-shown by colour alone). Weighed on a worker thread once per move (game.learn.evaluate)."""
+shown by colour alone); when a discard is offered to call, the strong level's answer (its
+button outlined) and why; a win, as a win. Weighed on a worker thread once per move
+(game.learn.evaluate, game.learn.call_advice)."""
 
 from __future__ import annotations
 
@@ -10,8 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.core.table.actions import Discard, Tsumo
+from game.core.table.actions import Chow, Discard, Kong, Pung, Ron, Tsumo
 from game.core.table.state import Phase
+from game.learn.call_advice import CallAdvice, advise_call
 from game.learn.evaluate import SAFE, Advice, advise
 from game.ui import table_prompt as tp
 from game.ui import theme as t
@@ -30,24 +33,29 @@ class Hinter:
         self.pool: ThreadPoolExecutor | None = None
         self.job: Future | None = None
         self.move = -1  # the move the job or the advice is for
-        self.advice: Advice | None = None
-        self.win = False  # the player may win by self-draw: the hint says so, not a discard
+        self.advice: Advice | CallAdvice | None = None
+        self.win = ""  # the word of a win the player may take ("tsumo", "ron"): said so
 
-    def for_move(self, table) -> Advice | None:
+    def for_move(self, table) -> Advice | CallAdvice | None:
         """The advice of the table's current move, asked for once (None until ready)."""
         if self.move != table.moves:
-            self.move, self.advice = table.moves, None
+            self.move, self.advice, self.job = table.moves, None, None
             legal = table.game.legal_actions(ME)
             acting = table.game.phase == Phase.ACT
             # every level takes a win it is offered, so the strongest advice is to win
-            self.win = acting and any(isinstance(a, Tsumo) for a in legal)
+            self.win = next(("tsumo" if isinstance(a, Tsumo) else "ron" for a in legal
+                             if isinstance(a, Tsumo | Ron)), "")
+            weigh = None
             if any(isinstance(a, Discard) for a in legal) and acting and not self.win:
+                weigh = _advise
+            elif any(isinstance(a, Chow | Pung | Kong) for a in legal) and not acting \
+                    and not self.win:
+                weigh = _advise_call
+            if weigh is not None:
                 if self.pool is None:
                     self.pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="hint")
-                self.job = self.pool.submit(_advise, table.variant.id, table.game.options,
+                self.job = self.pool.submit(weigh, table.variant.id, table.game.options,
                                             table.game.view(ME), legal, list(table.names))
-            else:
-                self.job = None
         if self.advice is None and self.job is not None and self.job.done():
             self.advice, self.job = self.job.result(), None
             table.app.dirty = True
@@ -62,6 +70,13 @@ def _advise(variant_id: str, options: Any, view: Any, legal: list, names: list) 
     try:
         return advise(variant_id, options, view, legal, names)
     except Exception:  # noqa: BLE001 - a hint that cannot be worked out is simply not shown
+        return None
+
+
+def _advise_call(variant_id: str, options: Any, view: Any, legal: list, names: list) -> Any:
+    try:
+        return advise_call(variant_id, options, view, legal, names)
+    except Exception:  # noqa: BLE001 - as above
         return None
 
 
@@ -88,10 +103,14 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     advice = hinter.for_move(table)
     left = table.hand_rects[0][0].x if table.hand_rects else table.m.px(4)
     if hinter.win and not table.anim.busy:
-        word = str(table.variant.call_word("tsumo")).title()
+        word = str(table.variant.call_word(hinter.win)).title()
         draw_why(table, surf, f"Win: your hand is complete. Press {word} (W).", left)
         return
     if advice is None or table.anim.busy:
+        return
+    if isinstance(advice, CallAdvice):
+        _outline_button(table, surf, advice.action)
+        draw_why(table, surf, advice.why, left)
         return
     m = table.m
     threats = bool(advice.evaluation.threats)
@@ -110,6 +129,16 @@ def draw_hint(table, surf: pygame.Surface) -> None:
                 surf.blit(label, spot)  # else the outline alone: the aids' words stay whole
             marked = True
     draw_why(table, surf, advice.why, left)
+
+
+def _outline_button(table, surf: pygame.Surface, action: Any) -> None:
+    """The advised call's button (or Skip's) outlined as the advised tile is."""
+    m = table.m
+    for b in table.buttons:
+        if getattr(b, "acts", None) == action:
+            pygame.draw.rect(surf, HINT, b.rect.inflate(m.px(1.2), m.px(1.2)),
+                             width=max(2, m.px(0.4)), border_radius=m.px(1.4))
+            return
 
 
 def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:

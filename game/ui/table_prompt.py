@@ -89,6 +89,7 @@ def prompt(table) -> list[Button]:
 
     def add(label, action, key, hint):
         out.append(Button(label, lambda: table.apply(action), key, hint))
+        out[-1].acts = action
 
     chows = [a for a in legal if isinstance(a, Chow)]
     claimed = table.view.last_discard[1] if table.view.last_discard else None
@@ -101,6 +102,7 @@ def prompt(table) -> list[Button]:
             if i == 0 and len(chows) > 1 else ""
         out.append(ShapeButton(tiles, claimed, table.shape_sprites,
                                lambda a=a: table.apply(a), key, hint, word, caption))
+        out[-1].acts = a
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
     for cls, kind, key, hint in order:
         for a in legal:

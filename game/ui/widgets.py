@@ -71,6 +71,7 @@ class Button(Widget):
         self.enabled = enabled
         self.text_size: int | None = None  # a size set for a row of buttons to share
         self.detail = ""  # a second, smaller line under the label (what Continue resumes)
+        self.acts: Any = None  # the engine action it applies, if one (the hint outlines it)
 
     @property
     def available(self) -> bool:

@@ -151,3 +151,39 @@ def test_the_hint_line_keeps_clear_of_buttons_that_come_with_the_move(instant_ap
     table.draw(surf)
     assert boxes and any(b.label == "Riichi" for b in table.buttons)
     assert not any(box.colliderect(b.rect) for box in boxes for b in table.buttons)
+
+
+def test_a_discard_offered_to_call_is_advised_with_its_button_outlined(instant_app,
+                                                                       monkeypatch):
+    """In a claim window the hint gives the strong level's answer, in the buttons' words,
+    and outlines that button (it used to say nothing while a call was offered)."""
+    from test_table_input import game_at_a_chow_offer
+
+    from game.learn.call_advice import advise_call
+
+    app = instant_app
+    app.settings.table_hint = True
+    table = app.push(Table(app, config={"variant": "riichi", "seed": 1,
+                                        "opponents": [{"name": n} for n in "ABC"]}))
+    table.game = game_at_a_chow_offer()
+    table.moves += 1
+    table.refresh_prompt()
+    legal = table.game.legal_actions(ME)
+    expected = advise_call("riichi", table.game.options, table.game.view(ME), legal,
+                           table.names)
+    said: list[str] = []
+    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
+                        said.append(words))
+    outlined = []
+    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda surf, colour, rect, **k:
+                        outlined.append(rect))
+    surf = pygame.Surface((1280, 720))
+    for _ in range(400):
+        table_hint.draw_hint(table, surf)
+        if said:
+            break
+        time.sleep(0.005)
+    assert said == [expected.why] and said[0].split(":")[0] in ("Chi", "Skip")
+    [button] = [b for b in table.buttons if b.acts == expected.action]
+    [ring] = outlined
+    assert ring.contains(button.rect) and ring.w - button.rect.w < 20  # around that button
