@@ -209,6 +209,7 @@ class Store:
         self.autosave_ok: bool | None = None  # did the last autosave write succeed
         self._writer: _LatestWriter | None = None
         self._lock = threading.Lock()
+        self._unread: set[Path] = set()  # files that exist but could not be read: kept
 
     @property
     def settings_path(self) -> Path:
@@ -271,8 +272,10 @@ class Store:
         except (FileNotFoundError, NotADirectoryError):
             return None  # (a profile path that is a file is reported by start())
         except OSError as exc:
+            self._unread.add(path)
             self._notice(f"Your {kind.what} could not be read "
-                         f"({exc.strerror or exc.__class__.__name__}), so {kind.instead}.")
+                         f"({exc.strerror or exc.__class__.__name__}), so {kind.instead}. "
+                         "It is kept: the game sets it aside before saving in its place.")
             return None
         try:
             return self._check(kind, raw)
@@ -307,6 +310,12 @@ class Store:
         """Store `data` as a file of `kind`; False (and `problem` set) if it could not be.
         `indent` None: one line (a game record's thousands of events)."""
         try:
+            if path in self._unread:  # never write over a file the player may still want
+                self._move_aside(path, "unreadable")
+                if os.path.lexists(path):  # it could not be moved: then it is not replaced
+                    raise PermissionError(errno.EACCES, "it could not be read nor moved aside",
+                                          str(path))
+                self._unread.discard(path)
             atomic_write_text(path, self._encode(kind.kind, data, indent))
         except OSError as exc:
             self._failed(exc, path)
@@ -318,14 +327,14 @@ class Store:
         self._notice(f"Your {kind.what} file was damaged ({why}), so {kind.instead}. {where}")
 
     @staticmethod
-    def _move_aside(path: Path) -> str:
-        """Rename a file `<name>.damaged-<timestamp>` (never over another); where it went."""
+    def _move_aside(path: Path, why: str = "damaged") -> str:
+        """Rename a file `<name>.<why>-<timestamp>` (never over another); where it went."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = path.with_name(f"{path.name}.damaged-{stamp}")
+        aside = path.with_name(f"{path.name}.{why}-{stamp}")
         n = 1
         while aside.exists():
             n += 1
-            aside = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+            aside = path.with_name(f"{path.name}.{why}-{stamp}-{n}")
         try:
             os.replace(path, aside)
         except OSError:

@@ -141,6 +141,48 @@ def test_one_invalid_value_sets_the_whole_settings_file_aside(store):
     assert "speed" in store.notices[0] and aside_files(store.settings_path)
 
 
+def unreadable(path, monkeypatch):
+    """`path` exists but reading it fails (as a file without read permission does; a test
+    run as root reads any file, so the refusal is made here)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"version": 1, "kind": "settings", "data": {"volume": 0.1}}')
+    real_open = open
+
+    def refusing(file, *args, **kwargs):
+        if os.fspath(file) == os.fspath(path):
+            raise PermissionError(13, "Permission denied", os.fspath(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", refusing)
+    return path.read_bytes()
+
+
+def test_an_unreadable_settings_file_is_kept_when_the_game_saves_its_own(store, monkeypatch):
+    """It was written over with the defaults at quit: the player's settings were lost."""
+    original = unreadable(store.settings_path, monkeypatch)
+    assert store.load_settings() == Settings()
+    assert "could not be read (Permission denied)" in store.notices[0]
+    assert "It is kept" in store.notices[0]
+    assert store.save_settings(Settings(volume=0.5))
+    monkeypatch.undo()
+    [kept] = store.settings_path.parent.glob("settings.json.unreadable-*")
+    assert kept.read_bytes() == original
+    assert store.load_settings().volume == 0.5
+    assert store.save_settings(Settings(volume=0.6))  # set aside once, then written as usual
+    assert len(list(store.settings_path.parent.glob("settings.json.unreadable-*"))) == 1
+
+
+def test_an_unreadable_file_that_cannot_be_moved_is_not_written_over(store, monkeypatch):
+    original = unreadable(store.settings_path, monkeypatch)
+    store.load_settings()
+    monkeypatch.setattr(store_mod.os, "replace", lambda a, b: (_ for _ in ()).throw(
+        PermissionError(13, "Permission denied")))
+    assert not store.save_settings(Settings(volume=0.5))
+    assert store.problem
+    monkeypatch.undo()
+    assert store.settings_path.read_bytes() == original
+
+
 def test_atomic_write_leaves_the_old_file_when_writing_fails(tmp_path, monkeypatch):
     path = tmp_path / "f.json"
     atomic_write_text(path, "old")
