@@ -15,7 +15,6 @@ from game.core.hands.shapes import waits as core_waits
 from game.core.model.tiles import Tile
 from game.core.table.actions import Pass, Ron, Tsumo
 from game.core.table.state import Phase
-from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.table_draw import ME
 from game.ui.table_prompt import badge_rect, draw_badge
@@ -44,8 +43,6 @@ def unseen_by_me(view) -> list[Tile]:
         for tile_ in meld.tiles if meld is not None else ():
             if tile_ in seen:
                 seen.remove(tile_)
-    for sv in view.seats:
-        seen.extend([td.NORTH_TILE] * sv.north)
     return seen
 
 

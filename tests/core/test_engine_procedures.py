@@ -142,6 +142,23 @@ def test_sanma_north_extraction_draws_a_replacement():
     assert game.view(1).seats[0].north == 1
 
 
+
+def test_a_north_set_aside_is_a_seen_tile_to_every_seat():
+    """The AI and the hint count unseen tiles from this: a North set aside was counted as
+    still live (a seven-pairs wait on North was said to have 3 tiles where 1 was left)."""
+    from game.ai.view_facts import unseen_counts
+
+    game, _ = setup("sanma", ["4z1p2p3p"], draws="9s", dead="7p")
+    north = one(game, "4z")
+    index = game.tileset.index[north]
+    before = unseen_counts(game.view(1), game.tileset)[index]
+    game.apply(ExtractNorth(0, north))
+    pass_all(game)
+    for seat in (0, 1, 2):
+        assert game.view(seat).visible_tiles().count(north) == 1
+    assert unseen_counts(game.view(1), game.tileset)[index] == before - 1
+
+
 def test_robbing_an_added_kong():
     hands = ["3p9s9s9s", "33p1z", "12p456m789m123s55z"]
     draws = "2z" + "6z" + "7z" + "1s" + "3p"

@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.model.melds import Meld
-from game.core.model.tiles import Tile, TileSet
+from game.core.model.tiles import HONOUR, NORTH, Tile, TileSet, tile
 from game.core.table.wall import Wall
 
 
@@ -24,6 +24,9 @@ class Phase(StrEnum):
     SCORING = "scoring"  # transient: sheets and settlement
     NEXT_HAND = "next_hand"  # transient: dealer rotation, round wind
     MATCH_END = "match_end"
+
+
+NORTH_TILE = tile(HONOUR, NORTH)  # Sanma's extracted Norths
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,10 +214,12 @@ class View:
         return self.seats[self.seat]
 
     def visible_tiles(self) -> list[Tile]:
-        """Every face-up tile the seat can see outside its own hand."""
+        """Every face-up tile the seat can see outside its own hand (Sanma's Norths set
+        aside included: they are out of play as surely as a discard)."""
         out: list[Tile] = list(self.dora_indicators) + list(self.turned_up)
         out.extend(self.shared_pile)
         for s in self.seats:
+            out.extend([NORTH_TILE] * s.north)
             if not self.shared_pile:
                 out.extend(d.tile for d in s.discards if not d.claimed)
             for m in s.melds:
