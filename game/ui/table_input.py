@@ -85,9 +85,12 @@ class TableInput:
             i = len(tiles) - 1 if self.selected is None else (self.selected + step) % len(tiles)
             self.select(i, tiles[i])
             self.app.audio.play("click")
-        elif k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER) \
-                and self.selected is not None:
-            self.pick(self.selected, self.selected_tile)
+        elif k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            if self.selected is None:  # nothing chosen yet: the tile the arrows start from
+                self.select(len(tiles) - 1, tiles[-1])
+                self.app.audio.play("click")
+            else:
+                self.pick(self.selected, self.selected_tile)
         elif k == pygame.K_d and self.view.drawn is not None:
             self.pick(len(tiles) - 1, tiles[-1])
 

@@ -309,3 +309,16 @@ def test_the_settings_file_checks_every_setting():
 
     names = {f.name for f in dataclasses.fields(Settings)} - {"extra"}
     assert names <= set(SETTINGS_SCHEMA.optional)
+
+
+def test_enter_with_nothing_chosen_chooses_the_drawn_tile_and_again_throws_it(app):
+    """The guided hand's first card asked for Enter, which did nothing until the arrows had
+    chosen a tile: a keyboard player was stuck there."""
+    table, _, _, log = at_my_discard(app)
+    drawn = table.view.drawn
+    assert table.selected is None and drawn is not None
+    press(app, pygame.K_RETURN)
+    assert len(table.game.state.log) == log and table.selected_tile is drawn
+    press(app, pygame.K_RETURN)
+    done = table.game.state.log[log]
+    assert done["type"] == "Discard" and done["seat"] == ME

@@ -65,7 +65,8 @@ RIICHI_GUIDE = Guide(
     ("234p567p34s55z88s9m",), "4z7s5z9p1z2z7m8p3z6m5s",
     (Step("You are East, the dealer, with your tiles along the bottom; the one standing apart "
           "on the right is the tile you just drew. A hand wins with four melds and a pair. "
-          "The North does nothing for this hand: discard it (click it twice, or Enter).",
+          "The North does nothing for this hand: discard it (click it twice, or choose it "
+          "with the arrow keys and press Enter).",
           "discard 4z"),
      Step("West threw a White dragon, and you hold two: call Pon. The three become an open "
           "meld, and a dragon pon is a yaku, which every Riichi win needs.", "pon"),
