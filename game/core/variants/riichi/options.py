@@ -95,8 +95,10 @@ def _play(players: int) -> tuple[Option, ...]:
         Option("kuikae", False, "Swap-calling: on, the called tile or the other end of its "
                "run may be discarded right after the call", (), "play"),
         Option("multiple_ron", "triple" if players == 4 else "double",
-               "Several players may win on one discard; double: three rons are a draw; head "
-               "bump: only the nearest wins",
+               "Who wins when several players ron one discard. Triple: all of them; double: "
+               "two, and three rons are a draw; head bump: only the nearest in turn"
+               if players == 4 else "Who wins when both others ron one discard. Double: "
+               "both; head bump: only the nearest in turn",
                ("triple", "double", "head_bump") if players == 4 else ("double", "head_bump"),
                "play"),
         Option("furiten_riichi", True, "Riichi may be declared while furiten", (), "play"),
