@@ -1,5 +1,6 @@
 """The settings screen: sound, animation speed, tile size, colour-blind marks and the table toggles;
-changes apply at once and are saved (atomically) when the player leaves the screen."""
+changes apply at once and are saved (atomically) as they are made, the volume slider's when
+the player leaves the screen."""
 
 from __future__ import annotations
 
@@ -63,6 +64,8 @@ class SettingsScreen(MenuScene):
         setattr(self.app.settings, name, value)
         self.app.apply_settings()
         self.anim.speed = self.app.settings.speed
+        if name != "volume":  # kept at once (a slider's every step is kept when leaving)
+            self.app.store.save_settings(self.app.settings)
         if name != "mute":
             self.app.audio.play("click")
 

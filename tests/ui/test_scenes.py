@@ -98,6 +98,16 @@ def test_settings_change_by_keys_and_are_kept(app, tmp_path):
     assert app.audio.mute is True
 
 
+def test_a_setting_is_kept_as_it_is_changed_not_only_on_leaving(app, tmp_path):
+    """A game killed while the settings screen was open lost the change (the screen says
+    changes are kept)."""
+    key(app, pygame.K_s)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # mute on, still on the screen
+    assert app.stack.top.name == "settings"
+    assert Store(tmp_path / "config", tmp_path / "data").load_settings().mute is True
+
+
 def test_slider_follows_the_mouse(app):
     key(app, pygame.K_s)
     volume = app.stack.top.left[0]
