@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import errno
 import json
+import logging
 import os
 import re
 import tempfile
@@ -35,6 +36,8 @@ from game.schema import SchemaError, decode
 __all__ = ["AUTOSAVE", "SETTINGS", "SPEEDS", "STATISTICS", "TILE_SIZES", "FileKind", "Settings",
            "Store", "atomic_write_text", "remove_stale_temp_files"]
 
+log = logging.getLogger(__name__)
+log.addHandler(logging.NullHandler())  # commands without a log configured stay quiet
 APP_NAME = "sparrow-mahjong"
 VERSION = 1
 
@@ -248,6 +251,7 @@ class Store:
         return notices
 
     def _notice(self, line: str) -> None:
+        log.warning("%s", line)  # the log keeps what the notice told (a file set aside...)
         with self._lock:  # reads also happen on worker threads (a drill's statistics)
             self.notices.append(line)
 

@@ -218,3 +218,12 @@ def test_default_places_come_from_platformdirs(monkeypatch, tmp_path):
     s = Store()
     assert "sparrow-mahjong" in str(s.settings_path)
     assert "sparrow-mahjong" in str(s.autosave_path)
+
+
+def test_a_file_set_aside_is_written_to_the_log(store, caplog):
+    """The player's notice goes; the log keeps which file was set aside and why."""
+    damage(store.settings_path, "not json")
+    with caplog.at_level("WARNING", logger="game.store"):
+        store.load_settings()
+    [record] = caplog.records
+    assert "settings" in record.getMessage() and "settings.json.damaged-" in record.getMessage()
