@@ -4,7 +4,6 @@ with its hotkey); Esc takes the choice marked as the way back."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 
 import pygame
 
@@ -61,7 +60,7 @@ class Dialog(Scene):
 def draw_box(surf, m, box: pygame.Rect, title: str, lines: list[str]) -> int:
     """The screen beneath veiled, and a framed box with a title and lines of text; returns
     where the text ends."""
-    surf.blit(_veil((m.w, m.h)), (0, 0))
+    surf.blit(t.veil((m.w, m.h), 150), (0, 0))
     t.shadow(surf, box, m.px(1.5), m.px(2))
     pygame.draw.rect(surf, (20, 70, 52), box, border_radius=m.px(1.5))
     pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.3)), border_radius=m.px(1.5))
@@ -79,11 +78,3 @@ def title_size(m, box: pygame.Rect, title: str) -> int:
     """The heading size at which the title fits inside the box ("New to Classical Chinese
     (Millington)?" is wider than the box at 1280x720)."""
     return t.fit(title, m.heading, box.w - m.px(4), True)
-
-
-@lru_cache(maxsize=2)
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """The dark veil over the screen beneath, made once per window size."""
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((0, 12, 8, 150))
-    return veil

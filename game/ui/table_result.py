@@ -40,6 +40,7 @@ from game.ui.table_result_tiles import (  # noqa: F401 - the result's names, re-
 )
 
 unit = unit_word  # a sheet's unit as read with its value: "1 double", "2 doubles", "1 point"
+RESULT_VEIL = 110  # alpha of the veil over the table while a result is shown
 
 
 def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
@@ -244,6 +245,8 @@ def draw_result(table, surf) -> pygame.Rect:
     hand = table.best_hand if over else table.win_hand
     hands = None if over or hand else table.draw_hands
     settle = None if over else table.settle
+    # the table beneath steps back: the name plates the box half covers read as background
+    surf.blit(t.veil((m.w, m.h), RESULT_VEIL), (0, 0))
     t.shadow(surf, box, m.px(1.5), m.px(1.5))
     pygame.draw.rect(surf, (10, 36, 27), box, border_radius=m.px(1.5))
     pygame.draw.rect(surf, t.GOLD, box, width=max(2, m.px(0.25)), border_radius=m.px(1.5))

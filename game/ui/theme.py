@@ -287,3 +287,11 @@ def ivory_block(surf: pygame.Surface, rect: pygame.Rect, radius: int, face=IVORY
     face_rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h - depth)
     pygame.draw.rect(surf, face, face_rect, border_radius=radius)
     return face_rect
+
+
+@lru_cache(maxsize=4)
+def veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    """A dark veil over the whole screen beneath a dialog or a result, made once per size."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((0, 12, 8, alpha))
+    return surf
