@@ -499,3 +499,13 @@ class Table(TableInput, Scene):
         """The match is over: back to the title."""
         self.app.store.clear_autosave()
         back_to_title(self.app)
+
+    replayable = True  # the match over offers another like it (not the guided hand)
+
+    def play_again(self) -> None:
+        """The match is over: another with the same rules and opponents, on new walls."""
+        self.app.store.clear_autosave()
+        self.app.audio.play("click")
+        config = {**self.config, "seed": None}
+        self.app.pop()
+        self.app.push(Table(self.app, config=config))

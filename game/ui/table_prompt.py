@@ -79,7 +79,10 @@ def claim_word(variant, action) -> str:
 def prompt(table) -> list[Button]:
     """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
     if table.match_over is not None:
-        return [Button("Back to title", table.leave, pygame.K_RETURN, "Enter", primary=True)]
+        again = [Button("Play again", table.play_again, pygame.K_a, "A")] \
+            if table.replayable else []
+        return [*again, Button("Back to title", table.leave, pygame.K_RETURN, "Enter",
+                               primary=True)]
     legal = table.legal()
     me = table.view.seat
     if table.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):

@@ -45,6 +45,7 @@ class NoRecord:
 
 
 class Tutorial(Table):
+    replayable = False  # its end leads to the cards after it, never another deal
     name = "tutorial"
     hints = False  # the card guides this hand; the table hint stays off
 

@@ -76,8 +76,8 @@ def test_a_hand_in_every_variant_to_its_result_and_every_screen(tmp_path, varian
         table.buttons = []
         shots.append(shoot(a, tmp_path, f"{variant}-match"))
         assert len(set(shots)) == len(shots)
-        assert table.buttons[0].label == "Back to title"
-        table.buttons[0].activate()
+        assert [b.label for b in table.buttons] == ["Play again", "Back to title"]
+        table.buttons[1].activate()
         a.frame()
         assert a.stack.top.name == "title" and len(a.stack.scenes) == 1
         assert a.store.load_autosave() is None  # a match played out leaves nothing to continue

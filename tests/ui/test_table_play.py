@@ -614,3 +614,26 @@ def test_escape_during_an_animation_opens_the_pause_menu_at_once(tmp_path):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.frame()
     assert isinstance(app.stack.top, PauseMenu)
+
+
+def test_play_again_deals_a_new_match_of_the_same_rules_and_opponents(app):
+    from game.core.table.events import MatchEnded
+    from game.ui.tutorial import Tutorial
+
+    config = {"variant": "hkos", "seed": 3, "options": {"rounds": 1},
+              "opponents": [{"name": n, "level": "strong"} for n in "ABC"]}
+    table = app.push(Table(app, config=config))
+    table.match_over = MatchEnded((600, 500, 400, 500), (1, 2, 4, 2))
+    table.buttons = []
+    table.refresh_prompt()
+    assert [b.label for b in table.buttons] == ["Play again", "Back to title"]
+    depth = len(app.stack.scenes)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a"))
+    app.frame()
+    again = app.stack.top
+    assert isinstance(again, Table) and again is not table and len(app.stack.scenes) == depth
+    assert again.config["variant"] == "hkos" and again.config["options"] == {"rounds": 1}
+    assert again.config["opponents"] == config["opponents"]
+    assert again.game.state.seed != 3 and again.match_over is None
+    assert not Tutorial.replayable  # the guided hand's end leads to its cards instead
+
