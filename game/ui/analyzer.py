@@ -90,6 +90,8 @@ class Analyzer(tb.WorkerScene):
         self.hand_field = WideField("Hand", "", lambda: v["hand"],
                                     lambda s: self.set("hand", s), max_len=48,
                                     placeholder="e.g. 234567m234p3455s")
+        if hand is None:
+            self.hand_field.select_all()  # the example: typing replaces it
         self.melds_field = WideField("Melds", "", lambda: v["melds"],
                                      lambda s: self.set("melds", s), max_len=40,
                                      placeholder="777z 1111p*  (* concealed)")
@@ -131,6 +133,7 @@ class Analyzer(tb.WorkerScene):
     def choose(self, variant_id: str) -> None:
         self.variant_id = variant_id
         self.values.update(hand=sample_hand(variant_id), melds="", extra="", win_tile="")
+        self.hand_field.select_all()  # the example, not the player's: typing replaces it
         self.app.audio.play("click")
         self.refresh()
         self.layout(self.m)

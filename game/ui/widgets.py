@@ -56,6 +56,7 @@ class Widget:
 GREYED_FACE, GREYED_EDGE, GREYED_INK = (150, 160, 148), (104, 118, 106), (70, 84, 74)
 
 
+SELECTION = (40, 96, 150)  # behind selected text in a field
 DETAIL_INK = (98, 88, 64)  # a button's second line: readable on ivory, quieter than its label
 
 
@@ -370,6 +371,11 @@ class TextField(_Row):
         self.get, self.set, self.allowed = get, set, allowed
         self.max_len, self.placeholder = max_len, placeholder
         self.caret: int | None = None  # where typing goes; None: at the end
+        self.selected = False  # the whole text is selected: typing or Backspace replaces it
+
+    def select_all(self) -> None:
+        """Select the text (Ctrl+A; or text the game put there, which typing replaces)."""
+        self.selected, self.caret = bool(self.get()), None
 
     def at(self) -> int:
         value = self.get()
@@ -377,6 +383,17 @@ class TextField(_Row):
 
     def key(self, event) -> bool:
         value, at, k = self.get(), self.at(), event.key
+        if k == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.select_all()
+            return True
+        if self.selected:
+            self.selected = False
+            if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.set("")
+                return True
+            if k in (pygame.K_LEFT, pygame.K_HOME):  # the caret to the selection's start
+                self.caret = 0 if value else None
+                return True
         if k == pygame.K_BACKSPACE:
             if at:
                 self.set(value[:at - 1] + value[at:])
@@ -397,6 +414,9 @@ class TextField(_Row):
 
     def text_input(self, s: str) -> bool:
         s = "".join(c for c in s if self.allowed(c))
+        if s and self.selected:  # typing replaces the selection
+            self.selected, self.caret = False, None
+            self.set("")
         if s:
             value, at = self.get(), self.at()
             room = max(0, self.max_len - len(value))
@@ -411,9 +431,14 @@ class TextField(_Row):
         t.panel(surf, box, m.px(0.6), (0, 0, 0, 90), t.GOLD if focused else (255, 255, 255, 60))
         value = self.get()
         shown, colour = (value, t.TEXT) if value else (self.placeholder, (150, 170, 158))
+        if focused and self.selected and value:
+            mark = pygame.Rect(0, 0, t.font(m.body, True).size(value)[0] + m.px(0.6),
+                               box.h - m.px(1.2))
+            mark.midleft = (box.x + m.px(0.9), box.centery)
+            pygame.draw.rect(surf, SELECTION, mark, border_radius=m.px(0.4))
         tr = t.blit_text(surf, shown, m.body, colour, bool(value),
                          midleft=(box.x + m.px(1.2), box.centery))
-        if focused and (pygame.time.get_ticks() // 500) % 2 == 0:
+        if focused and not self.selected and (pygame.time.get_ticks() // 500) % 2 == 0:
             before = t.font(m.body, True).size(value[:self.at()])[0]
             x = tr.x + before + 2 if value else box.x + m.px(1.2)
             pygame.draw.line(surf, t.GOLD, (x, box.y + m.px(0.8)), (x, box.bottom - m.px(0.8)), 2)

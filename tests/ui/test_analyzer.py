@@ -172,3 +172,37 @@ def test_big_scores_are_written_with_thousands_separated():
 
     assert fmt(240000) == "240,000" and fmt(-80000, sign=True) == "-80,000"
     assert fmt(2.8) == "2.8" and fmt(3.0) == "3" and fmt(16000, sign=True) == "+16,000"
+
+
+def test_the_example_hand_is_replaced_by_typing_not_added_to(app):
+    """Changing the variant fills the hand with an example; typing after it made "27 tiles'
+    worth" of example and typed tiles together."""
+    scene = app.stack.top
+    scene.choose("hkos")
+    scene.form.set_focus(scene.hand_field)
+    typed(app, "123m")
+    assert scene.values["hand"] == "123m"
+    typed(app, "4")  # the player's own text is added to
+    assert scene.values["hand"] == "123m4"
+
+
+def ctrl_a(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a,
+                                         mod=pygame.KMOD_LCTRL, unicode="\x01"))
+    app.frame()
+
+
+def test_ctrl_a_selects_the_text_to_replace_or_delete_it(app):
+    scene = app.stack.top
+    clear_and_type(app, "234p")
+    ctrl_a(app)
+    typed(app, "5s")
+    assert scene.values["hand"] == "5s"
+    ctrl_a(app)
+    key(app, pygame.K_BACKSPACE)
+    assert scene.values["hand"] == ""
+    typed(app, "67m")
+    ctrl_a(app)
+    key(app, pygame.K_LEFT)  # the caret to the start, the text kept
+    typed(app, "5")
+    assert scene.values["hand"] == "567m"
