@@ -263,15 +263,14 @@ class RulesColumn:
         return f"{below} more below" if below else f"{above} more above" if above else ""
 
     def draw_rules_title(self, surf) -> None:
-        """The rules column's title, and at its right how many options are out of view; the
-        variant's short name where its title would have to shrink beside that."""
+        """The rules column's title, and at its right how many options are out of view. It
+        always names the variant short: the long name fitted on some tabs and not on others,
+        and the heading changed from tab to tab (the card on the left has the full name)."""
         m, col = self.m, self.cols[1]
         x, right = col.x + m.px(1.6), self.rules_box.right - m.px(1.2)
         hidden = self.hidden_rules()
         room = right - x - (t.font(m.small, True).size(hidden)[0] + m.px(2) if hidden else 0)
-        title = f"{self.variant.title} rules"
-        if t.fit(title.upper(), m.small, room, True) < m.small:
-            title = f"{self.variant.short} rules"
+        title = f"{self.variant.short} rules"
         below = self.draw_column_title(surf, title, x, col.y - m.px(3), room)
         if hidden:  # on the title's line
             t.blit_text(surf, hidden, m.small, t.GOLD, True,

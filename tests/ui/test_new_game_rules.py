@@ -394,3 +394,15 @@ def test_a_preset_text_that_overflows_covers_the_whole_tab_row(app):
         card = tuple(surf.get_at((x, pw.rect.bottom - ng.m.px(0.3))))
         assert tuple(surf.get_at((x, ng.tabs.rect.bottom - 1))) == card, ng.preset_name()
     assert "tenhou" in overflowing
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
+def test_the_rules_column_keeps_one_title_on_every_tab(app, variant):
+    """It named Classical in full on some tabs and short on others."""
+    ng = _open(app, variant)
+    titles = set()
+    ng.draw_column_title = lambda surf, title, *a, **k: (titles.add(title), 0)[1]
+    for group in ng.groups():
+        ng._set_group(group)
+        ng.draw_rules_title(app.surface)
+    assert titles == {f"{get_variant(variant).short} rules"}
