@@ -32,12 +32,13 @@ def _length(players: int) -> tuple[Option, ...]:
         Option("agari_yame", "off", "The last dealer in first place at the target ends the "
                "game by winning (or also by tenpai at a draw)",
                ("off", "win", "win_or_tenpai"), "length"),
-        Option("uma", False, "Add uma and oka to the final results", (), "length"),
+        Option("uma", False, "Final results in thousands with uma (and oka, if on) added; "
+               "off: the final points as they stand", (), "length"),
         Option("uma_spread", "15/5" if four else "15/0",
                "Uma of first/second place (the others lose the same)",
                ("15/5", "20/10", "30/10") if four else ("15/0", "20/0"), "length"),
-        Option("oka", True, "First place takes (target - start) from every player; off: "
-               "results count from the start points", (), "length"),
+        Option("oka", True, "With uma on: first place takes (target - start) from every "
+               "player; off: results count from the start points", (), "length"),
     )
 
 
