@@ -27,14 +27,16 @@ class Dialog(Scene):
 
     def layout(self, m) -> None:
         w = min(m.w - m.px(8), m.px(84))
-        self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
+        self.wrapped = [ln for line in self.lines for ln in t.wrap_even(line, m.body,
+                                                                          w - m.px(8))]
         bh, gap = m.px(6), m.px(1.4)
         text_h = (m.px(5) + t.font(m.heading, True).get_height()
                   + len(self.wrapped) * round(m.body * 1.45))
-        h = text_h + len(self.buttons) * (bh + gap) + m.px(3)
+        above = m.px(2.6)  # the choices stand clear of the text
+        h = text_h + above + len(self.buttons) * (bh + gap) + m.px(2)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (m.w // 2, m.h // 2)
-        y = self.box.y + text_h + m.px(1)
+        y = self.box.y + text_h + above
         for b in self.buttons:
             b.rect = pygame.Rect(0, 0, min(w - m.px(8), m.px(48)), bh)
             b.rect.midtop = (self.box.centerx, y)

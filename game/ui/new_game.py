@@ -92,7 +92,7 @@ def offer_guide(app, variant_id: str, play) -> bool:
 
     app.push(Dialog(app, f"New to {title}?", [
         "A guided first hand on a fixed deal shows you a draw, a discard, a call, the win "
-        "and its score, then what is special in these rules. Leave it at any time (Esc).",
+        "and its score, then what is special in these rules. Esc leaves it at any time.",
         "It stays one click away on the rules screen."],
         [Button("Guided first hand", guided, pygame.K_g, "G", primary=True),
          Button("Play now", now, pygame.K_p, "P")], back=app.pop))

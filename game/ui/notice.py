@@ -36,7 +36,8 @@ class Notice(Scene):
 
     def layout(self, m) -> None:
         w = min(m.w - m.px(8), m.px(104))
-        self.wrapped = [ln for line in self.lines for ln in t.wrap(line, m.body, w - m.px(8))]
+        self.wrapped = [ln for line in self.lines for ln in t.wrap_even(line, m.body,
+                                                                          w - m.px(8))]
         self.box = pygame.Rect(0, 0, w, 0)
         title = t.font(title_size(m, self.box, self.title), True).get_height()
         # as draw_box lays it out: margin, title, gap, the lines; then a gap, the button, margin

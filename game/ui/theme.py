@@ -129,6 +129,20 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     return tuple(lines)
 
 
+def wrap_even(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """As `wrap`, in as many lines but as narrow as they go, so that the last line is not one
+    word left alone ("time.") under full ones: for centred text in a box."""
+    lines = wrap(s, size, width, bold)
+    lo, hi = width // 2, width
+    while lo < hi:  # the narrowest width that keeps the same count of lines
+        mid = (lo + hi) // 2
+        if len(wrap(s, size, mid, bold)) == len(lines):
+            hi = mid
+        else:
+            lo = mid + 1
+    return wrap(s, size, hi, bold)
+
+
 def _broken(word: str, f: pygame.font.Font, width: int) -> list[str]:
     """`word` in pieces that each fit `width` pixels (at least one character each)."""
     pieces = []

@@ -205,3 +205,23 @@ def test_the_card_leaves_the_side_seats_and_the_discards_in_view(tmp_path, varia
     size = t.fit(heading, scene.m.small, card.w - scene.m.px(4), True)
     assert size >= scene.m.px(1.7), "the card's heading is cut to fit"
     pygame.display.quit()
+
+
+def test_a_dialogs_lines_are_even_with_no_word_left_alone(instant_app):
+    """The guided hand's offer ended in "time." alone on its line under three full ones."""
+    from game.ui import theme as t
+    from game.ui.dialog import Dialog
+
+    app = instant_app
+    app.push(Title(app))
+    assert offer_guide(app, "classical", lambda: None)
+    dialog = app.stack.top
+    assert isinstance(dialog, Dialog)
+    app.frame()
+    m = dialog.m
+    width = dialog.box.w - m.px(8)
+    text = dialog.lines[0]
+    assert len(t.wrap_even(text, m.body, width)) == len(t.wrap(text, m.body, width))
+    for line in dialog.wrapped:
+        assert t.font(m.body).size(line)[0] <= width
+        assert len(line.split()) > 1, dialog.wrapped
