@@ -1,14 +1,26 @@
 """The pause menu Esc opens over the table: resume, the settings, the rules of this variant
-under this game's options, or leave (the game is kept: Continue on the title resumes it). The
-table stands still while the menu is open."""
+under this game's options, the keys of the table, or leave (the game is kept: Continue on the
+title resumes it). The table stands still while the menu is open."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.ui.dialog import Dialog
+from game.ui.notice import Notice
 from game.ui.scene import back_to_title
 from game.ui.widgets import Button
+
+# Every key of the table, for a player who would rather not use the mouse.
+KEYS = (
+    "Left and Right choose a tile, and Enter throws it; Enter alone chooses the drawn tile.",
+    "D throws the drawn tile. With Auto-sort off, Shift with Left or Right moves the chosen "
+    "tile.",
+    "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1 to 5 choose "
+    "among several chi shapes.",
+    "F1 to F5 flip the switches at the left; F on a result shows the fu.",
+    "Enter continues after a hand; Esc opens this menu.",
+)
 
 
 class PauseMenu(Dialog):
@@ -20,6 +32,7 @@ class PauseMenu(Dialog):
             Button("Resume", self.close, pygame.K_ESCAPE, "Esc", primary=True),
             Button("Settings", self.settings, pygame.K_s, "S"),
             Button(f"Rules of {table.variant.title}", self.rules, pygame.K_r, "R"),
+            Button("Keys", self.keys, pygame.K_k, "K"),
             Button("Leave the table", self.leave, pygame.K_l, "L"),
         ]
         super().__init__(app, "Paused", [
@@ -40,6 +53,12 @@ class PauseMenu(Dialog):
         self.app.audio.play("click")
         self.app.pop()
         self.app.push(RulesScreen(self.app, self.table.variant.id, self.table.game.options))
+
+    def keys(self) -> None:
+        """The table's keys, over the table (OK goes back to it)."""
+        self.app.audio.play("click")
+        self.app.pop()
+        self.app.push(Notice(self.app, "Keys at the table", list(KEYS)))
 
     def leave(self) -> None:
         self.app.audio.play("click")

@@ -76,3 +76,12 @@ def test_every_character_every_screen_draws_is_in_the_fonts(tmp_path, drawn):
             bad[s] = gone
     pygame.font.quit()
     assert not bad
+
+
+def test_the_tables_key_list_is_in_the_fonts():
+    """Its first draft named the arrow keys by arrows the fonts do not have."""
+    from game.ui.table_pause import KEYS
+
+    pygame.font.init()
+    t.font.cache_clear()  # fonts made before an earlier test quit pygame are dead
+    assert not missing(" ".join(KEYS), False)

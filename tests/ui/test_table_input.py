@@ -154,7 +154,7 @@ def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
     press(app, pygame.K_ESCAPE)
     menu = app.stack.top
     assert menu.name == "pause" and [b.label for b in menu.buttons] == [
-        "Resume", "Settings", "Rules of Riichi", "Leave the table"]
+        "Resume", "Settings", "Rules of Riichi", "Keys", "Leave the table"]
     app.draw()
     assert menu.buttons[0].rect.top > menu.text_bottom  # its words clear of its buttons
     assert menu.box.contains(menu.buttons[-1].rect)
@@ -170,6 +170,12 @@ def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
     assert rules.name == "rules" and rules.variant_id == "riichi"
     assert rules.given == ("riichi", dict(table.game.options))  # this game's options
     press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_k)  # the table's keys, for a player without a mouse
+    keys = app.stack.top
+    assert keys.title == "Keys at the table" and any("Enter" in line for line in keys.lines)
+    press(app, pygame.K_RETURN)
     assert app.stack.top is table
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_l)
