@@ -36,11 +36,13 @@ def when(started: str) -> str:
         return started or "—"
 
 
-def result_text(entry: dict[str, Any]) -> str:
-    """How the match went: the player's place and score, or where it stopped."""
+def result_text(entry: dict[str, Any], in_progress: bool = False) -> str:
+    """How the match went: the player's place and score, or where it stopped (`in_progress`:
+    it is the saved game Continue resumes, not a match given up)."""
     ranks, scores, me = entry.get("ranks") or [], entry.get("scores") or [], entry.get("me")
     if entry.get("status") != "finished":
-        return f"Left after {entry.get('hands', 0)} hand{'s' * (entry.get('hands') != 1)}"
+        hands = f"{entry.get('hands', 0)} hand{'s' * (entry.get('hands') != 1)}"
+        return f"In progress: {hands}" if in_progress else f"Left after {hands}"
     if me is not None and me < len(ranks):
         return f"{ORDINAL.get(ranks[me], ranks[me])} · {scores[me]:,}".replace("-", "\u2013")
     if 1 in ranks:
@@ -99,6 +101,8 @@ class Records(MenuScene):
         # is rebuilt on a worker thread while the screen says so.
         quick, self.reading = listing_or_job(self.shelf)
         self.entries: list[dict[str, Any]] = quick or []
+        saved = app.store.peek_autosave()  # its match is in progress, not left
+        self.in_progress = str(saved["config"].get("record", "")) if saved else ""
         self.variant = variant or ALL
         self.selected = 0
         self.first = 0  # the first row shown
@@ -331,7 +335,8 @@ class Records(MenuScene):
              under, t.TEXT_DIM)
         cell(players_text(entry), 1, m.small, top + m.px(0.6))
         cell(rules_text(entry), 1, m.small, under, t.TEXT_DIM, span=2)  # under the result too
-        cell(result_text(entry), 2, m.body, top, t.GOLD if not left else t.TEXT_DIM, True)
+        cell(result_text(entry, entry.get("id") == self.in_progress), 2, m.body, top,
+             t.GOLD if not left else t.TEXT_DIM, True)
         cell(str(entry.get("hands", 0)), 3, m.body, top)
         cell(best_text(entry), 4, m.small, top + m.px(0.6))
 

@@ -514,3 +514,29 @@ def test_the_three_export_buttons_speak_in_one_size(tmp_path, size):
             assert t.font(b.text_size, True).size(b.label)[0] < b.rect.w
     finally:
         pygame.display.quit()
+
+
+def test_the_saved_games_match_is_listed_in_progress_not_left(tmp_path):
+    """A match Continue can still resume was listed as 'Left after 5 hands'."""
+    from game.ui.records import result_text
+
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        a.settings.speed = "instant"
+        open_screen(a, "table", "riichi", autoplay=True)
+        table = a.stack.top
+        deadline = time.monotonic() + 120
+        while len(table.game.state.log) < 12 and time.monotonic() < deadline:
+            a.frame()
+            time.sleep(0.002)
+        table.keeper.save()
+        table.keeper.flush()
+        a.store.flush()
+        [entry] = Shelf(a.store).listing()
+        scene = Records(a)
+        assert scene.in_progress == entry["id"]
+        assert result_text(entry, True).startswith("In progress: ")
+        a.store.clear_autosave()  # given up: now it was left
+        assert Records(a).in_progress == "" and result_text(entry).startswith("Left after")
+    finally:
+        pygame.display.quit()
