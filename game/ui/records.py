@@ -226,7 +226,7 @@ class Records(MenuScene):
             self.message = f"Could not write: {why_not_saved(exc, export_path(folder, doc, form))}"
             return
         self.app.audio.play("click")
-        self.message = f"Written: {path}"
+        self.message = f"Written: {path.name}, in {path.parent}"  # the file first, whole
 
     def notices(self) -> None:
         lines = self.app.store.take_notices()

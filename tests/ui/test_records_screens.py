@@ -113,6 +113,21 @@ def test_what_an_export_did_is_said_beside_the_buttons(tmp_path, size):
         pygame.display.quit()
 
 
+def test_a_written_exports_file_name_is_said_whole_before_its_folder(tmp_path):
+    """The path came first and the name was cut: '...-riichi-860718535.' with no form."""
+    a = App(make_store(profile(tmp_path / "a-long-profile-folder-name" / "deeper")), (1280, 720))
+    try:
+        open_screen(a, "records")
+        settle(a)
+        key(a, pygame.K_j)  # JSON: every variant has it
+        scene = a.stack.top
+        [written] = list((a.store.data_dir / "exports").iterdir())
+        size, lines = scene.message_lines()
+        assert lines[0].startswith("Written: ") and written.name in lines[0]
+    finally:
+        pygame.display.quit()
+
+
 def test_the_replays_score_axis_reads_in_the_variants_scale():
     riichi = record("riichi", 7)["summary"]["curve"]
     uzje = record("uzje", 3)["summary"]["curve"]
