@@ -12,7 +12,17 @@ import pygame
 from game.core.model.powers import BY_NAME
 from game.core.settlement import Reason
 from game.core.table.actions import Action, UsePower
-from game.core.table.events import Event, HandStarted, PowerUsed, Scored
+from game.core.table.events import (
+    Called,
+    Drew,
+    Event,
+    HandStarted,
+    PowerRevealed,
+    PowerUsed,
+    Scored,
+    TileRedrawn,
+    TileTraded,
+)
 from game.core.table.state import SeatView
 from game.ui import theme as t
 from game.ui.table_anim import FLASH
@@ -27,6 +37,9 @@ def attach(table) -> None:
     table.power_mode = False
     table.power_skipped = -1  # the move at which the player skipped its power
     table.powers_used = []  # (seat, power) this hand, in order
+    # Far Sight's draws still ahead, as seen in this session (None: not followed, as after
+    # a resume), or CHANGED once a call or a power has moved who draws which tile.
+    table.forecast = None
 
 
 def title(name: str) -> str:
@@ -82,6 +95,7 @@ def on_events(table, events: list[Event]) -> None:
     kept for the result; the result names the powers that changed the payments."""
     table.power_mode = False
     for e in events:
+        follow_forecast(table, e)
         if isinstance(e, HandStarted):
             table.powers_used = []
         elif isinstance(e, PowerUsed):
@@ -93,6 +107,29 @@ def on_events(table, events: list[Event]) -> None:
             table.app.audio.say("power")
         elif isinstance(e, Scored):
             table.result = list(table.result) + result_lines(table, e)
+
+
+CHANGED = "changed"
+
+
+def follow_forecast(table, e: Event) -> None:
+    """Far Sight showed the player's next draws if no one calls: each draw that comes as
+    shown leaves the list; a call, another's Second Wind or Undertow, or a draw that differs
+    makes the rest void (it was shown as if nothing moved)."""
+    me = table.view.seat
+    if isinstance(e, HandStarted):
+        table.forecast = None
+    elif isinstance(e, PowerRevealed) and e.seat == me and e.power == "far_sight":
+        table.forecast = list(e.tiles)
+    elif not isinstance(table.forecast, list) or not table.forecast:
+        return
+    elif isinstance(e, Called | TileRedrawn | TileTraded):
+        table.forecast = CHANGED
+    elif isinstance(e, Drew) and e.seat == me and not e.replacement and e.tile is not None:
+        if e.tile == table.forecast[0]:
+            table.forecast.pop(0)
+        else:
+            table.forecast = CHANGED
 
 
 def result_lines(table, scored: Scored) -> list[str]:
@@ -178,10 +215,18 @@ def draw_insight(table, surf, x: int, y: int) -> None:
     for name, tiles in reversed(table.view.insight):
         label = {"keen_ear": "Heard waits", "far_sight": "Next draws",
                  "hidden_star": "Hidden star"}.get(name, title(name))
+        words = label if tiles else f"{label}: none"
+        if name == "far_sight" and table.forecast is not None:
+            if table.forecast == CHANGED:
+                words, tiles = f"{label}: changed by a call or a power", ()
+            elif not table.forecast:
+                continue  # all three drawn as shown
+            else:
+                tiles = tuple(table.forecast)
         imgs = [table.pond_sprites.get(tile_) for tile_ in tiles]
         width = sum(i.get_width() + m.px(0.3) for i in imgs)
         left = x - width
-        r = t.blit_text(surf, label if tiles else f"{label}: none", m.small, t.GOLD, True,
+        r = t.blit_text(surf, words, m.small, t.GOLD, True,
                         bottomright=(left - m.px(1), y - m.px(0.8)))
         for img in imgs:
             surf.blit(img, img.get_rect(bottomleft=(left, y - m.px(0.4))))

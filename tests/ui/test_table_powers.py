@@ -53,6 +53,32 @@ def test_the_power_is_a_prompt_button_with_its_hotkey_and_skip(app):
     app.frame()  # the tags and what it showed are drawn without error
 
 
+def test_far_sights_draws_leave_as_they_come_and_a_moved_wall_voids_the_rest(app,
+                                                                             monkeypatch):
+    """The three tiles stayed on screen all hand, even after another's Second Wind had
+    moved the wall: a tester drew other tiles under them."""
+    from game.core.table.events import Drew, TileRedrawn
+
+    table = table_for(app, "far_sight,bounty,bounty,bounty")
+    my_turn(app, table)
+    press(app, pygame.K_q)
+    shown = list(table.view.insight[0][1])
+    assert table.forecast == shown and len(shown) == 3
+    tpw.follow_forecast(table, Drew(ME, shown[0]))
+    assert table.forecast == shown[1:]  # drawn as shown: it leaves the list
+    drawn = drawn_texts(monkeypatch, tpw)
+    tpw.draw_insight(table, app.surface, 1200, 600)
+    assert "Next draws" in drawn
+    tpw.follow_forecast(table, TileRedrawn(2))  # another seat's Second Wind
+    assert table.forecast == tpw.CHANGED
+    drawn.clear()
+    tpw.draw_insight(table, app.surface, 1200, 600)
+    assert "Next draws: changed by a call or a power" in drawn
+    table.forecast = list(shown)
+    tpw.follow_forecast(table, Drew(ME, next(t for t in table.view.hand if t != shown[0])))
+    assert table.forecast == tpw.CHANGED  # a draw other than the one shown
+
+
 def test_skip_puts_the_power_away_until_the_next_move(app):
     table = table_for(app, "bounty,bounty,bounty,bounty")
     my_turn(app, table)
