@@ -44,6 +44,15 @@ class NoRecord:
     def flush(self) -> None: ...
 
 
+def opponent_names(app, n: int) -> list[str]:
+    """The names the player gave the opponents on the New Game screen (a tester renamed one
+    and met the old name in the guided hand), else the usual ones."""
+    chosen = app.settings.extra.get("new_game", {}).get("opponents") or []
+    names = [o.get("name") for o in chosen if isinstance(o, dict)]
+    return [name if isinstance(name, str) and name.strip() else default
+            for name, default in zip([*names, *[None] * n][:n], OPPONENTS[:n], strict=True)]
+
+
 class Tutorial(Table):
     replayable = False  # its end leads to the cards after it, never another deal
     name = "tutorial"
@@ -53,7 +62,8 @@ class Tutorial(Table):
         self.guide = guide(variant) or first_guide()
         players = self.guide.game().rules.players
         config = {"variant": self.guide.variant, "options": dict(self.guide.options),
-                  "opponents": [{"name": n} for n in OPPONENTS[: players - 1]], "seed": 1}
+                  "opponents": [{"name": n} for n in opponent_names(app, players - 1)],
+                  "seed": 1}
         super().__init__(app, config=config)
         self.game = self.guide.game()
         self.keeper = NoRecord()  # a guided hand is no match of the player's: never recorded

@@ -225,3 +225,12 @@ def test_a_dialogs_lines_are_even_with_no_word_left_alone(instant_app):
     for line in dialog.wrapped:
         assert t.font(m.body).size(line)[0] <= width
         assert len(line.split()) > 1, dialog.wrapped
+
+
+def test_the_guided_hand_plays_against_the_names_the_player_chose(instant_app):
+    app = instant_app
+    app.settings.extra["new_game"] = {"opponents": [{"name": "Kestrel"}, {"name": ""},
+                                                    {"name": "Heron"}]}
+    app.push(Title(app))
+    scene = app.push(Tutorial(app, "riichi"))
+    assert list(scene.names[1:]) == ["Kestrel", "Finch", "Heron"]  # a blank name: the usual
