@@ -23,6 +23,18 @@ KEYS = (
 )
 
 
+def opponents_line(opponents: list) -> str:
+    """Who plays at the table, at which level and in which style (chosen on New Game)."""
+    from game.ai.levels import OLD_LEVELS
+
+    said = []
+    for o in opponents:
+        level = OLD_LEVELS.get(o.get("level", "normal"), o.get("level", "normal"))
+        style = o.get("personality")
+        said.append(f"{o.get('name', '?')} ({level}" + (f", {style})" if style else ")"))
+    return "Opponents: " + ", ".join(said) + "." if said else ""
+
+
 class PauseMenu(Dialog):
     name = "pause"
 
@@ -37,7 +49,8 @@ class PauseMenu(Dialog):
         ]
         super().__init__(app, "Paused", [
             "Your game is saved after every move.",
-            "Leave keeps it: Continue on the title resumes it."], buttons, self.close)
+            "Leave keeps it: Continue on the title resumes it.",
+            opponents_line(table.config.get("opponents", []))], buttons, self.close)
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen

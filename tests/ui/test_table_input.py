@@ -155,6 +155,7 @@ def test_esc_pauses_the_table_and_leave_keeps_the_game(app):
     menu = app.stack.top
     assert menu.name == "pause" and [b.label for b in menu.buttons] == [
         "Resume", "Settings", "Rules of Riichi", "Keys", "Leave the table"]
+    assert menu.lines[-1] == "Opponents: A (normal), B (normal), C (normal)."  # who plays how
     app.draw()
     assert menu.buttons[0].rect.top > menu.text_bottom  # its words clear of its buttons
     assert menu.box.contains(menu.buttons[-1].rect)
