@@ -297,6 +297,8 @@ class NewGame(RulesColumn, MenuScene):
         self.rules_button.rect = self.back_button.rect.move(-self.back_button.rect.w - m.px(2), 0)
 
     def handle(self, event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos  # the preset's whole text shows under the mouse too
         if self.scrolled(event):
             return
         super().handle(event)
@@ -306,8 +308,11 @@ class NewGame(RulesColumn, MenuScene):
         super().draw(surf)
         self.rules_bar.draw(surf)
         self.draw_rules_title(surf)
-        if self.form.focused is self.preset_widget:
-            self.preset_widget.draw_whole(surf, self.m)
+        preset = self.preset_widget
+        pointer = getattr(self, "pointer", None)
+        if self.form.focused is preset or (pointer is not None
+                                           and preset.rect.collidepoint(pointer)):
+            preset.draw_whole(surf, self.m)
 
     def background_key(self) -> object:
         return (self.variant_id, self.players(), self.panel_bottom, self.group)

@@ -396,6 +396,26 @@ def test_a_preset_text_that_overflows_covers_the_whole_tab_row(app):
     assert "tenhou" in overflowing
 
 
+def test_the_mouse_on_a_cut_preset_text_shows_it_whole(app):
+    """A tester could not read a preset's text past its '…' with the focus elsewhere."""
+    ng = _open(app, "riichi")
+    ng.form.set_focus(ng.preset_widget)
+    key(app, pygame.K_RIGHT)  # Tenhou: its text runs past the row at 1280x720
+    assert ng.preset_name() == "tenhou"
+    pw = ng.preset_widget
+    ng.form.set_focus(ng.tabs)
+    whole = []
+    pw.draw_whole = lambda surf, m: whole.append(1)
+    surf = pygame.Surface(pygame.display.get_surface().get_size())
+    ng.draw(surf)
+    assert not whole  # with the focus on the tabs and the mouse away
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pw.rect.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.frame()
+    ng.draw(surf)
+    assert whole
+
+
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_the_rules_column_keeps_one_title_on_every_tab(app, variant):
     """It named Classical in full on some tabs and short on others."""
