@@ -245,7 +245,7 @@ class Table(TableInput, Scene):
                                                          "summary": self.summary(view)}})
 
     def summary(self, view) -> str:
-        """What the title's Continue says of this game: "Riichi · East 2 · 24,300"."""
+        """What the title's Continue says of this game: "Riichi · East 2 · 24,300 points"."""
         return " · ".join((self.variant.short, td.round_name(view),
                            f"{td.number(view.seats[ME].score)} points"))
 

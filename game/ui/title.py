@@ -56,8 +56,8 @@ def _deco_tile(kind: str, w: int, h: int) -> pygame.Surface:
 
 
 def saved_game_line(saved: dict | None) -> str:
-    """What Continue resumes, as the table wrote it: "Riichi · East 2 · 24,300" (nothing for a
-    save from before it did, or one that does not read)."""
+    """What Continue resumes, as the table wrote it: "Riichi · East 2 · 24,300 points" (nothing
+    for a save from before it did, or one that does not read)."""
     return "" if saved is None else str(saved.get("table", {}).get("summary", ""))
 
 

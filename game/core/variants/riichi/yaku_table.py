@@ -44,4 +44,3 @@ def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0, kuitan: bool 
         rows.append(ScoringRow(name, "limit", n, None if closed_only else n, "Yakuman",
                                limit=True))
     return tuple(rows)
-
