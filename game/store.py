@@ -191,6 +191,16 @@ def why_not_saved(exc: OSError, path: Path) -> str:
     return f"{folder} cannot be written to ({reason})"
 
 
+def why_not_read(exc: OSError) -> str:
+    """A failed read in a player's words (the system's own, "Is a directory", only for a
+    cause the game has no words for)."""
+    if isinstance(exc, IsADirectoryError):
+        return "a folder is in its place"
+    if isinstance(exc, PermissionError):
+        return "the game may not read it"
+    return exc.strerror or exc.__class__.__name__
+
+
 class Store:
     """Where this player's files live; every read and write of them goes through here.
 
@@ -277,8 +287,8 @@ class Store:
             return None  # (a profile path that is a file is reported by start())
         except OSError as exc:
             self._unread.add(path)
-            self._notice(f"Your {kind.what} could not be read "
-                         f"({exc.strerror or exc.__class__.__name__}), so {kind.instead}. "
+            self._notice(f"Your {kind.what} could not be read ({why_not_read(exc)}), so "
+                         f"{kind.instead}. "
                          "It is kept: the game sets it aside before saving in its place.")
             return None
         try:

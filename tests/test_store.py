@@ -161,7 +161,7 @@ def test_an_unreadable_settings_file_is_kept_when_the_game_saves_its_own(store, 
     """It was written over with the defaults at quit: the player's settings were lost."""
     original = unreadable(store.settings_path, monkeypatch)
     assert store.load_settings() == Settings()
-    assert "could not be read (Permission denied)" in store.notices[0]
+    assert "could not be read (the game may not read it)" in store.notices[0]
     assert "It is kept" in store.notices[0]
     assert store.save_settings(Settings(volume=0.5))
     monkeypatch.undo()
@@ -227,3 +227,13 @@ def test_a_file_set_aside_is_written_to_the_log(store, caplog):
         store.load_settings()
     [record] = caplog.records
     assert "settings" in record.getMessage() and "settings.json.damaged-" in record.getMessage()
+
+
+def test_a_folder_in_a_files_place_is_said_in_the_players_words(store):
+    store.settings_path.mkdir(parents=True)  # a folder where the settings file should be
+    assert store.load_settings() == Settings()
+    assert "could not be read (a folder is in its place)" in store.notices[0]
+    assert store.save_settings(Settings(volume=0.4))  # the folder is set aside, kept
+    assert [p.is_dir() for p in store.settings_path.parent.glob("settings.json.unreadable-*")] \
+        == [True]
+    assert store.load_settings().volume == 0.4
