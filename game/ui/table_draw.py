@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.tiles import HONOUR, HONOUR_NAMES, NORTH, WINDS, tile
+from game.core.model.tiles import HONOUR_NAMES, NORTH_TILE, WINDS
 from game.core.table.state import SeatView, View
 from game.ui import theme as t
 from game.ui.table_melds import meld_cells, meld_depth, meld_faces, upright
@@ -30,7 +30,6 @@ ALONG = {"bottom": (1, 0), "right": (0, -1), "top": (-1, 0), "left": (0, 1)}
 ACROSS = {"bottom": (0, 1), "right": (1, 0), "top": (0, -1), "left": (-1, 0)}
 SIZE_FACTOR = {"small": 0.85, "medium": 1.0, "large": 1.15}
 TILE_RATIO = 78 / 56  # the tile art's height / width
-NORTH_TILE = tile(HONOUR, NORTH)  # Sanma's extracted Norths lie beside the hand
 
 
 def place_of(seat: int, me: int, players: int) -> str:

@@ -11,7 +11,7 @@ from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
 from game.core.hands.shapes import waiting_kinds, waits
 from game.core.model.melds import Meld, MeldKind
-from game.core.model.tiles import NORTH, Tile, tile
+from game.core.model.tiles import NORTH_TILE, Tile
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -27,7 +27,6 @@ from game.core.table.actions import (
 )
 from game.core.table.state import GameState, Phase
 
-NORTH_TILE = tile("z", NORTH)
 ROB_FLAGS = frozenset({"chankan", "rob_kong"})  # a win on a kong's tile (not on a North)
 
 

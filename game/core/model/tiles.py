@@ -401,3 +401,4 @@ def honour_kinds(ranks: Iterable[int]) -> list[Tile]:
 FLOWERS = tuple(tile(FLOWER, r) for r in range(1, 5))
 SEASONS = tuple(tile(SEASON, r) for r in range(1, 5))
 RED_FIVES = tuple(tile(s, 5, red=True) for s in NUMBER_SUITS)
+NORTH_TILE = tile(HONOUR, NORTH)  # Sanma sets it aside for a bonus and a replacement draw

@@ -9,7 +9,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.model.melds import Meld
-from game.core.model.tiles import HONOUR, NORTH, Tile, TileSet, tile
+from game.core.model.tiles import NORTH_TILE, Tile, TileSet
 from game.core.table.wall import Wall
 
 
@@ -24,9 +24,6 @@ class Phase(StrEnum):
     SCORING = "scoring"  # transient: sheets and settlement
     NEXT_HAND = "next_hand"  # transient: dealer rotation, round wind
     MATCH_END = "match_end"
-
-
-NORTH_TILE = tile(HONOUR, NORTH)  # Sanma's extracted Norths
 
 
 @dataclass(frozen=True, slots=True)
