@@ -34,7 +34,7 @@ def advise_call(variant_id: str, options: Mapping[str, Any] | None, view: View,
         return None
     ai = per_thread("players", variant_id, options or {}, StrongAI)
     action = ai.choose(view, claims)
-    word = _word(variant_id, action)
+    word = claim_word(get_variant(variant_id), action).title()
     if isinstance(action, Kong):
         return CallAdvice(action, f"{word}: the four tiles are spare, and the kong draws a "
                                   "replacement tile.")
@@ -45,9 +45,11 @@ def advise_call(variant_id: str, options: Mapping[str, Any] | None, view: View,
     return CallAdvice(action, f"Skip: {_why_pass(ai, view, claims, names)}.")  # the button's word
 
 
-def _word(variant_id: str, action: Action) -> str:
+def claim_word(variant: Any, action: object) -> str:
+    """A claim in the variant's words: "chi", "pung", "arith" (the table's buttons say the
+    same)."""
     kind = "chi" if isinstance(action, Chow) else "kan" if isinstance(action, Kong) else "pon"
-    return str(get_variant(variant_id).call_word(kind) or kind).title()
+    return str(variant.call_word(kind) or kind)
 
 
 def _after(ai: StrongAI, view: View, call: Chow | Pung) -> DiscardOption | None:

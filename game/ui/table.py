@@ -34,6 +34,7 @@ from game.core.table.actions import (
 from game.core.table.events import Called, MatchEnded, Won, events_for
 from game.core.table.state import Phase
 from game.core.variants import get_variant
+from game.learn.call_advice import claim_word
 from game.records.keeper import MatchKeeper
 from game.ui import hand_row, table_events, table_frame, table_hint
 from game.ui import table_aids as ta
@@ -280,7 +281,7 @@ class Table(TableInput, Scene):
         mine, self.my_claim = self.my_claim, None
         if e.seat == ME:
             return
-        word = tp.claim_word(self.variant, mine)
+        word = claim_word(self.variant, mine)
         if isinstance(e, Won):
             theirs = self.variant.call_word("ron")
         else:

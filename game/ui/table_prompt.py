@@ -70,12 +70,6 @@ class ShapeButton(Button):
         return t.font(m.body, True).size(self.caption)[0] + m.px(1.2) if self.caption else 0
 
 
-def claim_word(variant, action) -> str:
-    """A claim in the variant's words: "chi", "pung", "arith"."""
-    kind = "chi" if isinstance(action, Chow) else "kan" if isinstance(action, Kong) else "pon"
-    return variant.call_word(kind) or kind
-
-
 def prompt(table) -> list[Button]:
     """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
     if table.match_over is not None:
