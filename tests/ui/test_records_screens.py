@@ -323,16 +323,22 @@ def test_replay_and_export_are_live_once_a_record_is_chosen(app):
     assert not scene.replay.available
 
 
+def autoplayed(a, actions: int = 12):
+    """A Riichi table the AI plays for every seat, once `actions` actions are done."""
+    a.settings.speed = "instant"
+    open_screen(a, "table", "riichi", autoplay=True)
+    table = a.stack.top
+    deadline = time.monotonic() + 120
+    while len(table.game.state.log) < actions and time.monotonic() < deadline:
+        a.frame()
+        time.sleep(0.002)  # the AI moves on its worker thread
+    return table
+
+
 def test_closing_the_window_mid_hand_keeps_the_record_to_its_last_action(tmp_path):
     a = App(make_store(tmp_path), (1280, 720))
     try:
-        a.settings.speed = "instant"
-        open_screen(a, "table", "riichi", autoplay=True)
-        table = a.stack.top
-        deadline = time.monotonic() + 120
-        while len(table.game.state.log) < 12 and time.monotonic() < deadline:
-            a.frame()
-            time.sleep(0.002)  # the AI moves on its worker thread
+        table = autoplayed(a)
         played = [json.loads(json.dumps(x)) for x in table.game.state.log]
         assert len(played) >= 12 and table.game.phase != Phase.HAND_END
         a.quit()  # the window closed mid-hand: no hand end, no leaving by the menu
@@ -537,13 +543,7 @@ def test_the_saved_games_match_is_listed_in_progress_not_left(tmp_path):
 
     a = App(make_store(tmp_path), (1280, 720))
     try:
-        a.settings.speed = "instant"
-        open_screen(a, "table", "riichi", autoplay=True)
-        table = a.stack.top
-        deadline = time.monotonic() + 120
-        while len(table.game.state.log) < 12 and time.monotonic() < deadline:
-            a.frame()
-            time.sleep(0.002)
+        table = autoplayed(a)
         table.keeper.save()
         table.keeper.flush()
         a.store.flush()
