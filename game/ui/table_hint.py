@@ -2,7 +2,8 @@
 player's discard, the strongest opponent's suggestion outlined with one line of why, and while
 someone threatens to win, every hand tile shaded by its danger, its chance written on it (not
 shown by colour alone); when a discard is offered to call, the strong level's answer (its
-button outlined) and why; a win, as a win. Weighed on a worker thread once per move
+button outlined) and why; a win, as a win; a Sanma North or a flower to set aside, as that.
+Weighed on a worker thread once per move
 (game.learn.evaluate, game.learn.call_advice)."""
 
 from __future__ import annotations
@@ -12,7 +13,16 @@ from typing import Any
 
 import pygame
 
-from game.core.table.actions import Chow, Discard, Kong, Pung, Ron, Tsumo
+from game.core.table.actions import (
+    Chow,
+    Discard,
+    ExtractNorth,
+    Kong,
+    Pung,
+    RevealBonus,
+    Ron,
+    Tsumo,
+)
 from game.core.table.state import Phase
 from game.learn.call_advice import CallAdvice, advise_call
 from game.learn.evaluate import SAFE, Advice, advise
@@ -34,7 +44,7 @@ class Hinter:
         self.job: Future | None = None
         self.move = -1  # the move the job or the advice is for
         self.advice: Advice | CallAdvice | None = None
-        self.win = ""  # the word of a win the player may take ("tsumo", "ron"): said so
+        self.take: tuple[str, Any] | None = None  # a move every level takes: (why, action)
 
     def for_move(self, table) -> Advice | CallAdvice | None:
         """The advice of the table's current move, asked for once (None until ready)."""
@@ -42,14 +52,12 @@ class Hinter:
             self.move, self.advice, self.job = table.moves, None, None
             legal = table.game.legal_actions(ME)
             acting = table.game.phase == Phase.ACT
-            # every level takes a win it is offered, so the strongest advice is to win
-            self.win = next(("tsumo" if isinstance(a, Tsumo) else "ron" for a in legal
-                             if isinstance(a, Tsumo | Ron)), "")
+            self.take = taken_first(table, legal)
             weigh = None
-            if any(isinstance(a, Discard) for a in legal) and acting and not self.win:
+            if any(isinstance(a, Discard) for a in legal) and acting and not self.take:
                 weigh = _advise
             elif any(isinstance(a, Chow | Pung | Kong) for a in legal) and not acting \
-                    and not self.win:
+                    and not self.take:
                 weigh = _advise_call
             if weigh is not None:
                 if self.pool is None:
@@ -64,6 +72,23 @@ class Hinter:
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def taken_first(table, legal: list) -> tuple[str, Any] | None:
+    """A move every level takes before weighing anything, so the strongest advice: a win, a
+    Sanma North set aside, a flower laid aside (game.ai's players take them first too)."""
+    for a in legal:
+        if isinstance(a, Tsumo | Ron):
+            word = str(table.variant.call_word("tsumo" if isinstance(a, Tsumo) else "ron"))
+            return f"Win: your hand is complete. Press {word.title()} (W).", a
+    for a in legal:
+        if isinstance(a, ExtractNorth):
+            return ("North: set it aside. Each North set aside counts as a dora, and you "
+                    "draw a tile in its place. Press North (N).", a)
+        if isinstance(a, RevealBonus):
+            return ("Flower: set it aside. It scores as a bonus, and you draw a tile in "
+                    "its place. Press Flower (F).", a)
+    return None
 
 
 def _advise(variant_id: str, options: Any, view: Any, legal: list, names: list) -> Any:
@@ -102,9 +127,9 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     hinter = table.hinter
     advice = hinter.for_move(table)
     left = table.hand_rects[0][0].x if table.hand_rects else table.m.px(4)
-    if hinter.win and not table.anim.busy:
-        word = str(table.variant.call_word(hinter.win)).title()
-        draw_why(table, surf, f"Win: your hand is complete. Press {word} (W).", left)
+    if hinter.take is not None and not table.anim.busy:
+        _outline_button(table, surf, hinter.take[1])
+        draw_why(table, surf, hinter.take[0], left)
         return
     if advice is None or table.anim.busy:
         return

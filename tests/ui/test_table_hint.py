@@ -106,6 +106,38 @@ def test_a_drawn_winning_tile_is_advised_as_a_win_not_as_a_discard(instant_app, 
     assert not outlines and table.hinter.job is None  # nothing weighed, no tile outlined
 
 
+def test_a_sanma_north_is_advised_set_aside_with_its_button_outlined(instant_app,
+                                                                       monkeypatch):
+    """In Sanma, holding a North that may be set aside: the hint says so (every level sets
+    it aside first) and outlines the North button, weighing no discard (it once stayed
+    silent about Norths, then advised throwing one)."""
+    from test_table_aids import holding
+
+    from game.core.table.actions import ExtractNorth
+
+    table = holding(instant_app, "sanma", "19m19p123s456s77z4z")
+    seat = table.game.state.seats[ME]
+    seat.drawn = table.tileset.parse("5z")[0]
+    seat.hand = [*seat.hand, seat.drawn]
+    table.game._legal_cache.clear()
+    table.moves += 1
+    north = [a for a in table.game.legal_actions(ME) if isinstance(a, ExtractNorth)]
+    assert north
+    instant_app.settings.table_hint = True
+    table.refresh_prompt()  # the buttons of this move
+    button = next(b for b in table.buttons if getattr(b, "acts", None) == north[0])
+    said: list[str] = []
+    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
+                        said.append(words))
+    outlines = []
+    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda *a, **k: outlines.append(a))
+    table_hint.draw_hint(table, pygame.Surface((1280, 720)))
+    assert len(said) == 1 and said[0].startswith("North: set it aside")
+    assert "Press North (N)" in said[0]
+    assert [a[2] for a in outlines] == [button.rect.inflate(table.m.px(1.2), table.m.px(1.2))]
+    assert table.hinter.job is None  # no discard weighed
+
+
 def test_the_hint_line_keeps_clear_of_the_players_discards_and_the_aids(instant_app):
     """On a 1280x720 window with large tiles the player's three rows of discards reach down
     to the hand: the hint's line goes right of them, wrapped, clear of the aids too."""
