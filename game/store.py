@@ -377,7 +377,7 @@ class Store:
     # -- autosave -------------------------------------------------------------------------
 
     def has_autosave(self) -> bool:
-        return self.autosave_path.is_file()
+        return self.autosave_path.exists()  # a folder in its place is said when chosen
 
     def load_autosave(self) -> dict[str, Any] | None:
         """The saved game ({"config", "game": the engine's dict, "table"}), or None when there

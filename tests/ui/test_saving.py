@@ -246,3 +246,19 @@ def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_dis
     assert "variants.riichi.matches should be a whole number" in notice.lines[0]
     key(a, pygame.K_RETURN)
     assert a.stack.top.name == "stats" and a.stack.top.stats == {"variants": {}}
+
+
+def test_a_folder_where_the_saved_game_should_be_is_told_when_continue_is_chosen(
+        tmp_path, quit_display):
+    """An autosave replaced by a folder hid Continue and said nothing: the player's game
+    was gone without a word. The title offers Continue; choosing it says why it cannot."""
+    store = make_store(tmp_path)
+    store.autosave_path.mkdir(parents=True)
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    assert "Continue" in [b.label for b in a.stack.top.buttons]
+    a.stack.top.continue_game()
+    settle(a)
+    said = " ".join(s for n in notices(a) for s in n.lines)
+    assert "a folder is in its place" in said
