@@ -80,6 +80,17 @@ def test_the_guided_hand_shows_no_hint(instant_app):
     assert scene.hinter is None
 
 
+def hint_drawn(table, monkeypatch) -> tuple[list[str], list[tuple]]:
+    """The hint drawn once: its lines of why, and the outlines it drew (draw.rect's args)."""
+    said: list[str] = []
+    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
+                        said.append(words))
+    outlines: list[tuple] = []
+    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda *a, **k: outlines.append(a))
+    table_hint.draw_hint(table, pygame.Surface((1280, 720)))
+    return said, outlines
+
+
 def test_a_drawn_winning_tile_is_advised_as_a_win_not_as_a_discard(instant_app, monkeypatch):
     """In riichi, drawing the winning tile: the hint says to win by the variant's word and
     outlines no tile to throw (it once advised discarding a haneman's winning tile)."""
@@ -96,12 +107,7 @@ def test_a_drawn_winning_tile_is_advised_as_a_win_not_as_a_discard(instant_app, 
     table.moves += 1
     assert any(isinstance(a, Tsumo) for a in table.game.legal_actions(ME))
     instant_app.settings.table_hint = True
-    said: list[str] = []
-    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
-                        said.append(words))
-    outlines = []
-    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda *a, **k: outlines.append(a))
-    table_hint.draw_hint(table, pygame.Surface((1280, 720)))
+    said, outlines = hint_drawn(table, monkeypatch)
     assert said == ["Win: your hand is complete. Press Tsumo (W)."]
     assert not outlines and table.hinter.job is None  # nothing weighed, no tile outlined
 
@@ -126,12 +132,7 @@ def test_a_sanma_north_is_advised_set_aside_with_its_button_outlined(instant_app
     instant_app.settings.table_hint = True
     table.refresh_prompt()  # the buttons of this move
     button = next(b for b in table.buttons if getattr(b, "acts", None) == north[0])
-    said: list[str] = []
-    monkeypatch.setattr(table_hint, "draw_why", lambda table, surf, words, left:
-                        said.append(words))
-    outlines = []
-    monkeypatch.setattr(table_hint.pygame.draw, "rect", lambda *a, **k: outlines.append(a))
-    table_hint.draw_hint(table, pygame.Surface((1280, 720)))
+    said, outlines = hint_drawn(table, monkeypatch)
     assert len(said) == 1 and said[0].startswith("North: set it aside")
     assert "Press North (N)" in said[0]
     assert [a[2] for a in outlines] == [button.rect.inflate(table.m.px(1.2), table.m.px(1.2))]
