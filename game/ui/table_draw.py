@@ -305,6 +305,12 @@ def draw_opponent(surf, lay: TableLayout, backs, ponds, place: str, seat: SeatVi
     return lay.cell(place, edge, 0, 0, along, bh)
 
 
+def side_reach(lay: TableLayout) -> int:
+    """The x left of which the right seat's hand, melds and set-aside tiles never reach."""
+    m, pw, ph = lay.m, lay.pond_w, lay.h(lay.pond_w)
+    return m.w - m.px(3) - ph - meld_depth(pw, ph) - m.px(0.6)
+
+
 def draw_bonus_aside(surf, lay: TableLayout, ponds, place: str, edge, bonus,
                      skip: int = 0) -> None:
     """A side seat's set-aside tiles in a row just inside its hand and melds, clear of the

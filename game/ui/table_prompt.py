@@ -21,7 +21,7 @@ from game.core.table.actions import (
 )
 from game.core.table.state import Phase
 from game.ui import theme as t
-from game.ui.table_draw import TILE_RATIO
+from game.ui.table_draw import TILE_RATIO, side_reach
 from game.ui.table_melds import run_order
 from game.ui.table_powers import power_buttons
 from game.ui.widgets import Button
@@ -154,16 +154,18 @@ def prompt_key(table) -> tuple:
 
 def layout_prompt(table) -> None:
     """Place the buttons right to left above the hand's right end, bottoms level; a row
-    that would reach the table toggles' corner goes on in a row above."""
+    that would reach the table toggles' corner goes on in a row above, ending left of the
+    right seat's tiles (five Ùzje ariths once covered its flowers)."""
     m = table.m
     gap, right = m.px(1.5), m.w - m.px(3)
     left = table.toggles_rect.right + m.px(2)
     bottom = m.h - m.px(4) - table.lay.h(table.lay.hand_w)
-    x, row_h = right, 0
+    x, row_h, row_right = right, 0, right
     for b in reversed(table.buttons):
         w, h = button_width(b, m, m.px(19)), button_height(b, m)
-        if x - w < left and x != right:
-            bottom, x, row_h = bottom - row_h - gap, right, 0
+        if x - w < left and x != row_right:
+            row_right = min(right, side_reach(table.lay) - gap)
+            bottom, x, row_h = bottom - row_h - gap, row_right, 0
         b.rect = pygame.Rect(x - w, bottom - h, w, h)
         x -= w + gap
         row_h = max(row_h, h)

@@ -43,6 +43,36 @@ def test_several_chi_shapes_are_tile_groups_with_number_keys(app, monkeypatch):
     assert applied == [legal[1]]
 
 
+def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app):
+    """Six Ùzje ariths need two rows on a 1280x720 window; the upper row ended at the
+    window's edge and covered the right seat's flowers. Every row above the first now ends
+    left of where that seat's hand, melds and set-aside tiles can reach."""
+    from game.core.model.melds import Meld, MeldKind
+    from game.ui import table_draw as td
+
+    table = table_for(app, "uzje")
+    lay = table.lay
+    t5 = tile("m", 5)
+    kong = Meld(MeldKind.KONG, (t5,) * 4, open=True, suit="m", claimed=t5, source=0,
+                added=True)
+    flowers = tuple(tile("f", r) for r in range(1, 5))
+    seat = SimpleNamespace(melds=(kong,), bonus=flowers, north=0, hand_count=9, power=None)
+    drawn = pygame.Surface((lay.m.w, lay.m.h), pygame.SRCALPHA)
+    td.draw_opponent(drawn, lay, table.sprites_at(lay.back_w), table.sprites_at(lay.pond_w),
+                     "right", seat)
+    reach = td.side_reach(lay)
+    assert drawn.get_bounding_rect().left >= reach  # the seat's tiles lie right of it
+
+    hand = tuple(tile("s", r) for r in range(1, 10))
+    table.legal = lambda: [*(Chow(ME, hand[i:i + 3]) for i in range(6)),
+                           Pung(ME, (hand[0], hand[0])), Pass(ME)]
+    table.last_seen = None
+    table.refresh_prompt()
+    first_row = max(b.rect.bottom for b in table.buttons)
+    upper = [b.rect for b in table.buttons if b.rect.bottom < first_row]
+    assert upper and all(r.right <= reach for r in upper)
+
+
 def test_the_claim_timer_lets_the_call_lapse(app):
     app.settings.skip_calls = False
     app.settings.auto_win = False
