@@ -8,7 +8,8 @@ import sys
 import pytest
 
 from game.ui import app as app_mod
-from game.ui.app import MIN_SIZE, fit_window, on_display, parse_size
+from game.ui.app import parse_size
+from game.ui.window import MIN_SIZE, fit_window, on_display
 
 ONE = [(1920, 1080)]
 TWO = [(1920, 1080), (2560, 1440)]

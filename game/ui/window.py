@@ -1,0 +1,55 @@
+"""The window itself: its first size and place (within the desktops, as the player left it),
+its icon, and fullscreen (F11 or Alt+Enter, or Settings), which keeps the window's size
+for when the player comes back to it."""
+
+from __future__ import annotations
+
+from game import assets
+
+MIN_SIZE = (800, 450)
+HEADLESS_DRIVERS = ("offscreen", "dummy")  # SDL draws into memory: nobody sees the window
+
+
+def set_window_icon(pygame) -> None:
+    """The sparrow tile as the window's (and taskbar's) icon; a missing file is logged."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(assets.WINDOW_ICON)))
+    except (pygame.error, OSError):
+        assets.report_missing([assets.WINDOW_ICON])
+
+
+def fit_window(asked: tuple[int, int] | list[int] | None, pos: list[int] | None,
+               desktops: list[tuple[int, int]]
+               ) -> tuple[tuple[int, int], tuple[int, int] | None]:
+    """The window's first size and position. A size asked for (or saved) keeps within the
+    first desktop (the largest when a saved position is restored) and above MIN_SIZE where the
+    desktop allows; without one, 16:9 at 80% of the desktop. A saved position is kept only if
+    the top of the window would be on a display; `desktops` empty: no real screen, any size."""
+    if pos is not None and not (desktops and on_display(pos, desktops)):
+        pos = None
+    if desktops:
+        dw, dh = (max(w for w, _ in desktops), max(h for _, h in desktops)) if pos \
+            else desktops[0]
+    else:
+        dw, dh = 1600, 900
+    if not asked:
+        h = max(MIN_SIZE[1], min(round(dh * 0.8), round(dw * 0.8 * 9 / 16)))
+        return (round(h * 16 / 9), h), None if pos is None else (pos[0], pos[1])
+    w, h = max(MIN_SIZE[0], asked[0]), max(MIN_SIZE[1], asked[1])
+    if desktops:
+        w, h = min(w, dw), min(h, dh)
+    return (w, h), None if pos is None else (pos[0], pos[1])
+
+
+def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]],
+               grip: tuple[int, int] = (120, 40)) -> bool:
+    """Whether a window at `pos` would have a grip of its top-left (title and border, to drag
+    it by) on a display. Displays are known only by their sizes: the first lies at the origin,
+    the others may lie on any side of it. With one display this is exact; with more it may
+    accept a place beside the first where no display is, never one beyond them all."""
+    (w0, h0), rest = desktops[0], desktops[1:]
+    more_w, more_h = sum(w for w, _ in rest), sum(h for _, h in rest)
+    slack = 16  # a maximized window's border may lie just off the screen
+    x, y = pos
+    return (-more_w - slack <= x and x + grip[0] <= w0 + more_w
+            and -more_h - slack <= y and y + grip[1] <= h0 + more_h)
