@@ -63,7 +63,8 @@ class Settings:
     table_hint: bool = False  # the strongest opponent's suggested discard and danger shading
     one_click_discard: bool = False  # a click throws a tile (else: select, then click again)
     tutorials_offered: list[str] = field(default_factory=list)  # variants offered a guided hand
-    window_size: list[int] | None = None  # [w, h]; None: chosen from the screen
+    fullscreen: bool = False  # the window fills the screen (F11)
+    window_size: list[int] | None = None  # [w, h] of the window; None: chosen from the screen
     window_pos: list[int] | None = None  # [x, y]; None: centred
     extra: dict[str, Any] = field(default_factory=dict)  # other keys (the new-game choices,
     # keys a newer build wrote): kept as they are

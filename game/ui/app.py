@@ -27,6 +27,8 @@ from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
     fit_window,
+    go_fullscreen,
+    is_fullscreen_key,
     set_window_icon,
 )
 
@@ -93,7 +95,10 @@ class App:
         if pos is not None:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
-        self.size = self.surface.get_size()
+        self.size = self.windowed = self.surface.get_size()  # windowed: kept while fullscreen
+        self.fullscreen = False
+        if self.settings.fullscreen and pygame.display.get_driver() not in HEADLESS_DRIVERS:
+            self.set_fullscreen(True)
         try:
             with warnings.catch_warnings():  # the only way to set it for display-module windows
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -127,6 +132,30 @@ class App:
             desktops = []  # no real screen: any size may be drawn (tests, benches)
         pos = self.settings.window_pos if asked is None else None
         return fit_window(asked or self.settings.window_size, pos, desktops)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen, or go back to the window at the size it had (F11, Alt+Enter or
+        Settings); the choice is kept for the next start. A display that refuses is told."""
+        if on == self.fullscreen:
+            return
+        if on:
+            self.windowed = self.size
+        surface = go_fullscreen(self.pg, on, self.windowed)
+        if surface is None:
+            self.notify("Fullscreen is not available",
+                        ["The display would not fill the screen; the game stays in its window."])
+            return
+        self.surface, self.fullscreen = surface, on
+        if self.settings.fullscreen != on:
+            self.settings.fullscreen = on
+            self.store.save_settings(self.settings)
+        self._resized(surface.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if size != self.size:
+            self.size = size
+            self.stack.resize(size)
+        self.dirty = True
 
     # the stack ---------------------------------------------------------------------------
     def push(self, scene):
@@ -182,9 +211,10 @@ class App:
             return
         self.running = False
         self.stack.close()  # each scene left as when popped: a match's record goes to its end
-        self.settings.window_size = list(self.size)
+        self.settings.window_size = list(self.windowed if self.fullscreen else self.size)
         try:
-            self.settings.window_pos = list(self.pg.display.get_window_position())
+            if not self.fullscreen:  # a fullscreen window's place is the screen's corner
+                self.settings.window_pos = list(self.pg.display.get_window_position())
         except (AttributeError, self.pg.error):
             pass
         self.store.save_settings(self.settings)  # (a failed write was told when it began)
@@ -196,11 +226,10 @@ class App:
             self.quit()
             return
         if event.type in (pg.VIDEORESIZE, pg.WINDOWSIZECHANGED):
-            size = pg.display.get_surface().get_size()
-            if size != self.size:
-                self.size = size
-                self.stack.resize(size)
-            self.dirty = True
+            self._resized(pg.display.get_surface().get_size())
+            return
+        if event.type == pg.KEYDOWN and is_fullscreen_key(pg, event):
+            self.set_fullscreen(not self.fullscreen)
             return
         if event.type in (pg.WINDOWEXPOSED, pg.WINDOWSHOWN, pg.WINDOWRESTORED):
             self.dirty = True

@@ -1,6 +1,6 @@
-"""The settings screen: sound, animation speed, tile size, colour-blind marks and the table toggles;
-changes apply at once and are saved (atomically) as they are made, the volume slider's when
-the player leaves the screen."""
+"""The settings screen: sound, animation speed, tile size, fullscreen, colour-blind marks and the
+table toggles; changes apply at once and are saved (atomically) as they are made, the volume
+slider's when the player leaves the screen."""
 
 from __future__ import annotations
 
@@ -44,6 +44,8 @@ class SettingsScreen(MenuScene):
                    lambda: s.speed, lambda v: self._set("speed", v), SPEED_NAMES.get),
             Choice("Tile size", "Size of the tiles in your hand", TILE_SIZES,
                    lambda: s.tile_size, lambda v: self._set("tile_size", v), SIZE_NAMES.get),
+            Toggle("Fullscreen", "Fill the screen (F11 or Alt+Enter on any screen)",
+                   lambda: app.fullscreen, self._fullscreen),
             Toggle("Colour-blind marks", "Suit letters in every tile's corner",
                    lambda: s.colour_blind, lambda v: self._set("colour_blind", v)),
             # Here, not with the table toggles, so the right panel still fits at 720p.
@@ -68,6 +70,10 @@ class SettingsScreen(MenuScene):
             self.app.store.save_settings(self.app.settings)
         if name != "mute":
             self.app.audio.play("click")
+
+    def _fullscreen(self, on: bool) -> None:
+        self.app.set_fullscreen(on)  # kept by the app, which F11 also asks
+        self.app.audio.play("click")
 
     def back(self) -> None:
         self.app.store.save_settings(self.app.settings)

@@ -19,7 +19,7 @@ KEYS = (
     "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1 to 5 choose "
     "among several chi shapes.",
     "F1 to F5 flip the switches at the left; F on a result shows the fu.",
-    "Enter continues after a hand; Esc opens this menu.",
+    "Enter continues after a hand; Esc opens this menu; F11 (or Alt+Enter) fills the screen.",
 )
 
 

@@ -53,3 +53,20 @@ def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]]
     x, y = pos
     return (-more_w - slack <= x and x + grip[0] <= w0 + more_w
             and -more_h - slack <= y and y + grip[1] <= h0 + more_h)
+
+
+def go_fullscreen(pygame, on: bool, windowed: tuple[int, int]):
+    """The display surface filling the screen (`on`), or the window at its `windowed` size;
+    None if the display refused (the window stays as it was)."""
+    try:
+        if on:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(windowed, pygame.RESIZABLE)
+    except pygame.error:
+        return None
+
+
+def is_fullscreen_key(pygame, event) -> bool:
+    """F11, or Alt+Enter: the keys that switch fullscreen on every screen."""
+    return event.key == pygame.K_F11 or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                                         and bool(event.mod & pygame.KMOD_ALT))

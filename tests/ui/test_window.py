@@ -68,3 +68,56 @@ def test_bad_arguments_are_one_line_too():
                                        SDL_AUDIODRIVER="dummy"))
         assert done.returncode == 2, args
         assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+
+
+def test_f11_fills_the_screen_and_brings_the_window_back_at_its_size(tmp_path):
+    """Fullscreen (F11, Alt+Enter or Settings): every screen is laid out again for the
+    screen's size, the choice is kept, and the window's own size is what the next start
+    gets (not the screen's)."""
+    import pygame
+
+    from game.ui.app import App, make_store, open_screen
+
+    store = make_store(tmp_path)
+    a = App(store, (1280, 720))
+    try:
+        open_screen(a, "settings")
+        a.frame()
+        screen = pygame.display.get_desktop_sizes()[0]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0))
+        a.frame()
+        assert a.fullscreen and a.size == screen == a.surface.get_size()
+        assert a.stack.top.m.w == screen[0]  # laid out again for the screen
+        assert store.load_settings().fullscreen is True
+        toggle = next(w for w in a.stack.top.left if w.label == "Fullscreen")
+        assert toggle.get() is True
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                             mod=pygame.KMOD_LALT))
+        a.frame()
+        assert not a.fullscreen and a.size == (1280, 720)
+        assert a.stack.top.m.w == 1280
+        a.set_fullscreen(True)
+        a.quit()
+        kept = store.load_settings()
+        assert kept.fullscreen is True and kept.window_size == [1280, 720]
+    finally:
+        pygame.display.quit()
+
+
+def test_a_fullscreen_the_display_refuses_is_told_and_the_window_stays(tmp_path,
+                                                                       monkeypatch):
+    import pygame
+
+    from game.ui import app as app_mod
+    from game.ui.app import App, make_store, open_screen
+
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "title")
+        monkeypatch.setattr(app_mod, "go_fullscreen", lambda pg, on, windowed: None)
+        a.set_fullscreen(True)
+        assert not a.fullscreen and a.size == (1280, 720)
+        assert a.stack.top.title == "Fullscreen is not available"
+        assert a.settings.fullscreen is False
+    finally:
+        pygame.display.quit()
