@@ -225,13 +225,17 @@ class DiscardPanel(HandPanel):
         t.blit_text(surf, self._words(o, chosen), m.small, t.GOLD if top else t.TEXT, top,
                     midleft=(r.right + m.px(1), r.centery))
         for imp in o.tiles:
-            if x + w + m.px(1.2) > right:  # the count's chip stands out past the tile
+            # the count's chip stands beside the tile's foot, not over its face (on small
+            # tiles it hid the suit's character)
+            chip_w = t.font(m.small, True).size(str(imp.left))[0] + m.px(1.2)
+            if x + w + chip_w > right:
                 t.blit_text(surf, "…", m.small, t.TEXT_DIM, midleft=(x, r.centery))
                 break
             cell = pygame.Rect(x, y, w, h)
             surf.blit(sprites.get(imp.tile, "dimmed" if imp.scores is False else None), cell)
             if imp.scores is False:
                 cross(surf, m, cell)
-            tb.chip(surf, m, str(imp.left), (cell.right - m.px(0.6), cell.bottom - m.px(0.6)),
-                    t.GOLD if imp.scores is not False else (150, 150, 140))
-            x += w + m.px(1.4)
+            chip = tb.chip(surf, m, str(imp.left), (cell.right + chip_w // 2 - m.px(0.2),
+                                                    cell.bottom - m.px(1.2)),
+                           t.GOLD if imp.scores is not False else (150, 150, 140))
+            x = chip.right + m.px(1)

@@ -208,3 +208,40 @@ def test_the_discards_weighed_stop_above_their_more_line(discard_app, monkeypatc
     monkeypatch.setattr(dt.t, "blit_text", text)
     panel.draw(a.surface, scene.m)
     assert rows and more and max(rows) <= more[0].top
+
+
+
+class Recording(pygame.Surface):
+    """A surface that keeps where each blit of a `size` source landed."""
+
+    def __init__(self, size, kept):
+        super().__init__(size)
+        self.kept, self.landed = kept, []
+
+    def blit(self, source, dest, *args, **kwargs):
+        r = super().blit(source, dest, *args, **kwargs)
+        if source.get_size() == self.kept:
+            self.landed.append(r)
+        return r
+
+
+def test_the_counts_of_improving_tiles_stand_beside_them_not_over_them(discard_app,
+                                                                       monkeypatch):
+    """Each improving tile's count was a chip over the tile's lower corner, which hid the
+    suit's character on small tiles; it stands beside the tile's foot now."""
+    from game.ui import drill_tiles as dt
+
+    a = discard_app
+    scene = a.stack.top
+    m = scene.m
+    scene.panel.answered = False
+    w = m.px(3.6)  # the improving tiles' width in the list
+    surf = Recording(a.surface.get_size(), (w, dt.tb.tile_h(w)))
+    chips, real_chip = [], dt.tb.chip
+    monkeypatch.setattr(dt.tb, "chip", lambda *args: chips.append(real_chip(*args)) or
+                        chips[-1])
+    scene.panel.draw(surf, m)
+    assert chips and len(surf.landed) > len(chips)  # the discarded tiles and the improving
+    for chip in chips:
+        covered = max(chip.clip(cell).w for cell in surf.landed)
+        assert covered <= m.px(0.3), (chip, covered)
