@@ -12,7 +12,7 @@ import logging
 import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any, Protocol
 
 import pygame
@@ -31,7 +31,7 @@ from game.core.table.actions import (
     Pass,
     Pung,
 )
-from game.core.table.events import Called, MatchEnded, Won, events_for
+from game.core.table.events import Called, Event, MatchEnded, Won, events_for
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.learn.call_advice import claim_word
@@ -90,9 +90,10 @@ class Table(TableInput, Scene):
     def __init__(self, app, config: dict[str, Any] | None = None,
                  saved: dict[str, Any] | None = None):
         super().__init__(app)
+        this_hand: list[Event] = []  # a resumed hand's events, for what the screen follows
         if saved is not None:
             self.config = dict(saved["config"])
-            self.game = load_game(saved["game"])
+            self.game = load_game(saved["game"], heard=partial(tpw.keep_hand, this_hand))
         else:
             self.config = dict(config or {})
             seed = self.config.get("seed")
@@ -170,7 +171,7 @@ class Table(TableInput, Scene):
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
         self._thought_at = 0  # the move the running AI question was asked at
-        tpw.attach(self)  # Superpowers: the tile-pick mode, the hand's uses
+        tpw.attach(self, this_hand)  # Superpowers: the tile-pick mode, the hand's uses
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:

@@ -32,14 +32,27 @@ POWER_KEY, POWER_HINT = pygame.K_q, "Q"
 POWER_REASONS = {Reason.BOUNTY: "bounty", Reason.SOFT_LANDING: "soft_landing"}
 
 
-def attach(table) -> None:
-    """The table's power state: the tile-pick mode, the powers used this hand."""
+def attach(table, this_hand: list[Event]) -> None:
+    """The table's power state: the tile-pick mode, the powers used this hand (`this_hand`:
+    a resumed hand's events so far, as if seen, so the screen says what it said before)."""
     table.power_mode = False
     table.power_skipped = -1  # the move at which the player skipped its power
     table.powers_used = []  # (seat, power) this hand, in order
-    # Far Sight's draws still ahead, as seen in this session (None: not followed, as after
-    # a resume), or CHANGED once a call or a power has moved who draws which tile.
+    # Far Sight's draws still ahead (None: no Far Sight this hand), or CHANGED once a call
+    # or a power has moved who draws which tile.
     table.forecast = None
+    for e in this_hand:
+        follow_forecast(table, e)
+        if isinstance(e, PowerUsed):
+            table.powers_used.append((e.seat, e.power))
+
+
+def keep_hand(kept: list[Event], events: list[Event]) -> None:
+    """Keep the events since the last hand began (a game being replayed on resume)."""
+    for e in events:
+        if isinstance(e, HandStarted):
+            kept.clear()
+        kept.append(e)
 
 
 def title(name: str) -> str:

@@ -79,6 +79,23 @@ def test_far_sights_draws_leave_as_they_come_and_a_moved_wall_voids_the_rest(app
     assert table.forecast == tpw.CHANGED  # a draw other than the one shown
 
 
+def test_a_resumed_hand_shows_far_sight_and_the_powers_used_as_they_stood(app):
+    """After Continue, Far Sight's list showed all three tiles again as if just seen, though
+    some had been drawn; and the result forgot the powers used before the resume."""
+    table = table_for(app, "far_sight,bounty,bounty,bounty")
+    my_turn(app, table)
+    press(app, pygame.K_q)
+    table.apply(next(a for a in table.legal() if getattr(a, "tile", None) is not None
+                     and not isinstance(a, UsePower)))
+    my_turn(app, table)  # one draw later: it came as shown, or something moved the wall
+    assert table.forecast is not None and table.forecast != list(table.view.insight[0][1])
+    app.store.flush()
+    resumed = Table(app, saved=app.store.load_autosave())
+    assert resumed.game.digest() == table.game.digest()
+    assert resumed.forecast == table.forecast
+    assert resumed.powers_used == table.powers_used == [(ME, "far_sight")]
+
+
 def test_skip_puts_the_power_away_until_the_next_move(app):
     table = table_for(app, "bounty,bounty,bounty,bounty")
     my_turn(app, table)

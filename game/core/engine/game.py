@@ -9,7 +9,7 @@ on its state and says what happened as events.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.engine import claims, hand_end, moves, power_moves, powers, progress, wins
@@ -437,11 +437,15 @@ class Game:
                 "seed": self.state.seed, "actions": list(self.state.log)}
 
     @classmethod
-    def from_log(cls, log: Mapping[str, Any], stacked: list[Wall] | None = None) -> Game:
-        """Replay a game log (or a save: the same thing) to the identical state."""
+    def from_log(cls, log: Mapping[str, Any], stacked: list[Wall] | None = None,
+                 heard: Callable[[list[Event]], None] | None = None) -> Game:
+        """Replay a game log (or a save: the same thing) to the identical state; `heard` is
+        given each action's events (a resumed table follows what its screen keeps)."""
         game = cls(log["variant"], log.get("options"), int(log["seed"]), stacked)
         for data in log["actions"]:
-            game.apply(action_from_dict(data, game.tileset))
+            events = game.apply(action_from_dict(data, game.tileset))
+            if heard is not None:
+                heard(events)
         return game
 
 
@@ -457,11 +461,13 @@ def save_game(game: Game) -> dict[str, Any]:
     return out
 
 
-def load_game(data: Mapping[str, Any]) -> Game:
+def load_game(data: Mapping[str, Any],
+              heard: Callable[[list[Event]], None] | None = None) -> Game:
     """Rebuild a saved game by replaying its actions (each must still be legal). A save of
     this digest form must also replay to its saved state: a rule change that alters the
-    game shows there. An older form's digest cannot be compared, so its replay decides."""
-    game = Game.from_log(data)
+    game shows there. An older form's digest cannot be compared, so its replay decides.
+    `heard`: as for Game.from_log."""
+    game = Game.from_log(data, heard=heard)
     if data.get("digest_version") == DIGEST_VERSION and data.get("digest") != game.digest():
         raise ValueError("the saved game does not replay to the saved state")
     return game
