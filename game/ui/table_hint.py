@@ -83,11 +83,9 @@ def taken_first(table, legal: list) -> tuple[str, Any] | None:
             return f"Win: your hand is complete. Press {word.title()} (W).", a
     for a in legal:
         if isinstance(a, ExtractNorth):
-            return ("North: set it aside. Each North set aside counts as a dora, and you "
-                    "draw a tile in its place. Press North (N).", a)
+            return "North: set it aside for a dora and a fresh draw. Press North (N).", a
         if isinstance(a, RevealBonus):
-            return ("Flower: set it aside. It scores as a bonus, and you draw a tile in "
-                    "its place. Press Flower (F).", a)
+            return "Flower: set it aside for its bonus and a fresh draw. Press Flower (F).", a
     return None
 
 
