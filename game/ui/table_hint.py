@@ -3,8 +3,7 @@ player's discard, the strongest opponent's suggestion outlined with one line of 
 someone threatens to win, every hand tile shaded by its danger, its chance written on it (not
 shown by colour alone); when a discard is offered to call, the strong level's answer (its
 button outlined) and why; a win, as a win; a Sanma North or a flower to set aside, as that.
-Weighed on a worker thread once per move
-(game.learn.evaluate, game.learn.call_advice)."""
+Weighed on a worker thread once per move (game.learn.evaluate, game.learn.call_advice)."""
 
 from __future__ import annotations
 
