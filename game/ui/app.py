@@ -97,8 +97,6 @@ class App:
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
         self.size = self.windowed = self.surface.get_size()  # windowed: kept while fullscreen
         self.fullscreen = False
-        if self.settings.fullscreen and pygame.display.get_driver() not in HEADLESS_DRIVERS:
-            self.set_fullscreen(True)
         try:
             with warnings.catch_warnings():  # the only way to set it for display-module windows
                 warnings.simplefilter("ignore", DeprecationWarning)
@@ -119,6 +117,8 @@ class App:
         self.swallowed: dict[int, str] = {}
         self._last_key: int | None = None
         self._swallow_release = False  # a click changed the screen: its release goes nowhere
+        if self.settings.fullscreen and pygame.display.get_driver() not in HEADLESS_DRIVERS:
+            self.set_fullscreen(True)  # as the player left it (not in tests and benches)
 
     def _first_place(self, asked: tuple[int, int] | None
                      ) -> tuple[tuple[int, int], tuple[int, int] | None]:
@@ -140,7 +140,7 @@ class App:
             return
         if on:
             self.windowed = self.size
-        surface = go_fullscreen(self.pg, on, self.windowed)
+        surface = go_fullscreen(self.pg, on)
         if surface is None:
             self.notify("Fullscreen is not available",
                         ["The display would not fill the screen; the game stays in its window."])
@@ -152,6 +152,7 @@ class App:
         self._resized(surface.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
+        self.surface = self.pg.display.get_surface()
         if size != self.size:
             self.size = size
             self.stack.resize(size)

@@ -4,6 +4,8 @@ for when the player comes back to it."""
 
 from __future__ import annotations
 
+import warnings
+
 from game import assets
 
 MIN_SIZE = (800, 450)
@@ -55,15 +57,21 @@ def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]]
             and -more_h - slack <= y and y + grip[1] <= h0 + more_h)
 
 
-def go_fullscreen(pygame, on: bool, windowed: tuple[int, int]):
-    """The display surface filling the screen (`on`), or the window at its `windowed` size;
-    None if the display refused (the window stays as it was)."""
+def go_fullscreen(pygame, on: bool):
+    """The display surface once the window fills the screen (`on`) or is a window again at
+    the size and place it had; None if the display refused. The window itself is switched,
+    not made anew, so the window manager keeps its place."""
     try:
+        with warnings.catch_warnings():  # the only way to reach a display-module window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
         if on:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(windowed, pygame.RESIZABLE)
-    except pygame.error:
+            window.set_fullscreen(desktop=True)
+        else:
+            window.set_windowed()
+    except (AttributeError, pygame.error):
         return None
+    return pygame.display.get_surface()
 
 
 def is_fullscreen_key(pygame, event) -> bool:

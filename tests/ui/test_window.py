@@ -114,10 +114,35 @@ def test_a_fullscreen_the_display_refuses_is_told_and_the_window_stays(tmp_path,
     a = App(make_store(tmp_path), (1280, 720))
     try:
         open_screen(a, "title")
-        monkeypatch.setattr(app_mod, "go_fullscreen", lambda pg, on, windowed: None)
+        monkeypatch.setattr(app_mod, "go_fullscreen", lambda pg, on: None)
         a.set_fullscreen(True)
         assert not a.fullscreen and a.size == (1280, 720)
         assert a.stack.top.title == "Fullscreen is not available"
         assert a.settings.fullscreen is False
+    finally:
+        pygame.display.quit()
+
+
+def test_a_game_left_in_fullscreen_starts_in_fullscreen(tmp_path, monkeypatch):
+    """Quitting while fullscreen, then starting again, crashed on every start (the window
+    was switched before the screens existed): the game could not be opened again."""
+    import pygame
+
+    from game.store import Settings
+    from game.ui import app as app_mod
+    from game.ui.app import App, make_store, open_screen
+
+    store = make_store(tmp_path)
+    store.save_settings(Settings(fullscreen=True, window_size=[1280, 720]))
+    store.flush()
+    monkeypatch.setattr(app_mod, "HEADLESS_DRIVERS", ())  # as on a real display
+    a = App(make_store(tmp_path))
+    try:
+        open_screen(a, "title")
+        a.frame()
+        screen = pygame.display.get_desktop_sizes()[0]
+        assert a.fullscreen and a.size == screen and a.stack.top.m.w == screen[0]
+        a.set_fullscreen(False)
+        assert a.size == (min(1280, screen[0]), 720)  # the saved window, within the screen
     finally:
         pygame.display.quit()
