@@ -152,7 +152,7 @@ class App:
         self._resized(surface.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
-        self.surface = self.pg.display.get_surface()
+        self.surface = self.pg.display.get_surface() or self.surface
         if size != self.size:
             self.size = size
             self.stack.resize(size)
