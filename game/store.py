@@ -287,10 +287,11 @@ class Store:
         except (FileNotFoundError, NotADirectoryError):
             return None  # (a profile path that is a file is reported by start())
         except OSError as exc:
-            self._unread.add(path)
-            self._notice(f"Your {kind.what} could not be read ({why_not_read(exc)}), so "
-                         f"{kind.instead}. "
-                         "It is kept: the game sets it aside before saving in its place.")
+            if path not in self._unread:  # told once: a screen that reads again keeps quiet
+                self._unread.add(path)
+                self._notice(f"Your {kind.what} could not be read ({why_not_read(exc)}), so "
+                             f"{kind.instead}. It is kept as it is: before saving there, "
+                             f"the game renames it {path.name}.unreadable-(time).")
             return None
         try:
             return self._check(kind, raw)

@@ -248,6 +248,27 @@ def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_dis
     assert a.stack.top.name == "stats" and a.stack.top.stats == {"variants": {}}
 
 
+def test_a_file_that_cannot_be_read_is_told_once_and_the_screen_can_be_left(tmp_path,
+                                                                           quit_display):
+    """A folder in the statistics file's place: each OK on the notice brought it back (the
+    screen read the file again on coming back to the top), and the player was stuck."""
+    store = make_store(tmp_path)
+    store.stats_path.mkdir(parents=True)
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    key(a, pygame.K_t)  # Statistics
+    settle(a)
+    [notice] = notices(a)
+    assert "could not be read (a folder is in its place)" in notice.lines[0]
+    key(a, pygame.K_RETURN)
+    settle(a)
+    assert not notices(a) and a.stack.top.name == "stats"
+    key(a, pygame.K_ESCAPE)
+    settle(a)
+    assert a.stack.top.name == "title"
+
+
 def test_a_folder_where_the_saved_game_should_be_is_told_when_continue_is_chosen(
         tmp_path, quit_display):
     """An autosave replaced by a folder hid Continue and said nothing: the player's game
