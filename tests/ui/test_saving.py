@@ -229,17 +229,23 @@ def test_continue_with_a_save_that_does_not_replay_sets_it_aside(tmp_path, quit_
     assert list(store.autosave_path.parent.glob("autosave.json.damaged-*"))
 
 
+def statistics_opened(store):
+    """The game started on `store`, and Statistics opened from the title by its key."""
+    a = App(store, (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    key(a, pygame.K_t)
+    settle(a)
+    return a
+
+
 def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_display):
     store = make_store(tmp_path)
     store.stats_path.parent.mkdir(parents=True)
     store.stats_path.write_text('{"version": 1, "kind": "statistics", "data": {"variants": '
                                 '{"riichi": {"matches": "3", "firsts": 1, "rank_sum": 2, '
                                 '"points_sum": 1}}}}')
-    a = App(store, (1280, 720))
-    open_screen(a, "title")
-    settle(a)
-    key(a, pygame.K_t)  # Statistics
-    settle(a)
+    a = statistics_opened(store)
     [notice] = notices(a)
     assert notice.title == "A file was damaged"  # one file: not "some files"
     assert "statistics file was damaged" in notice.lines[0]
@@ -254,11 +260,7 @@ def test_a_file_that_cannot_be_read_is_told_once_and_the_screen_can_be_left(tmp_
     screen read the file again on coming back to the top), and the player was stuck."""
     store = make_store(tmp_path)
     store.stats_path.mkdir(parents=True)
-    a = App(store, (1280, 720))
-    open_screen(a, "title")
-    settle(a)
-    key(a, pygame.K_t)  # Statistics
-    settle(a)
+    a = statistics_opened(store)
     [notice] = notices(a)
     assert "could not be read (a folder is in its place)" in notice.lines[0]
     key(a, pygame.K_RETURN)
