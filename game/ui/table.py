@@ -12,7 +12,7 @@ import logging
 import random
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
-from functools import lru_cache, partial
+from functools import lru_cache
 from typing import Any, Protocol
 
 import pygame
@@ -90,10 +90,10 @@ class Table(TableInput, Scene):
     def __init__(self, app, config: dict[str, Any] | None = None,
                  saved: dict[str, Any] | None = None):
         super().__init__(app)
-        this_hand: list[Event] = []  # a resumed hand's events, for what the screen follows
+        replayed: list[Event] = []  # a resumed match's events, for what the screen recalls
         if saved is not None:
             self.config = dict(saved["config"])
-            self.game = load_game(saved["game"], heard=partial(tpw.keep_hand, this_hand))
+            self.game = load_game(saved["game"], heard=replayed.extend)
         else:
             self.config = dict(config or {})
             seed = self.config.get("seed")
@@ -171,7 +171,8 @@ class Table(TableInput, Scene):
         self._pool: ThreadPoolExecutor | None = None
         self._thinking: Future | None = None
         self._thought_at = 0  # the move the running AI question was asked at
-        tpw.attach(self, this_hand)  # Superpowers: the tile-pick mode, the hand's uses
+        tpw.attach(self, replayed)  # Superpowers: the tile-pick mode, the hand's uses
+        table_events.recall_best(self, replayed)
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:

@@ -8,12 +8,15 @@ from game.core.table.events import (
     Called,
     DiceThrown,
     DrawnGame,
+    Event,
     HandsRevealed,
     HandStarted,
     MatchEnded,
     Scored,
     Won,
+    events_for,
 )
+from game.core.table.view_fold import ViewFold
 from game.ui import table_draw as td
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
@@ -38,10 +41,7 @@ def read(scene, events: list) -> None:
             aside = td.aside_tiles(scene.view.seats[e.seat])  # bonus tiles, Norths
             scene.win_hand = (tr.SeatHand(e.hand, e.melds, aside), e.tile)
             scene.last_win, scene.show_fu, scene.draw_hands = e, False, None
-            name = tr.hand_name(e, scene.game.variant.element_label)
-            best = (tr.points_of(e), scene.seat_label(e.seat), name)
-            if scene.best is None or best[0] > scene.best[0]:
-                scene.best, scene.best_win, scene.best_hand = best, e, scene.win_hand
+            keep_best(scene, e, scene.win_hand)
         elif isinstance(e, DrawnGame):
             scene.win_hand, scene.last_win = None, None
             scene.result = tr.describe_draw(scene, e)
@@ -55,3 +55,26 @@ def read(scene, events: list) -> None:
             scene.settle = tr.settlement_of(scene, e)
         elif isinstance(e, MatchEnded):
             scene.match_over = e
+
+
+def keep_best(scene, e: Won, hand: tuple) -> None:
+    """`e` as the match's best win if it pays more than the best so far (`hand`: its tiles
+    as the result shows them)."""
+    best = (tr.points_of(e), scene.seat_label(e.seat), tr.hand_name(e, scene.game.variant
+                                                                    .element_label))
+    if scene.best is None or best[0] > scene.best[0]:
+        scene.best, scene.best_win, scene.best_hand = best, e, hand
+
+
+def recall_best(scene, events: list[Event]) -> None:
+    """A resumed match's best win so far, from the events of its replay (the match's end
+    named a later, smaller win after a Continue). Each winner's set-aside tiles are as its
+    seat's view had them when it won."""
+    game, seat = scene.game, scene.view.seat
+    rules = game.rules
+    fold = ViewFold(seat, rules.players, rules.start_points, rules, game.tileset, game.grammar)
+    for e in events_for(events, seat):
+        if isinstance(e, Won):
+            aside = td.aside_tiles(fold.view().seats[e.seat])
+            keep_best(scene, e, (tr.SeatHand(e.hand, e.melds, aside), e.tile))
+        fold.apply(e)

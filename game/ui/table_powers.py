@@ -32,27 +32,25 @@ POWER_KEY, POWER_HINT = pygame.K_q, "Q"
 POWER_REASONS = {Reason.BOUNTY: "bounty", Reason.SOFT_LANDING: "soft_landing"}
 
 
-def attach(table, this_hand: list[Event]) -> None:
-    """The table's power state: the tile-pick mode, the powers used this hand (`this_hand`:
-    a resumed hand's events so far, as if seen, so the screen says what it said before)."""
+def attach(table, replayed: list[Event]) -> None:
+    """The table's power state: the tile-pick mode, the powers used this hand (`replayed`: a
+    resumed match's events, the hand's as if seen, so the screen says what it said before)."""
     table.power_mode = False
     table.power_skipped = -1  # the move at which the player skipped its power
     table.powers_used = []  # (seat, power) this hand, in order
     # Far Sight's draws still ahead (None: no Far Sight this hand), or CHANGED once a call
     # or a power has moved who draws which tile.
     table.forecast = None
-    for e in this_hand:
+    for e in this_hand(replayed):
         follow_forecast(table, e)
         if isinstance(e, PowerUsed):
             table.powers_used.append((e.seat, e.power))
 
 
-def keep_hand(kept: list[Event], events: list[Event]) -> None:
-    """Keep the events since the last hand began (a game being replayed on resume)."""
-    for e in events:
-        if isinstance(e, HandStarted):
-            kept.clear()
-        kept.append(e)
+def this_hand(events: list[Event]) -> list[Event]:
+    """The events since the last hand began."""
+    starts = [i for i, e in enumerate(events) if isinstance(e, HandStarted)]
+    return events[starts[-1]:] if starts else events
 
 
 def title(name: str) -> str:

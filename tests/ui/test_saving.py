@@ -9,6 +9,7 @@ import pytest
 from test_scenes import key, settle, typed
 
 from game import store as store_mod
+from game.core.table.state import Phase
 from game.files import AUTOSAVE, RECORD, SETTINGS, STATISTICS
 from game.ui import app as app_mod
 from game.ui import crash
@@ -285,3 +286,30 @@ def test_a_folder_where_the_saved_game_should_be_is_told_when_continue_is_chosen
     settle(a)
     said = " ".join(s for n in notices(a) for s in n.lines)
     assert "a folder is in its place" in said
+
+
+def test_a_resumed_match_still_knows_its_best_hand(tmp_path, quit_display):
+    """The match's end named a later, smaller win as the best hand after a Continue: the
+    best was kept only while the table was open. It is recalled from the replayed save."""
+    from game.ai.baseline import BaselineAI
+    from game.core.engine.game import Game, save_game
+    from game.core.table.events import HandStarted, Won
+
+    game = Game("riichi", {"length": "east"}, 11)
+    ai = BaselineAI("riichi", game.options)
+    wins, started = [], 0
+    while started < 3 or game.phase != Phase.ACT:  # two hands over, the third under way
+        seat = game.waiting_on()[0]
+        for e in game.apply(ai.choose(game.view(seat), game.legal_actions(seat))):
+            wins += [e] if isinstance(e, Won) else []
+            started += isinstance(e, HandStarted)
+    assert wins, "no win in the first hands of this seed: pick another"
+    best = max(wins, key=lambda w: w.sheet.points)
+    config = {"variant": "riichi", "seed": 11, "options": {"length": "east"},
+              "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")]}
+    a = App(make_store(tmp_path), (1280, 720))
+    table = Table(a, saved={"config": config, "game": save_game(game), "table": {}})
+    assert table.best is not None and table.best[0] == best.sheet.points
+    assert table.best_win == best
+    hand, tile = table.best_hand
+    assert hand.tiles == best.hand and tile == best.tile
