@@ -51,9 +51,12 @@ class HandPanel(BoardPanel):
         self.q["hand"] = shown
         rects = tb.row_rects(len(shown), self.hand_w, 0, 0)
         dx = self.hand_box.centerx - rects[-1].right // 2
-        self.hand_rects = [r.move(dx, self.hand_box.y + m.px(5)) for r in rects]
+        # low enough that a chosen tile, lifted, stays clear of the box's title
+        self.hand_rects = [r.move(dx, self.hand_box.y + m.px(6)) for r in rects]
 
-    def draw_hand(self, surf, m, chosen: str | None = None) -> None:
+    def draw_hand(self, surf, m, chosen: str | None = None,
+                  outlined: frozenset = frozenset()) -> None:
+        """The question's hand, the `chosen` tile lifted, the `outlined` kinds marked."""
         t.panel(surf, self.hand_box, m.px(1.2))
         t.panel(surf, self.low_box, m.px(1.2))
         self.scene.draw_column_title(surf, self.title, self.hand_box.x + m.px(2),
@@ -67,6 +70,8 @@ class HandPanel(BoardPanel):
             if chosen is not None and not marked and ts.format([tile_]) == chosen:
                 lift, marked = m.px(1.2), True
             surf.blit(self.sp_hand.get(tile_), r.move(0, -lift))
+            if tile_.plain in outlined:
+                tb.hover_mark(surf, r.move(0, -lift), m)
 
 
 class WaitsPanel(HandPanel):
@@ -183,7 +188,10 @@ class DiscardPanel(HandPanel):
 
     def draw(self, surf, m) -> None:
         chosen = self.picked[0] if self.picked else None
-        self.draw_hand(surf, m, chosen)
+        answered = self.answered is not None  # the best discards outlined in the hand too
+        good = frozenset(o.tile.plain for o in best(self.q["options"])) if answered \
+            else frozenset()
+        self.draw_hand(surf, m, chosen, good)
         if self.answered is None:
             t.blit_text(surf, f"{av.shanten_words(self.q['shanten'])} before the discard",
                         m.body, t.TEXT_DIM, center=self.low_box.center)

@@ -245,3 +245,25 @@ def test_the_counts_of_improving_tiles_stand_beside_them_not_over_them(discard_a
     for chip in chips:
         covered = max(chip.clip(cell).w for cell in surf.landed)
         assert covered <= m.px(0.3), (chip, covered)
+
+
+def test_a_wrong_discard_shows_the_best_ones_outlined_in_the_hand(discard_app, monkeypatch):
+    """'Not the best: the best discards are outlined' — but the hand showed no outline (only
+    the list below marked them): the best kinds are outlined in the hand row itself."""
+    from game.learn.discards import best
+    from game.ui import drill_tiles as dt
+
+    a = discard_app
+    scene = a.stack.top
+    panel = scene.panel
+    good = {o.tile.plain for o in best(panel.q["options"])}
+    wrong = next(i for i, t in enumerate(panel.q["hand"]) if t.plain not in good)
+    panel.pick(wrong)
+    assert scene.answered is False
+    marks = []
+    monkeypatch.setattr(dt.tb, "hover_mark", lambda surf, rect, m, *a: marks.append(rect))
+    panel.draw(a.surface, scene.m)
+    in_hand = [t for t, r in zip(panel.q["hand"], panel.hand_rects, strict=True)
+               if any(r.centerx == mark.centerx for mark in marks)]
+    assert in_hand and {t.plain for t in in_hand} == good
+    assert len(in_hand) == sum(t.plain in good for t in panel.q["hand"])
