@@ -27,7 +27,7 @@ from game.learn.call_advice import CallAdvice, advise_call
 from game.learn.evaluate import SAFE, Advice, advise
 from game.ui import table_prompt as tp
 from game.ui import theme as t
-from game.ui.table_draw import ME
+from game.ui.table_draw import ME, side_reach
 
 HINT = (120, 190, 255)  # the suggestion's outline: blue, beside the gold of the selection
 SHADE = (200, 70, 40)
@@ -180,8 +180,9 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
     if table.buttons:
         if table.prompt_left - x > m.px(24):
             right = table.prompt_left - m.px(2)
-        else:  # the buttons fill the right: above them
+        else:  # the buttons fill the right: above them, left of the right seat's tiles
             bottom = min(bottom, min(b.rect.top for b in table.buttons) - m.px(1.2))
+            right = min(right, side_reach(table.lay) - m.px(1.5))
     if aids is not None and aids.right > x and aids.left < right:
         bottom = min(bottom, aids.top - m.px(1.2))
     return tp.draw_badge(surf, m, words, right - x, bottomleft=(x, bottom))

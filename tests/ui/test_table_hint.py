@@ -186,6 +186,29 @@ def test_the_hint_line_keeps_clear_of_buttons_that_come_with_the_move(instant_ap
     assert not any(box.colliderect(b.rect) for box in boxes for b in table.buttons)
 
 
+def test_a_hint_raised_over_the_buttons_keeps_clear_of_the_right_seats_tiles(instant_app):
+    """With a call's buttons filling the right, the hint's line went above them to the
+    window's edge and covered the right seat's flowers (Hong Kong, 1280x720)."""
+    from test_table_aids import holding
+
+    from game.ui.table_draw import side_reach
+    from game.ui.widgets import Button
+
+    table = holding(instant_app, "hkos", "123m456p789s234s1z")
+    m = table.m
+    band = table.lay.pond_band("bottom")
+    x = band.right + m.px(4)
+    table.buttons = [Button(w, lambda: None) for w in ("Pung", "Kong", "Skip")]
+    for i, b in enumerate(table.buttons):
+        b.rect = pygame.Rect(x + i * m.px(20), table.hand_top() - m.px(12), m.px(19), m.px(6))
+    table.prompt_left = x
+    words = "Skip: the call would not bring the hand nearer to a win that pays enough."
+    left = band.x  # where the line would start, over the player's discards
+    box = table_hint.draw_why(table, pygame.Surface((m.w, m.h)), words, left)
+    assert box.bottom <= table.buttons[0].rect.top  # above the buttons...
+    assert box.right <= side_reach(table.lay)  # ...and left of the right seat's tiles
+
+
 def test_a_discard_offered_to_call_is_advised_with_its_button_outlined(instant_app,
                                                                        monkeypatch):
     """In a claim window the hint gives the strong level's answer, in the buttons' words,
