@@ -32,7 +32,7 @@ def decode(text: str) -> Any:
     except SchemaError:
         raise
     except json.JSONDecodeError as exc:
-        raise SchemaError(None, f"it is not complete JSON (line {exc.lineno})") from None
+        raise SchemaError(None, f"it is not complete JSON, at line {exc.lineno}") from None
     except RecursionError:
         raise SchemaError(None, "it nests deeper than any file the game writes") from None
     except ValueError as exc:  # the interpreter's own limits
