@@ -150,7 +150,8 @@ class NewGame(RulesColumn, MenuScene):
         self.rules_fit = 99
         self.rules_bar = ScrollBar()
         self.back_button = Button("Back", self.back, hint="Esc")
-        self.start_button = Button("Start game", self.start, primary=True)
+        # Ctrl+Enter from anywhere on the screen (Enter alone acts on the focused row)
+        self.start_button = Button("Start game", self.start, hint="Ctrl+Enter", primary=True)
         self.rules_button = Button("Rules", self.rules, pygame.K_F1, "F1")
         self.rebuild()
         # Focus starts on the chosen variant, so Enter keeps it rather than picking the first.
@@ -289,7 +290,10 @@ class NewGame(RulesColumn, MenuScene):
         col_top = self.content_top() + m.px(4)
         self.cols = [pygame.Rect(x, col_top, w, 0) for x, w in zip(xs, widths, strict=True)]
         bh = m.px(6)
-        self.start_button.rect = pygame.Rect(0, 0, m.px(26), bh)
+        start = self.start_button  # wide enough for its label and "Ctrl+Enter" at full size
+        wide = t.font(m.px(3.0), True).size(start.label)[0] + \
+            t.font(m.small, True).size(start.hint)[0] + m.px(7)
+        start.rect = pygame.Rect(0, 0, max(m.px(26), wide), bh)
         self.start_button.rect.bottomright = (m.w - margin, m.h - m.px(5.5))
         self.back_button.rect = pygame.Rect(0, 0, m.px(20), bh)
         self.back_button.rect.midright = (self.start_button.rect.x - m.px(2),
@@ -299,6 +303,10 @@ class NewGame(RulesColumn, MenuScene):
     def handle(self, event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos  # the preset's whole text shows under the mouse too
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
+                and event.mod & pygame.KMOD_CTRL:
+            self.start()
+            return
         if self.scrolled(event):
             return
         super().handle(event)

@@ -426,3 +426,19 @@ def test_the_rules_column_keeps_one_title_on_every_tab(app, variant):
         ng._set_group(group)
         ng.draw_rules_title(app.surface)
     assert titles == {f"{get_variant(variant).short} rules"}
+
+
+def test_ctrl_enter_starts_the_game_from_any_row(app, monkeypatch):
+    """Reaching Start game by keyboard took some twenty presses through every rule and
+    opponent; Ctrl+Enter starts from wherever the focus is (Enter alone acts on the row)."""
+    ng = _open(app)
+    ng.form.set_focus(ng.seed_field)
+    started = []
+    monkeypatch.setattr(ng, "start", lambda: started.append(True))
+    key(app, pygame.K_RETURN)
+    assert not started
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                         mod=pygame.KMOD_LCTRL, unicode="\r"))
+    app.frame()
+    assert started == [True]
+    assert ng.start_button.hint == "Ctrl+Enter"
