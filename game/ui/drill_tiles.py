@@ -189,9 +189,9 @@ class DiscardPanel(HandPanel):
     def draw(self, surf, m) -> None:
         chosen = self.picked[0] if self.picked else None
         answered = self.answered is not None  # the best discards outlined in the hand too
-        good = frozenset(o.tile.plain for o in best(self.q["options"])) if answered \
+        best_kinds = frozenset(o.tile.plain for o in best(self.q["options"])) if answered \
             else frozenset()
-        self.draw_hand(surf, m, chosen, good)
+        self.draw_hand(surf, m, chosen, best_kinds)
         if self.answered is None:
             t.blit_text(surf, f"{av.shanten_words(self.q['shanten'])} before the discard",
                         m.body, t.TEXT_DIM, center=self.low_box.center)
