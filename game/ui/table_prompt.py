@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.model.melds import MeldKind
 from game.core.table.actions import (
     AbortHand,
     Chow,
@@ -90,15 +91,16 @@ def prompt(table) -> list[Button]:
 
     chows = [a for a in legal if isinstance(a, Chow)]
     claimed = table.view.last_discard[1] if table.view.last_discard else None
-    word = (table.variant.call_word("chi") or "chi").title() if len(chows) == 1 else ""
+    words = [shape_word(table, a, claimed) for a in chows]
+    caption = " / ".join(dict.fromkeys(words))  # "Arith / Gem" where the kinds differ
     for i, a in enumerate(chows):
         key, hint = ((pygame.K_c, "C") if len(chows) == 1 else
                      (SHAPE_KEYS[i], str(i + 1)) if i < len(SHAPE_KEYS) else (None, ""))
         tiles = run_order(table.grammar, (*a.tiles, claimed) if claimed else a.tiles)
-        caption = (table.variant.call_word("chi") or "chi").title() \
-            if i == 0 and len(chows) > 1 else ""
         out.append(ShapeButton(tiles, claimed, table.shape_sprites,
-                               lambda a=a: table.apply(a), key, hint, word, caption))
+                               lambda a=a: table.apply(a), key, hint,
+                               words[i] if len(chows) == 1 else "",
+                               caption if i == 0 and len(chows) > 1 else ""))
         out[-1].acts = a
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
     for cls, kind, key, hint in order:
@@ -127,6 +129,15 @@ def prompt(table) -> list[Button]:
         if isinstance(a, Pass):
             add("Skip", a, pygame.K_s, "S")
     return out
+
+
+def shape_word(table, call: Chow, claimed) -> str:
+    """The call's word for the meld it makes: a chi (Ùzje's arith), or Ùzje's gem or power
+    (a gem was offered under "Arith")."""
+    made = table.grammar.template_for((*call.tiles, claimed)) if claimed is not None else None
+    kind = "chi" if made is None else {MeldKind.GEM: "gem", MeldKind.POWER: "power"}.get(
+        made.kind, "chi")
+    return str(table.variant.call_word(kind) or kind).title()
 
 
 def button_width(b: Button, m, least: int) -> int:

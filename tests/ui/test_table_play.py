@@ -73,6 +73,22 @@ def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app
     assert upper and all(r.right <= reach for r in upper)
 
 
+def test_each_uzje_choice_is_named_by_the_meld_it_makes(app, monkeypatch):
+    """A tester was offered 4-8-16, a gem, under the caption "Arith": the caption names the
+    kinds the choices make, and a lone gem says "Gem"."""
+    table = table_for(app, "uzje")
+    four = tile("s", 4)
+    arith, gem = Chow(ME, (tile("s", 6), tile("s", 8))), Chow(ME, (tile("s", 8), tile("s", 16)))
+    assert [tp.shape_word(table, c, four) for c in (arith, gem)] == ["Arith", "Gem"]
+    monkeypatch.setattr(type(table), "view", property(lambda self: SimpleNamespace(
+        last_discard=(3, four), seat=ME)))
+    monkeypatch.setattr(table, "legal", lambda: [arith, gem, Pass(ME)])
+    first = tp.prompt(table)[0]
+    assert first.caption == "Arith / Gem"
+    monkeypatch.setattr(table, "legal", lambda: [gem, Pass(ME)])
+    assert tp.prompt(table)[0].word == "Gem"
+
+
 def test_the_claim_timer_lets_the_call_lapse(app):
     app.settings.skip_calls = False
     app.settings.auto_win = False
