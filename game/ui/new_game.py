@@ -99,6 +99,31 @@ def offer_guide(app, variant_id: str, play) -> bool:
     return True
 
 
+# What a level knows and what a style shifts, in a line each (docs/opponents.md has more).
+LEVEL_TEXT = {
+    "beginner": "plays for the quickest hand, never folds",
+    "casual": "also keeps to hands that can score",
+    "normal": "also reads danger, folds when far from ready",
+    "strong": "weighs each discard's chance and value against danger",
+    "expert": "also looks ahead at the next draws, plays for rank late on",
+}
+STYLE_TEXT = {
+    "steady": "its level's own balance",
+    "aggressive": "pushes on, declares riichi more",
+    "cautious": "folds sooner, calls less",
+    "call-happy": "calls readily",
+    "greedy": "holds out for bigger hands",
+}
+
+
+def opponent_line(opponent: dict) -> str:
+    """The opponent's level and style in words, for the row the player is on."""
+    level, style = opponent["level"], opponent["personality"]
+    return (f"{opponent['name'] or 'This opponent'}: {LEVEL_TITLES[level]} "
+            f"({LEVEL_TEXT[level]}); {PERSONALITIES[style].title.lower()} "
+            f"({STYLE_TEXT[style]}).")
+
+
 class NewGame(RulesColumn, MenuScene):
     name = "new"
     heading = "New game"
@@ -321,6 +346,27 @@ class NewGame(RulesColumn, MenuScene):
         if self.form.focused is preset or (pointer is not None
                                            and preset.rect.collidepoint(pointer)):
             preset.draw_whole(surf, self.m)
+        self.draw_note(surf, pointer)
+
+    def draw_note(self, surf, pointer) -> None:
+        """Under the columns: the opponent whose row has the focus or the mouse, its level
+        and style in words; else how many play."""
+        m = self.m
+        rows = self.opp_widgets
+        on = next((i for i, w in enumerate(rows) if pointer is not None
+                   and w.rect.collidepoint(pointer)), None)
+        if on is None and self.form.focused in rows:
+            on = rows.index(self.form.focused)
+        players = self.players()
+        note = opponent_line(self.opponents[on // 2]) if on is not None else \
+            f"{players} players: you and {players - 1} computer opponents"
+        room = self.rules_button.rect.x - m.px(8)
+        lines = t.wrap(note, m.small, room)[:2]
+        step = t.font(m.small).get_linesize()
+        y = self.start_button.rect.centery - step * len(lines) // 2
+        for line in lines:
+            t.blit_text(surf, line, m.small, t.TEXT_DIM, topleft=(m.px(6), y))
+            y += step
 
     def background_key(self) -> object:
         return (self.variant_id, self.players(), self.panel_bottom, self.group)
@@ -339,7 +385,3 @@ class NewGame(RulesColumn, MenuScene):
         if not self.rule_widgets:
             t.blit_text(surf, "No options: these rules are played one way.", m.small,
                         t.TEXT_DIM, topleft=(self.cols[1].x + m.px(1.6), self.cols[1].y))
-        players = self.players()
-        note = f"{players} players: you and {players - 1} computer opponents"
-        t.blit_text(surf, note, m.small, t.TEXT_DIM,
-                    midleft=(m.px(6), self.start_button.rect.centery))

@@ -442,3 +442,25 @@ def test_ctrl_enter_starts_the_game_from_any_row(app, monkeypatch):
     app.frame()
     assert started == [True]
     assert ng.start_button.hint == "Ctrl+Enter"
+
+
+def test_an_opponents_row_says_what_its_level_and_style_mean(app, monkeypatch):
+    """Levels and styles were names only; the row with the focus (or the mouse) is told in
+    words under the columns, and it follows a change of level."""
+    import game.ui.new_game as ng_mod
+
+    ng = _open(app)
+    level_row = ng.opp_widgets[3]  # Finch's level
+    ng.form.set_focus(level_row)
+    drawn = drawn_texts(monkeypatch, ng_mod)
+    ng.draw(app.surface)
+    said = " ".join(drawn)
+    assert "Finch: Normal (also reads danger" in said and "cautious (folds sooner" in said
+    key(app, pygame.K_RIGHT)  # Strong
+    drawn.clear()
+    ng.draw(app.surface)
+    assert "Finch: Strong (weighs each discard" in " ".join(drawn)
+    ng.form.set_focus(ng.seed_field)
+    drawn.clear()
+    ng.draw(app.surface)
+    assert "4 players: you and 3 computer opponents" in drawn
