@@ -189,8 +189,7 @@ class Table(TableInput, Scene):
         self.back_sprites = _sprites(self.lay.back_w, index)
         # tile choices (chi, arith) in the prompt: large enough to read Ùzje's ranks
         lay = self.lay
-        self.shape_sprites = _sprites(max(lay.pond_w, min(round(lay.hand_w * 0.75),
-                                                          m.px(4.6))), index)
+        self.shape_sprites = _sprites(lay.shape_w, index)
         self._paint_faces_soon()
         self.last_seen = ()
         self.ring = ts.make_ring(self)

@@ -79,6 +79,12 @@ class TableLayout:
     def h(self, w: int) -> int:
         return round(w * TILE_RATIO)
 
+    @property
+    def shape_w(self) -> int:
+        """The call choices' and the aids' tiles: the discards' size, up to 3/4 of the hand's
+        (Ùzje's ranks must read)."""
+        return max(self.pond_w, min(round(self.hand_w * 0.75), self.m.px(4.6)))
+
     def pond_origin(self, place: str) -> tuple[int, int]:
         """Where a seat's first discard starts: at the centre's edge facing that seat (beyond
         the riichi stick's place where there are sticks), so that six tiles are centred on it."""

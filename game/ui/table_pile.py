@@ -60,18 +60,20 @@ def pile_layout(lay: TableLayout, kinds: tuple) -> PileLayout:
     rows fit between the wall's square and the line of aids above the hand, clear of the side
     seats."""
     m = lay.m
-    return _layout(m.w, m.h, m.u, lay.pond_w, lay.hand_w, lay.back_w, tuple(lay.centre), kinds)
+    # the aids over the hand at their tallest: a row of waits and the legend line above it
+    aids = lay.h(lay.shape_w) + m.px(2.2) + m.small + m.px(1.2) + m.px(1)
+    bottom = m.h - m.px(2) - lay.h(lay.hand_w) - aids
+    return _layout(m.w, m.u, lay.pond_w, bottom, lay.back_w, tuple(lay.centre), kinds)
 
 
 @lru_cache(maxsize=8)
-def _layout(mw: int, mh: int, u: float, pond_w: int, hand_w: int, back_w: int,
+def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
             centre: tuple[int, int, int, int], kinds: tuple) -> PileLayout:
     def px(units: float) -> int:
         return max(1, round(units * u))
 
     ratio = 78 / 56
     top = centre[1] + centre[3] + px(1.2)
-    bottom = mh - px(2) - round(hand_w * ratio) - px(10)  # the waits' line above the hand
     back_h = round(back_w * ratio)
     gap, row_gap = px(1.5), px(0.5)
     w = pond_w

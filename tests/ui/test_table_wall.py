@@ -77,8 +77,12 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
     firsts = [s.move(k * place.w, 0) for s in place.slots for k in range(tpile.STACKS)]
     assert len({tuple(r) for r in firsts}) == len(firsts)  # no two stacks on one another
     assert not any(a.colliderect(b) for i, a in enumerate(firsts) for b in firsts[i + 1:])
-    hand_top = lay.m.h - lay.m.px(2) - lay.h(lay.hand_w) - lay.m.px(4)  # the waits line
-    assert band.bottom <= hand_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
+    # clear of the aids over the hand at their tallest: the waits and their legend line (a
+    # tester saw the strip drawn over the pile's lowest row)
+    m = lay.m
+    aids_top = m.h - m.px(2) - lay.h(lay.hand_w) - lay.h(lay.shape_w) - m.px(2.2) - \
+        m.small - m.px(1.2)
+    assert band.bottom <= aids_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
     assert band.right < lay.m.w - lay.m.px(3) - lay.h(lay.back_w)
     assert place.w >= 16  # a tile still reads
     # each suit starts its own row, in the standard order
