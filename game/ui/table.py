@@ -116,6 +116,7 @@ class Table(TableInput, Scene):
         self.tileset = self.variant.tileset(self.game.options)
         self.grammar = self.variant.grammar(self.game.options)
         self.selected: int | None = None
+        self.prompt_focus: int | None = None  # a claim window's button chosen by keys
         self.selected_tile = None  # the tile at `selected` when the player chose it
         self.hover: int | None = None
         self.press: dict[str, Any] | None = None  # a press on a hand tile (a click or a drag)

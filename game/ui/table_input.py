@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.core.table.actions import Action, Discard, UsePower
+from game.core.table.actions import Action, Discard, Pass, Ron, UsePower
 from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
 from game.ui.table_powers import action_for
@@ -36,6 +36,7 @@ class TableInput:
         riichi_mode: bool
         call_mode: bool
         power_mode: Any
+        prompt_focus: int | None  # the claim window's button chosen by the arrows
 
         @property
         def view(self) -> Any: ...
@@ -71,6 +72,8 @@ class TableInput:
             if b.hotkey == k:
                 b.activate()
                 return
+        if self.prompt_key(k):
+            return
         if k == pygame.K_f and self.result_shown():
             self.show_fu = not self.show_fu  # the fu breakdown on demand
             return
@@ -93,6 +96,35 @@ class TableInput:
                 self.pick(self.selected, self.selected_tile)
         elif k == pygame.K_d and self.view.drawn is not None:
             self.pick(len(tiles) - 1, tiles[-1])
+
+    # -- the prompt by keys ----------------------------------------------------------------
+    def prompt_choice(self) -> int | None:
+        """The button Left, Right and Enter work on in a move with no discard (a claim
+        window): a win if one is offered, else Skip, until the arrows move on; None when the
+        arrows choose hand tiles."""
+        if not self.buttons or any(isinstance(a, Discard) for a in self.legal()):
+            return None
+        chosen = self.prompt_focus
+        if chosen is None or chosen >= len(self.buttons):  # a win if offered, else Skip
+            first = [i for i, b in enumerate(self.buttons) if isinstance(b.acts, Ron)] or \
+                [i for i, b in enumerate(self.buttons) if isinstance(b.acts, Pass)]
+            chosen = first[0] if first else len(self.buttons) - 1
+        return chosen
+
+    def prompt_key(self, k: int) -> bool:
+        """Left and Right move among a claim window's buttons, Enter or Space presses the one
+        chosen (a tester pressed Enter there and nothing happened)."""
+        chosen = self.prompt_choice()
+        if chosen is None:
+            return False
+        if k in REPEATING:
+            self.prompt_focus = (chosen + (1 if k == pygame.K_RIGHT else -1)) % len(self.buttons)
+            self.app.audio.play("click")
+            return True
+        if k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+            self.buttons[chosen].activate()
+            return True
+        return False
 
     # -- the hand --------------------------------------------------------------------------
     def select(self, i: int | None, tile_=None) -> None:
@@ -212,6 +244,7 @@ class TableInput:
         if key == self.last_seen:
             return False
         self.buttons = tp.prompt(self)
+        self.prompt_focus = None  # Skip first (see prompt_choice)
         self.last_seen = key
         tp.layout_prompt(self)
         return True

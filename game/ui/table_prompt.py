@@ -192,8 +192,9 @@ def layout_prompt(table) -> None:
 def draw_prompt(table, surf) -> None:
     table.refresh_prompt()
     m = table.m
-    for b in table.buttons:
-        b.draw(surf, m, b.primary)
+    chosen = table.prompt_choice()  # the keys' button in a claim window
+    for i, b in enumerate(table.buttons):
+        b.draw(surf, m, b.primary or i == chosen)
     left = table.claim_left
     if left is not None and table.buttons:
         total = table.claim_seconds

@@ -89,6 +89,36 @@ def test_each_uzje_choice_is_named_by_the_meld_it_makes(app, monkeypatch):
     assert tp.prompt(table)[0].word == "Gem"
 
 
+def test_a_claim_window_is_answered_by_the_arrows_and_enter(app, monkeypatch):
+    """Enter did nothing in a claim window (a tester took the hint's outline on Skip for the
+    keyboard's focus): Left and Right now choose among its buttons, Skip first, and Enter or
+    Space presses the one chosen; a win offered is chosen first instead."""
+    table = table_for(app, "riichi")
+    t3, t4 = tile("m", 3), tile("m", 4)
+    legal = [Chow(ME, (t3, t4)), Pung(ME, (t4, t4)), Pass(ME)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    applied = []
+    monkeypatch.setattr(table, "apply", applied.append)
+    table.last_seen = None
+    table.refresh_prompt()
+    acts = [b.acts for b in table.buttons]
+    assert acts[table.prompt_choice()] == Pass(ME)
+    press = lambda k: table.key(SimpleNamespace(key=k, mod=0))  # noqa: E731
+    press(pygame.K_LEFT)
+    assert acts[table.prompt_choice()] == Pung(ME, (t4, t4))
+    press(pygame.K_RETURN)
+    assert applied == [Pung(ME, (t4, t4))]
+    press(pygame.K_RIGHT)
+    press(pygame.K_SPACE)
+    assert applied[-1] == Pass(ME)
+    win = Ron(ME)
+    legal[:] = [win, Pass(ME)]
+    table.last_seen = None
+    table.refresh_prompt()
+    press(pygame.K_RETURN)
+    assert applied[-1] == win
+
+
 def test_the_claim_timer_lets_the_call_lapse(app):
     app.settings.skip_calls = False
     app.settings.auto_win = False
