@@ -42,6 +42,7 @@ SETTINGS_SCHEMA = Record(optional={
     "new_game": Record(optional={  # the new-game screen's last choices
         "variant": Str(32), "options": Map(OPTIONS), "opponents": List(OPPONENT, 8),
         "seed": Str(32), "groups": Map(Str(32))}, others=Data()),  # groups: the rules tab
+    "practice": Record(optional={"variant": Str(32), "drill": Str(16)}, others=Data()),
 }, others=Data())
 
 GAME_CONFIG = Record({"variant": Str(32)}, {

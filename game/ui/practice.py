@@ -41,9 +41,13 @@ class Practice(tb.WorkerScene):
     heading = "Practice"
     subtitle = "Drills on the rules you play · every answer checked by the rules engine"
 
-    def __init__(self, app, variant: str = "riichi", drill: str = "waits",
+    def __init__(self, app, variant: str | None = None, drill: str | None = None,
                  seed: int | None = None):
         super().__init__(app, "practice")
+        last = app.settings.extra.get("practice")  # the variant and drill left last time
+        last = last if isinstance(last, dict) else {}
+        variant = variant or last.get("variant")
+        drill = drill or last.get("drill")
         self.variant_id = variant if variant in VARIANTS else "riichi"
         self.drill = drill if drill in DRILLS else "waits"
         self.rng = random.Random(seed if seed is not None else time.time_ns())
@@ -101,8 +105,14 @@ class Practice(tb.WorkerScene):
         return hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
 
     # the drill -------------------------------------------------------------------------------
+    def remember(self) -> None:
+        """Keep the variant and drill for the next visit (in the settings file)."""
+        self.app.settings.extra["practice"] = {"variant": self.variant_id, "drill": self.drill}
+        self.app.store.save_settings(self.app.settings)
+
     def choose_variant(self, variant_id: str) -> None:
         self.variant_id = variant_id
+        self.remember()
         for p in self.panels.values():  # their hands are of the other variant's tiles
             p.q, p.answered = None, None
         self.layout(self.m)
@@ -110,6 +120,7 @@ class Practice(tb.WorkerScene):
 
     def choose_drill(self, drill: str) -> None:
         self.drill = drill
+        self.remember()
         self.layout(self.m)
         self.new_question()
 

@@ -160,3 +160,27 @@ def test_push_or_fold_answer_rows_stop_above_their_legend(tmp_path, monkeypatch)
         assert rows and legend and max(r.bottom for r in rows) <= legend[0]
     finally:
         pygame.display.quit()
+
+
+def test_practice_opens_on_the_variant_and_drill_left_last_time(tmp_path):
+    """Practice always opened on Riichi's waits drill; it keeps the player's last choice
+    (in the checked settings file), and a name it does not know falls back to the first."""
+    from game.ui.app import open_screen
+
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "practice")
+        scene = a.stack.top
+        assert (scene.variant_id, scene.drill) == ("riichi", "waits")
+        scene.choose_variant("hkos")
+        scene.choose_drill("count")
+        kept = make_store(tmp_path).load_settings().extra["practice"]
+        assert kept == {"variant": "hkos", "drill": "count"}
+        a.stack.pop()
+        a.push(Practice(a))
+        assert (a.stack.top.variant_id, a.stack.top.drill) == ("hkos", "count")
+        a.settings.extra["practice"] = {"variant": "no-such", "drill": "nor-this"}
+        fallback = Practice(a)
+        assert (fallback.variant_id, fallback.drill) == ("riichi", "waits")
+    finally:
+        pygame.display.quit()
