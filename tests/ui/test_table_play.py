@@ -378,6 +378,22 @@ def test_uzje_melds_stay_upright_and_riichi_turns_the_claimed_tile(app):
         assert asked == want
 
 
+def test_an_uzje_meld_lies_in_the_order_it_runs(app):
+    """An arith claimed on its 6 was laid 6-2-10 (the claimed tile first, as Riichi lays it
+    sideways on its giver's side); upright, that place tells nothing and reads worse."""
+    from game.core.model.melds import Meld, MeldKind
+    from game.ui import table_draw as td
+
+    two, six, ten = tile("s", 2), tile("s", 6), tile("s", 10)
+    arith = Meld(MeldKind.CHOW, (six, two, ten), open=True, suit="s", claimed=six, source=3)
+    faces = td.lay_faces(table_for(app, "uzje").lay, arith, 4)
+    assert [f[0] for f in faces] == [two, six, ten] and not any(f[1] for f in faces)
+    riichi = td.lay_faces(table_for(app, "riichi").lay, Meld(
+        MeldKind.CHOW, (tile("s", 3), tile("s", 2), tile("s", 4)), open=True, suit="s",
+        claimed=tile("s", 3), source=3), 4)
+    assert riichi[0] == (tile("s", 3), True, False)  # Riichi: sideways on the giver's side
+
+
 def test_uzje_opponents_lay_their_melds_left_of_the_hand(app):
     from game.core.model.melds import Meld, MeldKind
     from game.ui import table_draw as td
