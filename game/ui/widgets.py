@@ -176,12 +176,15 @@ class _Row(Widget):
         return m.px(8.4) + round(t.font(m.small).get_linesize() * (max(1, lines) - 1))
 
     def draw(self, surf, m, focused):
-        if focused:
-            t.panel(surf, self.rect, m.px(0.8), (255, 255, 255, 26), (236, 186, 84, 160))
-            pygame.draw.rect(surf, t.GOLD, (self.rect.x, self.rect.y + m.px(0.8), m.px(0.5),
-                                            self.rect.h - m.px(1.6)), border_radius=m.px(0.25))
         x = self.rect.x + m.px(1.6)
         ctl = self.control = self.control_rect(m)
+        if focused:  # the frame holds the explanation too (a tight column's rows are short)
+            step = t.font(m.small).get_linesize()
+            shown = min(len(self.explain_lines(m)), self.explain_room(m))
+            frame = self.rect.union(pygame.Rect(self.rect.x, ctl.bottom, 1, shown * step))
+            t.panel(surf, frame, m.px(0.8), (255, 255, 255, 26), (236, 186, 84, 160))
+            pygame.draw.rect(surf, t.GOLD, (frame.x, frame.y + m.px(0.8), m.px(0.5),
+                                            frame.h - m.px(1.6)), border_radius=m.px(0.25))
         room = ctl.x - x - m.px(1)
         size = t.fit(self.label, m.body, room, True)
         img = self._tag_image(m, size, room)

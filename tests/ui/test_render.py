@@ -79,3 +79,27 @@ def test_every_screen_renders_and_fits(tmp_path, size):
             assert len(list(tmp_path.glob("*.jpg"))) == len(shots)
     finally:
         pygame.display.quit()
+
+
+def test_a_focused_row_in_a_tight_column_frames_its_explanation(tmp_path, monkeypatch):
+    """Settings at 1280x720 has nine rows in its left column, each shorter than a row with
+    its explanation wants: the focus frame's edge ran through the explanation's words."""
+    from game.ui import widgets
+    from game.ui.theme import Metrics
+
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        m = Metrics(1280, 720)
+        row = widgets.Toggle("Mute", "Silence every sound", lambda: False, lambda v: None)
+        row.rect = pygame.Rect(40, 200, 580, widgets._Row.height(m, 1) - m.px(2))  # tight
+        frames, words = [], {}
+        real_text = widgets.t.blit_text
+        monkeypatch.setattr(widgets.t, "panel", lambda surf, rect, *a, **k: frames.append(
+            pygame.Rect(rect)))
+        monkeypatch.setattr(widgets.t, "blit_text", lambda surf, s, *a, **k: words.setdefault(
+            s, real_text(surf, s, *a, **k)))
+        row.draw(a.surface, m, True)
+        [frame] = frames
+        assert frame.contains(words["Silence every sound"])
+    finally:
+        pygame.display.quit()
