@@ -15,6 +15,7 @@ import pygame
 from game.core.table.state import Phase
 from game.records.replay import Replay
 from game.ui import charts, hand_row
+from game.ui import table_centre as tc
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
 from game.ui import table_side as tside
@@ -305,7 +306,7 @@ class ReplayScreen(Scene):
         ended = view.phase in (Phase.HAND_END, Phase.MATCH_END)
         actor = view.turn if view.phase in (Phase.ACT, Phase.DRAW) else None
         band_h = lay.h(lay.pond_w) + 2 if view.dora_indicators or view.turned_up else 0
-        band = td.draw_centre(surf, lay, view, r.names, actor, r.variant.title,
+        band = tc.draw_centre(surf, lay, view, r.names, actor, r.variant.title,
                               band_h=band_h, sticks=r.rules.riichi or bool(r.rules.honba))
         shown = [*view.dora_indicators, *view.turned_up]
         x = band.centerx - len(shown) * lay.pond_w // 2

@@ -16,7 +16,7 @@ import pygame
 
 from game.art.faces import MIN_WIDTH
 from game.core.model.tiles import HONOUR_NAMES, NORTH_TILE, WINDS
-from game.core.table.state import SeatView, View
+from game.core.table.state import SeatView
 from game.ui import theme as t
 from game.ui.table_melds import meld_cells, meld_depth, meld_faces, upright
 from game.ui.theme import Metrics
@@ -450,77 +450,6 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
     return along
 
 
-def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int | None,
-                variant_title: str, panel: pygame.Rect | None = None,
-                band_h: int = 0, sticks: bool = True) -> pygame.Rect:
-    """Round and hand, honba and riichi sticks, tiles left; each seat's wind, name and score
-    on the side facing it; the dealer's wind in gold; the seat to act marked. `panel`: the
-    panel's rect (default: the whole centre); `band_h`: room kept above the round's name for
-    the indicators; `sticks`: the honba and riichi sticks count in these rules. Returns that
-    band's rect."""
-    m, c = lay.m, panel or lay.centre
-    t.shadow(surf, c, m.px(1.2), m.px(1))
-    pygame.draw.rect(surf, (12, 44, 33), c, border_radius=m.px(1.2))
-    pygame.draw.rect(surf, (236, 186, 84, 120), c, width=max(1, m.px(0.2)),
-                     border_radius=m.px(1.2))
-    size, note, gap = centre_sizes(m, c)
-    top, bottom = centre_room(m, c)
-    # the band, the round's name, tiles left and the sticks, centred between the seat labels
-    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, sticks or view.repeat > 0)
-    y = (top + bottom) // 2 - stack_h // 2
-    band = pygame.Rect(c.x, y, c.w, band_h)
-    y += band_h + gap if band_h else 0
-    r = t.blit_text(surf, round_name(view), size, t.TEXT, True, midtop=(c.centerx, y))
-    left = f"{view.wall_left} tile left" if view.wall_left == 1 else f"{view.wall_left} tiles left"
-    r = t.blit_text(surf, left, note, t.TEXT_DIM,
-                    midtop=(c.centerx, r.bottom))
-    if sticks:
-        line = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
-        t.blit_text(surf, line, note, t.TEXT_DIM, midtop=(c.centerx, r.bottom))
-    elif view.repeat:  # the dealer's hand again, after its win or a draw
-        t.blit_text(surf, f"repeat {view.repeat}", note, t.TEXT_DIM,
-                    midtop=(c.centerx, r.bottom))
-    small = note
-    for sv in view.seats:
-        place = place_of(sv.seat, view.seat, view.players)
-        colour = t.GOLD if sv.seat == view.dealer else t.TEXT
-        label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score:,}".replace("-", "\u2013")
-        img = _turned_text(label, small, colour, TURNS[place])
-        pad = m.px(1.2)
-        anchor = {"bottom": {"midbottom": (c.centerx, c.bottom - pad)},
-                  "right": {"midright": (c.right - pad, c.centery)},
-                  "top": {"midtop": (c.centerx, c.top + pad)},
-                  "left": {"midleft": (c.left + pad, c.centery)}}[place]
-        r = img.get_rect(**anchor)
-        surf.blit(img, r)
-        if sv.seat == actor:  # a bar on the actor's side: shape as well as colour
-            bar = r.inflate(m.px(1), m.px(1))
-            pygame.draw.rect(surf, t.GOLD, bar, width=max(2, m.px(0.25)),
-                             border_radius=m.px(0.5))
-    surf.blit(t.text(variant_title, m.small, t.TEXT_DIM), title_rect(m, variant_title))
-    return band
-
-
 def title_rect(m: Metrics, variant_title: str) -> pygame.Rect:
     """Where the variant's title sits, in the top left corner."""
     return t.text(variant_title, m.small, t.TEXT_DIM).get_rect(topleft=(m.px(2), m.px(1.5)))
-
-
-def centre_sizes(m: Metrics, c: pygame.Rect) -> tuple[int, int, int]:
-    """Font sizes of the centre panel (round name; tiles left, sticks and seat labels) and
-    the gap under its band."""
-    size = max(10, c.h // 9)
-    return size, max(round(size * 0.62), round(m.small * 0.7)), m.px(0.6)
-
-
-def centre_room(m: Metrics, c: pygame.Rect) -> tuple[int, int]:
-    """The panel's height between the top and bottom seats' labels."""
-    label_h = t.font(centre_sizes(m, c)[1], True).get_height()
-    return c.top + m.px(1.2) + label_h, c.bottom - m.px(1.2) - label_h
-
-
-def centre_text_h(m: Metrics, c: pygame.Rect, sticks: bool) -> int:
-    """Height of the round's name, tiles left and (`sticks`) a line under them: the sticks
-    where they count, else a repeated hand's count."""
-    size, note, _ = centre_sizes(m, c)
-    return t.font(size, True).get_height() + t.font(note).get_height() * (1 + sticks)

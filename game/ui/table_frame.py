@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ui import table_centre as tc
 from game.ui import table_draw as td
 from game.ui import table_hand as th
 from game.ui import table_hint
@@ -63,7 +64,7 @@ def draw_table(scene, surf, view, actor) -> None:
     panel = ts.panel_rect(scene.ring, m)
     _, rows, w = ts.indicator_size(scene, view, panel)
     band_h = rows * (lay.h(w) + 2)
-    band = td.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
+    band = tc.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
                           band_h, sticks=ts.sticks_count(scene))
     ts.draw_wall(surf, scene, view, stage, band)
     last = view.last_discard

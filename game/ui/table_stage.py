@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.ui import table_centre as tc
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
 from game.ui import table_wall as tw
@@ -39,9 +40,9 @@ def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
     per = max(1, room // (w + 1))
     rows = -(-n // per)
     # smaller tiles when the band would push the panel's lines onto the seats' labels
-    top, bottom = td.centre_room(m, panel)
+    top, bottom = tc.centre_room(m, panel)
     lines = bool(sticks_count(table)) or view.repeat > 0
-    free = bottom - top - td.centre_text_h(m, panel, lines) - m.px(0.6)
+    free = bottom - top - tc.centre_text_h(m, panel, lines) - m.px(0.6)
     while w > 8 and rows * (table.lay.h(w) + 2) > free:
         w -= 1
         per = max(1, room // (w + 1))

@@ -490,7 +490,7 @@ def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, varia
 
 
 def test_the_centre_panels_lines_clear_the_seats_labels(app):
-    from game.ui import table_draw as td
+    from game.ui import table_centre as tc
     from game.ui import table_stage as ts
 
     for size in ((1280, 720), (1920, 1080)):
@@ -502,8 +502,8 @@ def test_the_centre_panels_lines_clear_the_seats_labels(app):
         view = table.view
         panel = ts.panel_rect(table.ring, table.m)
         _, rows, w = ts.indicator_size(table, view, panel)
-        top, bottom = td.centre_room(table.m, panel)
-        used = rows * (table.lay.h(w) + 2) + table.m.px(0.6) + td.centre_text_h(
+        top, bottom = tc.centre_room(table.m, panel)
+        used = rows * (table.lay.h(w) + 2) + table.m.px(0.6) + tc.centre_text_h(
             table.m, panel, True)
         assert rows >= 1 and used <= bottom - top
 
