@@ -16,7 +16,6 @@ import sys
 import threading
 import time
 import traceback
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from game.store import Settings, Store
 from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
+    display_window,
     fit_window,
     go_fullscreen,
     is_fullscreen_key,
@@ -98,9 +98,7 @@ class App:
         self.size = self.windowed = self.surface.get_size()  # windowed: kept while fullscreen
         self.fullscreen = False
         try:
-            with warnings.catch_warnings():  # the only way to set it for display-module windows
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            display_window(pygame).minimum_size = MIN_SIZE
         except (AttributeError, pygame.error):
             pass
         pygame.key.set_repeat(380, 45)

@@ -57,14 +57,20 @@ def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]]
             and -more_h - slack <= y and y + grip[1] <= h0 + more_h)
 
 
+def display_window(pygame):
+    """The Window of the display module's window (raises AttributeError or pygame.error
+    where this pygame has none)."""
+    with warnings.catch_warnings():  # the only way to reach a display-module window
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
 def go_fullscreen(pygame, on: bool):
     """The display surface once the window fills the screen (`on`) or is a window again at
     the size and place it had; None if the display refused. The window itself is switched,
     not made anew, so the window manager keeps its place."""
     try:
-        with warnings.catch_warnings():  # the only way to reach a display-module window
-            warnings.simplefilter("ignore", DeprecationWarning)
-            window = pygame.Window.from_display_module()
+        window = display_window(pygame)
         if on:
             window.set_fullscreen(desktop=True)
         else:
