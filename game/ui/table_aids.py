@@ -125,7 +125,7 @@ def draw_aids(table, surf, x: int, y: int) -> None:
     words = legend(found)
     width = max(m.px(10) + len(found) * (sprites.width + gap),
                 t.font(m.small, True).size(words)[0] if words else 0)
-    tall = table.lay.h(sprites.width) + m.px(2.2) + (m.small + m.px(1.2) if words else 0)
+    tall = table.lay.aids_h(bool(words))
     x = clear_of_pond(table, pygame.Rect(x, y - tall, width, tall)).x
     if table.buttons and x + width > table.prompt_left - m.px(1):
         y = min(b.rect.top for b in table.buttons) - m.px(0.6)

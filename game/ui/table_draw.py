@@ -85,6 +85,12 @@ class TableLayout:
         (Ùzje's ranks must read)."""
         return max(self.pond_w, min(round(self.hand_w * 0.75), self.m.px(4.6)))
 
+    def aids_h(self, legend: bool) -> int:
+        """How tall the aids over the hand stand: a row of waits in `shape_w` tiles, and a
+        legend line above it (`legend`)."""
+        m = self.m
+        return self.h(self.shape_w) + m.px(2.2) + (m.small + m.px(1.2) if legend else 0)
+
     def pond_origin(self, place: str) -> tuple[int, int]:
         """Where a seat's first discard starts: at the centre's edge facing that seat (beyond
         the riichi stick's place where there are sticks), so that six tiles are centred on it."""

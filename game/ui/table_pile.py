@@ -60,9 +60,8 @@ def pile_layout(lay: TableLayout, kinds: tuple) -> PileLayout:
     rows fit between the wall's square and the line of aids above the hand, clear of the side
     seats."""
     m = lay.m
-    # the aids over the hand at their tallest: a row of waits and the legend line above it
-    aids = lay.h(lay.shape_w) + m.px(2.2) + m.small + m.px(1.2) + m.px(1)
-    bottom = m.h - m.px(2) - lay.h(lay.hand_w) - aids
+    # clear of the aids over the hand at their tallest (with the legend line)
+    bottom = m.h - m.px(2) - lay.h(lay.hand_w) - lay.aids_h(True) - m.px(1)
     return _layout(m.w, m.u, lay.pond_w, bottom, lay.back_w, tuple(lay.centre), kinds)
 
 

@@ -80,8 +80,7 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
     # clear of the aids over the hand at their tallest: the waits and their legend line (a
     # tester saw the strip drawn over the pile's lowest row)
     m = lay.m
-    aids_top = m.h - m.px(2) - lay.h(lay.hand_w) - lay.h(lay.shape_w) - m.px(2.2) - \
-        m.small - m.px(1.2)
+    aids_top = m.h - m.px(2) - lay.h(lay.hand_w) - lay.aids_h(True)
     assert band.bottom <= aids_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
     assert band.right < lay.m.w - lay.m.px(3) - lay.h(lay.back_w)
     assert place.w >= 16  # a tile still reads
