@@ -244,7 +244,7 @@ class TableInput:
         if key == self.last_seen:
             return False
         self.buttons = tp.prompt(self)
-        self.prompt_focus = None  # Skip first (see prompt_choice)
+        self.prompt_focus = None  # a win, else Skip, first (see prompt_choice)
         self.last_seen = key
         tp.layout_prompt(self)
         return True

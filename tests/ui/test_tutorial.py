@@ -84,14 +84,20 @@ def test_escape_leaves_at_any_time(instant_app):
     assert isinstance(app.stack.top, Title)
 
 
-def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, monkeypatch):
-    monkeypatch.setattr(new_game, "offer_guide", offer_guide)  # (the other tests skip it)
-    app = instant_app
+def started_from_new_game(app, monkeypatch, variant: str) -> NewGame:
+    """Title, then New game with `variant` chosen and Start pressed, the guide's offer as the
+    game makes it (the other tests skip it)."""
+    monkeypatch.setattr(new_game, "offer_guide", offer_guide)
     app.push(Title(app))
-    game = NewGame(app)
-    app.push(game)
-    game.choose("sanma")
+    game = app.push(NewGame(app))
+    game.choose(variant)
     game.start()
+    return game
+
+
+def test_it_is_offered_once_the_first_time_a_variant_is_started(instant_app, monkeypatch):
+    app = instant_app
+    game = started_from_new_game(app, monkeypatch, "sanma")
     offer = app.stack.top
     assert "Sanma" in offer.title and "sanma" in app.settings.tutorials_offered
     offer.buttons[0].activate()  # Guided first hand
@@ -111,14 +117,9 @@ def test_a_saved_game_is_asked_about_before_the_guide_is_offered(instant_app, mo
 
     from game.ui.notice import Ask
 
-    monkeypatch.setattr(new_game, "offer_guide", offer_guide)
     app = instant_app
     app.store.save_autosave(a_saved_game())
-    app.push(Title(app))
-    game = NewGame(app)
-    app.push(game)
-    game.choose("space")
-    game.start()
+    game = started_from_new_game(app, monkeypatch, "space")
     ask = app.stack.top
     assert isinstance(ask, Ask) and "space" not in app.settings.tutorials_offered
     ask.ok.activate()  # Keep it: nothing offered, nothing replaced
