@@ -274,7 +274,10 @@ class ReplayScreen(Scene):
             self.hand_sprites = sprites(self.lay.hand_w, index)
             self.pond_sprites = sprites(self.lay.pond_w, index)
             self.back_sprites = sprites(self.lay.back_w, index)
-            paint_soon((self.hand_sprites, self.pond_sprites, self.back_sprites), r.variant.id)
+            shown = [self.hand_sprites, self.pond_sprites, self.back_sprites]
+            if pile:  # the shared pile's smaller tiles, painted ahead like the rest
+                shown.append(self.sprites_at(tpile.pile_layout(self.lay, r.tileset.kinds).w))
+            paint_soon(tuple(shown), r.variant.id)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surf) -> None:

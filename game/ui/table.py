@@ -39,6 +39,7 @@ from game.records.keeper import MatchKeeper
 from game.ui import hand_row, table_events, table_frame, table_hint
 from game.ui import table_aids as ta
 from game.ui import table_draw as td
+from game.ui import table_pile as tpile
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
 from game.ui import table_result as tr
@@ -191,6 +192,9 @@ class Table(TableInput, Scene):
         # tile choices (chi, arith) in the prompt: large enough to read Ùzje's ranks
         lay = self.lay
         self.shape_sprites = _sprites(lay.shape_w, index)
+        # the shared pile's tiles, as small as it needs to fit: painted ahead like the rest
+        self.pile_sprites = (self.sprites_at(tpile.pile_layout(lay, self.tileset.kinds).w)
+                             if lay.pile else None)
         self._paint_faces_soon()
         self.last_seen = ()
         self.ring = ts.make_ring(self)
@@ -204,8 +208,8 @@ class Table(TableInput, Scene):
         """Draw every face of the variant in a background thread (Pillow only; the Surfaces
         are made on first use in the loop), so a tile seen for the first time costs no frame."""
         sets = [sp for sp in (self.hand_sprites, self.pond_sprites, self.back_sprites,
-                              self.shape_sprites)
-                if sp.painting is not self.variant]
+                              self.shape_sprites, self.pile_sprites)
+                if sp is not None and sp.painting is not self.variant]
         for sp in sets:  # sprite sets are shared between window sizes: paint each once
             sp.painting = self.variant
         if not sets:

@@ -147,3 +147,33 @@ def test_a_save_that_no_longer_replays_is_kept_aside_and_reported(table_app, tmp
     kept = list(b.store.autosave_path.parent.glob("autosave.json.damaged-*"))
     assert len(kept) == 1 and "0000" in kept[0].read_text(encoding="utf-8")
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_face_is_painted_in_the_frame_loop_once_the_faces_are_ready(tmp_path, monkeypatch,
+                                                                     size):
+    """Painting a face takes milliseconds: the table paints every size it shows (the shared
+    pile's smaller tiles too) on a worker, so frames mid-hand never paint one."""
+    import threading
+
+    from game.ui import tile_sprites
+
+    a = App(make_store(tmp_path), size)
+    a.settings.speed = "instant"
+    config = {"variant": "uzje", "options": {"all_tongs": True}, "seed": 5, "autoplay": True,
+              "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")]}
+    table = a.push(Table(a, config=config))
+    for th in threading.enumerate():
+        if th.name == "tile-faces":
+            th.join(timeout=120)
+    painted = []
+    real = tile_sprites.art.render
+    monkeypatch.setattr(tile_sprites.art, "render",
+                        lambda *args, **kw: painted.append(args[0]) or real(*args, **kw))
+    for _ in range(300):
+        a.frame()
+        if table.game.phase == Phase.HAND_END:
+            break
+    assert table.game.view(ME).shared_pile, "the pile has tiles to draw"
+    assert painted == []
+    pygame.display.quit()
