@@ -26,9 +26,11 @@ from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
     display_window,
+    fills_desktop,
     fit_window,
     go_fullscreen,
     is_fullscreen_key,
+    maximize,
     set_window_icon,
 )
 
@@ -91,10 +93,13 @@ class App:
         theme.reset_caches()  # fonts and surfaces of an earlier window are dead
         pygame.display.set_caption("Sparrow Mahjong")
         set_window_icon(pygame)
-        self.size, pos = self._first_place(size)
+        desktops = self._desktops()
+        self.size, pos = self._first_place(size, desktops)
         if pos is not None:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{pos[0]},{pos[1]}"
         self.surface = pygame.display.set_mode(self.size, pygame.RESIZABLE)
+        if fills_desktop(self.size, desktops) and not self.settings.fullscreen:
+            maximize(pygame)  # the window manager sizes it to the free area (a resize event)
         self.size = self.windowed = self.surface.get_size()  # windowed: kept while fullscreen
         self.fullscreen = False
         try:
@@ -118,16 +123,20 @@ class App:
         if self.settings.fullscreen and pygame.display.get_driver() not in HEADLESS_DRIVERS:
             self.set_fullscreen(True)  # as the player left it (not in tests and benches)
 
-    def _first_place(self, asked: tuple[int, int] | None
+    def _desktops(self) -> list[tuple[int, int]]:
+        """The displays' sizes; none where nobody sees the window (tests, benches), so that
+        any size may be drawn there."""
+        if self.pg.display.get_driver() in HEADLESS_DRIVERS:
+            return []
+        try:
+            return list(self.pg.display.get_desktop_sizes())
+        except self.pg.error:
+            return []
+
+    def _first_place(self, asked: tuple[int, int] | None, desktops: list[tuple[int, int]]
                      ) -> tuple[tuple[int, int], tuple[int, int] | None]:
         """The window's size (asked for, saved or chosen from the screen, within the desktop)
         and the saved position if it is on a display."""
-        try:
-            desktops = list(self.pg.display.get_desktop_sizes())
-        except self.pg.error:
-            desktops = []
-        if self.pg.display.get_driver() in HEADLESS_DRIVERS:
-            desktops = []  # no real screen: any size may be drawn (tests, benches)
         pos = self.settings.window_pos if asked is None else None
         return fit_window(asked or self.settings.window_size, pos, desktops)
 

@@ -43,6 +43,27 @@ def fit_window(asked: tuple[int, int] | list[int] | None, pos: list[int] | None,
     return (w, h), None if pos is None else (pos[0], pos[1])
 
 
+TITLE_ROOM = 48  # a title bar's and a taskbar's height, about: what a window needs besides
+
+
+def fills_desktop(size: tuple[int, int], desktops: list[tuple[int, int]]) -> bool:
+    """Whether a window this size leaves its title bar or bottom edge no room on the first
+    desktop: such a window opens maximized, and the window manager fits it to what is free
+    (below the title bar, above a taskbar) rather than letting its bottom fall off."""
+    if not desktops:
+        return False
+    dw, dh = desktops[0]
+    return size[0] >= dw or size[1] > dh - TITLE_ROOM
+
+
+def maximize(pygame) -> None:
+    """Ask the window manager to maximize the window (ignored where it cannot)."""
+    try:
+        display_window(pygame).maximize()
+    except (AttributeError, pygame.error):
+        pass
+
+
 def on_display(pos: list[int] | tuple[int, int], desktops: list[tuple[int, int]],
                grip: tuple[int, int] = (120, 40)) -> bool:
     """Whether a window at `pos` would have a grip of its top-left (title and border, to drag

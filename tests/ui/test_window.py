@@ -9,7 +9,7 @@ import pytest
 
 from game.ui import app as app_mod
 from game.ui.app import parse_size
-from game.ui.window import MIN_SIZE, fit_window, on_display
+from game.ui.window import MIN_SIZE, fills_desktop, fit_window, on_display
 
 ONE = [(1920, 1080)]
 TWO = [(1920, 1080), (2560, 1440)]
@@ -37,6 +37,41 @@ def test_a_saved_position_off_every_display_is_ignored():
     assert fit_window((1280, 720), [200, 100], ONE)[1] == (200, 100)
     assert fit_window((1280, 720), [-8, -8], ONE)[1] == (-8, -8)  # maximized: borders off
     assert not on_display((0, 1070), ONE) and on_display((0, 1000), ONE)
+
+
+def test_a_window_as_large_as_the_desktop_opens_maximized():
+    """A window the whole desktop's height has no room for its title bar or the taskbar: it
+    would open with its bottom off the screen, so the window manager is asked to fit it."""
+    assert fills_desktop((1920, 1080), ONE)
+    assert fills_desktop((1920, 1040), ONE)  # a saved maximized size, title bar and all
+    assert fills_desktop((1920, 900), ONE)  # the whole width
+    assert not fills_desktop((1536, 864), ONE)  # the first start's size
+    assert not fills_desktop((1280, 1000), ONE)
+    assert not fills_desktop((3840, 2160), [])  # no real screen: nothing to fit
+
+
+@pytest.mark.parametrize("whole", [True, False])
+def test_the_app_asks_to_maximize_only_a_window_that_fills_the_desktop(tmp_path, monkeypatch,
+                                                                      whole):
+    import pygame
+
+    from game.store import Settings
+    from game.ui.app import App, make_store
+
+    asked = []
+    monkeypatch.setattr(app_mod, "maximize", lambda pg: asked.append(True))
+    monkeypatch.setattr(app_mod, "HEADLESS_DRIVERS", ())  # as on a real display
+    pygame.display.init()
+    screen = pygame.display.get_desktop_sizes()[0]
+    size = list(screen) if whole else [screen[0] // 2, screen[1] // 2]
+    store = make_store(tmp_path)
+    store.save_settings(Settings(window_size=size))
+    store.flush()
+    try:
+        App(make_store(tmp_path))
+        assert asked == ([True] if whole else [])
+    finally:
+        pygame.display.quit()
 
 
 def test_no_real_screen_no_limit():
