@@ -166,20 +166,33 @@ def prompt_key(table) -> tuple:
 def layout_prompt(table) -> None:
     """Place the buttons right to left above the hand's right end, bottoms level; a row
     that would reach the table toggles' corner goes on in a row above, ending left of the
-    right seat's tiles (five Ùzje ariths once covered its flowers)."""
+    right seat's tiles (five Ùzje ariths once covered its flowers). Choices that wrap are
+    shared out so the row above is not a lone first choice: they read in order, left to
+    right and top to bottom, with Skip and the other buttons last."""
     m = table.m
     gap, right = m.px(1.5), m.w - m.px(3)
     left = table.toggles_rect.right + m.px(2)
-    bottom = m.h - m.px(4) - table.lay.h(table.lay.hand_w)
-    x, row_h, row_right = right, 0, right
+    upper_right = min(right, side_reach(table.lay) - gap)
+    sizes = {id(b): (button_width(b, m, m.px(19)), button_height(b, m)) for b in table.buttons}
+
+    def width(row: list) -> int:
+        return sum(sizes[id(b)][0] for b in row) + gap * (len(row) - 1)
+
+    rows: list[list] = [[]]  # bottom row first, each in reading order
     for b in reversed(table.buttons):
-        w, h = button_width(b, m, m.px(19)), button_height(b, m)
-        if x - w < left and x != row_right:
-            row_right = min(right, side_reach(table.lay) - gap)
-            bottom, x, row_h = bottom - row_h - gap, row_right, 0
-        b.rect = pygame.Rect(x - w, bottom - h, w, h)
-        x -= w + gap
-        row_h = max(row_h, h)
+        limit = right if len(rows) == 1 else upper_right
+        if rows[-1] and limit - width([b, *rows[-1]]) < left:
+            rows.append([])
+        rows[-1].insert(0, b)
+    _share_out(rows, lambda row: upper_right - width(row) >= left)
+    bottom = m.h - m.px(4) - table.lay.h(table.lay.hand_w)
+    for i, row in enumerate(rows):
+        x = right if i == 0 else upper_right
+        for b in reversed(row):
+            w, h = sizes[id(b)]
+            b.rect = pygame.Rect(x - w, bottom - h, w, h)
+            x -= w + gap
+        bottom -= max((sizes[id(b)][1] for b in row), default=0) + gap
     table.prompt_left = min((b.rect.x for b in table.buttons), default=right)
     for b in table.buttons:  # a group's caption, where it fits left of its choice
         if isinstance(b, ShapeButton) and b.caption:
@@ -187,6 +200,22 @@ def layout_prompt(table) -> None:
             b.caption_shown = at >= left
             if b.caption_shown:
                 table.prompt_left = min(table.prompt_left, at)
+
+
+def _share_out(rows: list[list], fits) -> None:
+    """Move choices up from the row below the top one while the top row holds fewer than
+    that row's choices and still `fits`: five choices wrap as three over two, not one over
+    four (order kept: the row below gives its first)."""
+    if len(rows) < 2:
+        return
+    top, below = rows[-1], rows[-2]
+    while True:
+        shapes = [b for b in below if isinstance(b, ShapeButton)]
+        if len(top) >= len(shapes) or not shapes or below[0] is not shapes[0]:
+            return
+        if not fits([*top, below[0]]):
+            return
+        top.append(below.pop(0))
 
 
 def draw_prompt(table, surf) -> None:

@@ -73,6 +73,30 @@ def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app
     assert upper and all(r.right <= reach for r in upper)
 
 
+@pytest.mark.parametrize("count", [5, 6, 9])
+def test_wrapped_choices_read_in_order_and_the_upper_row_is_not_a_lone_first(app, count):
+    """Five Ùzje ariths at 1280x720 wrapped as choice 1 alone at the right of the upper row
+    and 2 to 5 below it: the rows now share the choices out, in reading order (left to
+    right, top to bottom), with Pung and Skip last on the lower row."""
+    table = table_for(app, "uzje")
+    hand = tuple(tile("s", r) for r in range(1, 13))
+    table.legal = lambda: [*(Chow(ME, hand[i:i + 3]) for i in range(count)),
+                           Pung(ME, (hand[0], hand[0])), Pass(ME)]
+    table.last_seen = None
+    table.refresh_prompt()
+    shapes = [b for b in table.buttons if isinstance(b, tp.ShapeButton)]
+    rows: dict[int, list] = {}
+    for b in table.buttons:
+        rows.setdefault(b.rect.bottom, []).append(b)
+    assert len(rows) >= 2, "the choices wrap at this size"
+    ordered = [b for _, row in sorted(rows.items()) for b in sorted(row, key=lambda b: b.rect.x)]
+    assert ordered == table.buttons  # reading order is the choices' order
+    upper, lower = (rows[k] for k in sorted(rows)[-2:])
+    lower_choices = [b for b in lower if b in shapes]
+    assert len(upper) >= len(lower_choices) >= 1
+    assert [b.label for b in lower if b not in shapes] == [table.buttons[-2].label, "Skip"]
+
+
 def test_each_uzje_choice_is_named_by_the_meld_it_makes(app, monkeypatch):
     """A tester was offered 4-8-16, a gem, under the caption "Arith": the caption names the
     kinds the choices make, and a lone gem says "Gem"."""
