@@ -175,6 +175,7 @@ class Table(TableInput, Scene):
         self._thought_at = 0  # the move the running AI question was asked at
         tpw.attach(self, replayed)  # Superpowers: the tile-pick mode, the hand's uses
         table_events.recall_best(self, replayed)
+        table_events.recall_result(self, replayed)
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:

@@ -16,6 +16,7 @@ from game.core.table.events import (
     Won,
     events_for,
 )
+from game.core.table.state import Phase
 from game.core.table.view_fold import ViewFold
 from game.ui import table_draw as td
 from game.ui import table_result as tr
@@ -78,3 +79,17 @@ def recall_best(scene, events: list[Event]) -> None:
             aside = td.aside_tiles(fold.view().seats[e.seat])
             keep_best(scene, e, (tr.SeatHand(e.hand, e.melds, aside), e.tile))
         fold.apply(e)
+
+
+# what a hand's end tells the result screen
+END_EVENTS = (Won, DrawnGame, HandsRevealed, Scored)
+
+
+def recall_result(scene, events: list[Event]) -> None:
+    """A match resumed at a hand's end shows that hand's result again (it came back to an
+    empty box): the player's events since the hand began, read as when they were played."""
+    if scene.game.phase != Phase.HAND_END:
+        return
+    mine = list(events_for(events, scene.view.seat))
+    start = max((i for i, e in enumerate(mine) if isinstance(e, HandStarted)), default=0)
+    read(scene, [e for e in mine[start:] if isinstance(e, END_EVENTS)])

@@ -177,3 +177,38 @@ def test_no_face_is_painted_in_the_frame_loop_once_the_faces_are_ready(tmp_path,
     assert table.game.view(ME).shared_pile, "the pile has tiles to draw"
     assert painted == []
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("variant", ["riichi", "hkos"])
+def test_a_match_left_at_a_hands_result_shows_that_result_again(table_app, tmp_path, variant):
+    """Left while a hand's result was showing, the match came back to an empty box: the
+    result's lines, the winning hand and the payments are read again from the replay."""
+    a = table_app
+    a.stack.top.choose(variant)
+    a.stack.top.seed = "7"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(4000):
+        a.frame()
+        if table.game.phase == Phase.HAND_END and not table.busy:
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    assert table.game.phase == Phase.HAND_END and table.result
+    shown = (list(table.result), table.win_hand, table.draw_hands, table.settle)
+    table.autosave()
+    a.store.flush()
+    pygame.display.quit()
+    b = App(make_store(tmp_path), (1280, 720))
+    open_screen(b, "title")
+    b.stack.top.anim.skip()
+    press(b, pygame.K_c)
+    resumed = b.stack.top
+    assert isinstance(resumed, Table) and resumed.game.phase == Phase.HAND_END
+    assert (resumed.result, resumed.win_hand, resumed.draw_hands, resumed.settle) == shown
+    b.frame()
+    press(b, pygame.K_RETURN)  # Continue deals the next hand, as before
+    for _ in range(50):
+        b.frame()
+    assert resumed.game.phase != Phase.HAND_END
+    pygame.display.quit()
