@@ -72,6 +72,16 @@ def test_a_whole_hand_by_keys_to_its_result(table_app, variant):
     assert a.store.has_autosave()
 
 
+def continue_in_a_new_window(tmp_path):
+    """Close the window, start the game again on the same profile and press Continue."""
+    pygame.display.quit()
+    b = App(make_store(tmp_path), (1280, 720))
+    open_screen(b, "title")
+    b.stack.top.anim.skip()
+    press(b, pygame.K_c)
+    return b
+
+
 def _play_a_little(a):
     """Start seed 11 and play 40 frames, the autosave written."""
     a.stack.top.seed = "11"
@@ -135,11 +145,7 @@ def test_a_save_that_no_longer_replays_is_kept_aside_and_reported(table_app, tmp
     saved = a.store.load_autosave()
     saved["game"]["digest"] = "0" * len(saved["game"]["digest"])  # as an older rule would
     a.store.save_autosave(saved)
-    pygame.display.quit()
-    b = App(make_store(tmp_path), (1280, 720))
-    open_screen(b, "title")
-    b.stack.top.anim.skip()
-    press(b, pygame.K_c)
+    b = continue_in_a_new_window(tmp_path)
     notice = b.stack.top
     assert notice.name == "notice" and "could not be resumed" in notice.title
     assert any("kept as autosave.json.damaged-" in line for line in notice.lines)
@@ -198,11 +204,7 @@ def test_a_match_left_at_a_hands_result_shows_that_result_again(table_app, tmp_p
     shown = (list(table.result), table.win_hand, table.draw_hands, table.settle)
     table.autosave()
     a.store.flush()
-    pygame.display.quit()
-    b = App(make_store(tmp_path), (1280, 720))
-    open_screen(b, "title")
-    b.stack.top.anim.skip()
-    press(b, pygame.K_c)
+    b = continue_in_a_new_window(tmp_path)
     resumed = b.stack.top
     assert isinstance(resumed, Table) and resumed.game.phase == Phase.HAND_END
     assert (resumed.result, resumed.win_hand, resumed.draw_hands, resumed.settle) == shown
