@@ -210,20 +210,23 @@ class Page:
                                             str(el["unit"])))) for el in sheet.get("elements", ())]
         lines.sort(key=lambda pair: not pair[1])  # the element shown first: never cut off
         # An element that is not the last leaves room for the "…" that may follow it, so
-        # the mark never runs into the value on the right.
+        # the mark never runs into the value on the right and a total whose elements do not
+        # all show always says so (the first, the one the example shows, too: its name is
+        # cut short rather than the line ending on it with elements missing).
         more, room = t.text("…", m.small, t.TEXT_DIM).get_width(), end.x - m.px(1)
         for n, (el, shown) in enumerate(lines):
             name, value = self.label(str(el["name"])), f" {el['value']:g}  "
             colour = t.GOLD if shown else t.TEXT_DIM
             last = n == len(lines) - 1
             img = t.text(name + value, m.small, colour, shown)
-            spare = more if 0 < n and not last else 0  # the first is never cut for it
+            spare = 0 if last else more  # room for the mark that says more follow
             if x + img.get_width() > room - spare:
-                x = self._cut_short(surf, name, value, colour, shown, x, y,
-                                    room - (0 if last else more))
-                if not last and x + more <= room:
-                    x = t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(x, y)).right
-                return x
+                cut = self._cut_short(surf, name, value, colour, shown, x, y,
+                                      room - (0 if last else more))
+                # more follow, or this one was left out whole (too little of it would show)
+                if (cut == x or not last) and cut + more <= room:
+                    cut = t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(cut, y)).right
+                return cut
             surf.blit(img, (x, y))
             x += img.get_width()
         return x

@@ -210,3 +210,41 @@ def test_a_cut_score_line_ends_in_a_mark_clear_of_the_value(app, monkeypatch, va
             assert value.left - end <= widest, (b.entry.title, value.left - end, widest)
     if variant == "classical":
         assert cut  # its long sheets are cut at this size
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_an_element_left_out_of_a_score_line_is_marked(app, monkeypatch, variant):
+    """Ùzje's seat-flower example showed four of its five elements, no "…", beside a total
+    they did not add up to: a last element with too little room to show any of its name was
+    left out unmarked. Wherever an element is left out whole, a "…" now says so."""
+    from game.ui import rules_doc as rd
+
+    scene = open_rules(app, variant)
+    page = scene.page
+    marks: list[str] = []
+    blit = rd.t.blit_text
+    monkeypatch.setattr(rd.t, "blit_text", lambda surf, text, *a, **k: (
+        marks.append(text), blit(surf, text, *a, **k))[1])
+    cuts: list[tuple[int, int]] = []
+    real_cut = page._cut_short
+
+    def cut_short(surf, name, value, colour, bold, x, y, limit):
+        end = real_cut(surf, name, value, colour, bold, x, y, limit)
+        cuts.append((x, end))
+        return end
+
+    monkeypatch.setattr(page, "_cut_short", cut_short)
+    left_out = 0
+    for width in (page.width,):  # as the screen lays it out at 1280x720
+        surf = pygame.Surface((width + 50, 100))
+        for b in page.blocks:
+            if b.kind != "entry":
+                continue
+            marks.clear()
+            cuts.clear()
+            page._score_line(surf, b.entry, scene.sheets.get(b.entry.title), 0, 10)
+            if cuts and cuts[-1][0] == cuts[-1][1]:  # the element was left out whole
+                left_out += 1
+                assert "…" in marks, (b.entry.title, width)
+    if variant == "uzje":
+        assert left_out  # its seat-flower line leaves one out at these widths
