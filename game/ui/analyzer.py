@@ -79,6 +79,7 @@ class Analyzer(tb.WorkerScene):
             "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
             "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
             "last": False, "kong": False}
+        self.typed: dict[str, dict[str, Any]] = {}  # each variant's hand as the player left it
         self.result: dict[str, Any] | None = None
         self.problem = ""  # bad tile text, named by field and position
         self.problem_at: tuple[str, int] | None = None  # (field, character) to point at
@@ -131,12 +132,34 @@ class Analyzer(tb.WorkerScene):
         return self.variant.tileset(self.variant.resolve({}))
 
     def choose(self, variant_id: str) -> None:
+        """Another variant. The player's own hand goes with it where its tiles read there
+        (the same hand under other rules), else the hand last typed in that variant comes
+        back, else its example (a tester lost a typed hand going to Sanma and back)."""
+        left, v = self.variant_id, self.values
+        own = {k: v[k] for k in ("hand", "melds", "extra", "win_tile")}
+        typed = own["hand"] != sample_hand(left)
+        if typed:
+            self.typed[left] = own
         self.variant_id = variant_id
-        self.values.update(hand=sample_hand(variant_id), melds="", extra="", win_tile="")
-        self.hand_field.select_all()  # the example, not the player's: typing replaces it
+        if typed and self._reads(own["hand"], *self.meld_words()):
+            v.update(extra="", win_tile="")  # dora and bonus tiles mean another thing here
+        elif variant_id in self.typed:
+            v.update(self.typed[variant_id])
+        else:
+            v.update(hand=sample_hand(variant_id), melds="", extra="", win_tile="")
+            self.hand_field.select_all()  # the example, not the player's: typing replaces it
         self.app.audio.play("click")
         self.refresh()
         self.layout(self.m)
+
+    def _reads(self, *texts: str) -> bool:
+        """Whether each text reads as tiles of this variant (a concealed meld's * aside)."""
+        try:
+            for text in texts:
+                self.tileset.parse(text.rstrip("*"))
+        except TileTextError:
+            return False
+        return True
 
     def set(self, name: str, value: Any) -> None:
         self.values[name] = value

@@ -4,7 +4,7 @@ import pygame
 import pytest
 from ui_drive import click, key, settle, shoot, typed
 
-from game.ui.analyzer import Analyzer
+from game.ui.analyzer import Analyzer, sample_hand
 from game.ui.app import App, make_store, open_screen
 
 
@@ -206,3 +206,25 @@ def test_ctrl_a_selects_the_text_to_replace_or_delete_it(app):
     key(app, pygame.K_LEFT)  # the caret to the start, the text kept
     typed(app, "5")
     assert scene.values["hand"] == "567m"
+
+
+def test_a_typed_hand_goes_to_a_variant_that_reads_it_and_comes_back(app):
+    """A tester typed a hand, looked at Sanma and came back to Riichi's example: the typed
+    hand was lost. It now goes with the player where its tiles read (Hong Kong), comes back
+    where they do not (Sanma has no 2m), and a variant's own typed hand is kept for it."""
+    scene = app.stack.top
+    clear_and_type(app, "2345678m99p")
+    scene.choose("hkos")  # the same tiles: the same hand under Hong Kong's rules
+    assert scene.values["hand"] == "2345678m99p"
+    scene.choose("sanma")  # no 2m to 8m there: Sanma's example
+    assert scene.values["hand"] == sample_hand("sanma")
+    clear_and_type(app, "99m123p")
+    scene.choose("space")  # Sanma's tiles read in Space too
+    assert scene.values["hand"] == "99m123p"
+    scene.choose("riichi")
+    scene.choose("sanma")
+    assert scene.values["hand"] == "99m123p"
+    scene.variant_id = "riichi"
+    scene.values["hand"] = "2345678m99p"
+    scene.choose("sanma")  # 2m does not read there: Sanma's own typed hand comes back
+    assert scene.values["hand"] == "99m123p"
