@@ -114,9 +114,11 @@ def hand_words(best: DiscardOption, ready: str = "stays ready") -> str:
     counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
         if best.shanten == 0 else f", {best.ukeire} tiles improve it"
     if best.plan_shanten > best.shanten:  # ready or near by shape, but no win there pays
+        # the shape first, as the drill's rows and the analyzer count it, then the win
+        near = "ready" if best.shanten == 0 else f"{steps(best.shanten)} from ready"
         aim = plan_words(best.plan)
-        shape = f"is {steps(best.plan_shanten)} from one that can win" + \
-            (f", aiming for {aim}" if aim else "")
+        shape = f"is {near} in shape but {steps(best.plan_shanten)} from a win that " \
+            "scores" + (f", aiming for {aim}" if aim else "")
         counted = ""
     return shape + counted
 

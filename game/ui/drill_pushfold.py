@@ -80,13 +80,13 @@ class PushFoldPanel(BoardPanel):
         t.panel(surf, self.box, m.px(1.2))
         inner = self.box.inflate(-m.px(4), -m.px(3))
         self.scene.draw_column_title(surf, self.title, inner.x, inner.y)
-        words = self.ask if self.answered is None else self.q.advice.why
-        t.blit_text(surf, words, t.fit(words, m.small, inner.w - m.px(30)), t.TEXT_DIM,
-                    topright=(inner.right, inner.y))
         y = inner.y + m.px(4)
         if self.answered is None:
+            t.blit_text(surf, self.ask, t.fit(self.ask, m.small, inner.w - m.px(30)),
+                        t.TEXT_DIM, topright=(inner.right, inner.y))
             y = self._table(surf, m, inner, y)
-        else:
+        else:  # the answer's why, at reading size under the title (it was squeezed beside it)
+            y = lines(surf, m, [self.q.advice.why], inner.x, y, inner.w) + m.px(1)
             self._weighed(surf, m, inner, y)
         self._hand(surf, m)
 
@@ -121,6 +121,8 @@ class PushFoldPanel(BoardPanel):
                 x += w
             tm.blit_row(surf, sprites, melds, x + m.px(2), y + tb.tile_h(w) - melds.height)
             y += max(tb.tile_h(w), 2 * line + m.px(1.6)) + m.px(1.6)
+        if view.shared_pile:  # one pile for every seat (Ùzje): what safety is read from
+            y = self._pile(surf, m, inner, y, sprites)
         dora = list(view.dora_indicators)
         if dora:
             t.blit_text(surf, "Dora indicator", m.small, t.TEXT_DIM, topleft=(inner.x, y))
@@ -130,11 +132,23 @@ class PushFoldPanel(BoardPanel):
                 x += w
         return y
 
+    def _pile(self, surf, m, inner: pygame.Rect, y: int, sprites) -> int:
+        """The shared pile's tiles, each kind's copies together as the table stacks them, in
+        as many rows as fit above the hand."""
+        t.blit_text(surf, "Discards", m.small, t.TEXT, True, topleft=(inner.x, y))
+        x0, w, h = inner.x + m.px(18), sprites.width, tb.tile_h(sprites.width)
+        per_row = max(1, (inner.right - x0) // w)
+        room = max(1, (self.board.rect.y - m.px(8) - y - h) // h)  # a row for the dora
+        pile = self.scene.tileset.sort(list(self.q.view.shared_pile))[:per_row * room]
+        for i, tile_ in enumerate(pile):
+            surf.blit(sprites.get(tile_), (x0 + (i % per_row) * w, y + (i // per_row) * h))
+        return y + max(1, -(-len(pile) // per_row)) * h + m.px(1.6)
+
     def _weighed(self, surf, m, inner: pygame.Rect, y: int) -> None:
         """Every discard: its danger as a bar and a number, and what the hand keeps."""
         advice = self.q.advice
         evals = list(advice.options)  # best first, by expected points
-        bottom = self.board.rect.y - m.px(4.5)
+        bottom = self.board.rect.y - m.px(5.5)  # clear of the hand's label
         legend = ["Best first, by the points each is worth on average · the bar: the chance "
                   "of dealing in · outlined: the strongest opponent's choice"]
         rows = len(t.wrap(legend[0], m.small, inner.w))
@@ -171,8 +185,9 @@ class PushFoldPanel(BoardPanel):
     def _hand(self, surf, m) -> None:
         sprites = tb.sprite_set(self.hand_w, self.scene.index)
         you = f"Your hand (you are {WIND_WORDS[self.q.view.me.wind % 4]})"
+        # clear of a picked tile's lift
         t.blit_text(surf, you, m.small, t.TEXT_DIM,
-                    bottomleft=(self.board.rect.x, self.board.rect.y - m.px(0.6)))
+                    bottomleft=(self.board.rect.x, self.board.rect.y - m.px(1.8)))
         outlined = False
         for i, (tile_, r) in enumerate(zip(self.hand, self.board.cells, strict=True)):
             lift = m.px(1.2) if i == self.picked_at else 0

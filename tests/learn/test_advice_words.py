@@ -51,5 +51,7 @@ def test_a_ready_shape_with_no_paying_wait_is_not_called_ready():
     game.apply(next(a for a in game.legal_actions(1) if isinstance(a, Chow)))
     advice = advise("riichi", {}, game.view(1), game.legal_actions(1), ["A", "You", "B", "C"])
     assert advice is not None and advice.evaluation.best.shanten == 0
-    assert "ready" not in advice.why and "winning tiles" not in advice.why
-    assert "the hand is 1 step from one that can win, aiming for an honour pung" in advice.why
+    assert "stays ready" not in advice.why and "winning tiles" not in advice.why
+    # its shape said as the drill's rows say it ("ready"), then how far a scoring win is
+    assert ("the hand is ready in shape but 1 step from a win that scores, aiming for an "
+            "honour pung") in advice.why

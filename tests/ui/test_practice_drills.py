@@ -157,7 +157,7 @@ def test_push_or_fold_answer_rows_stop_above_their_legend(tmp_path, monkeypatch)
         monkeypatch.setattr(dp, "lines", lambda surf, m, texts, x, y, *rest: (
             legend.append(y), real_lines(surf, m, texts, x, y, *rest))[1])
         panel.draw(a.surface, scene.m)
-        assert rows and legend and max(r.bottom for r in rows) <= legend[0]
+        assert rows and legend and max(r.bottom for r in rows) <= legend[-1]  # why, legend
     finally:
         pygame.display.quit()
 
@@ -182,5 +182,71 @@ def test_practice_opens_on_the_variant_and_drill_left_last_time(tmp_path):
         a.settings.extra["practice"] = {"variant": "no-such", "drill": "nor-this"}
         fallback = Practice(a)
         assert (fallback.variant_id, fallback.drill) == ("riichi", "waits")
+    finally:
+        pygame.display.quit()
+
+
+def test_push_or_fold_answer_reads_at_body_size_and_the_hand_label_clears_a_lift(
+        tmp_path, monkeypatch):
+    """A tester found the answer's why squeezed beside the title in type smaller than the
+    rest, and the picked tile's lift over the 'Your hand' label."""
+    from game.ui import drill_pushfold as dp
+
+    a = open_drill(tmp_path, "pushfold", (1280, 720))
+    try:
+        scene = a.stack.top
+        panel = scene.panel
+        drawn: list[tuple[str, int, pygame.Rect]] = []
+        real = dp.t.blit_text
+        def noting(surf, text, size, *rest, **kw):
+            rect = real(surf, text, size, *rest, **kw)
+            drawn.append((text, size, rect))
+            return rect
+
+        monkeypatch.setattr(dp.t, "blit_text", noting)
+        monkeypatch.setattr(dp, "lines", lambda surf, m, texts, x, y, width, size=None,
+                            colour=None: (drawn.extend((x_, size or m.body, None)
+                                                       for x_ in texts), y + m.px(6))[1])
+        panel.pick(0)
+        panel.draw(a.surface, scene.m)
+        why = panel.q.advice.why
+        assert (why, scene.m.body, None) in drawn  # wrapped at reading size
+        label = next(r for text, _, r in drawn if text.startswith("Your hand"))
+        lifted = panel.board.cells[0].move(0, -scene.m.px(1.2))
+        assert label.bottom <= lifted.top
+    finally:
+        pygame.display.quit()
+
+
+def test_push_or_fold_in_uzje_shows_the_shared_pile(tmp_path, monkeypatch):
+    """Ùzje's discards lie in one pile, not before each seat: the drill showed no discard at
+    all to judge safety from. It shows the pile, each kind's copies together."""
+    a = App(make_store(tmp_path), (1280, 720))
+    a.push(Title(a))
+    a.push(Practice(a, "uzje", "pushfold", seed=3))
+    settle(a)
+    try:
+        scene = a.stack.top
+        panel = scene.panel
+        view = scene.question.view
+        assert view.shared_pile
+        asked = []
+        monkeypatch.setattr(panel, "_pile", lambda surf, m, inner, y, sprites: (
+            asked.append(y), y)[1])
+        panel.draw(a.surface, scene.m)
+        assert asked, "the pile is drawn while the question is asked"
+        monkeypatch.undo()
+        faces: list = []
+
+        class Noting:
+            width = 20
+
+            def get(self, face, *rest):
+                faces.append(face)
+                return pygame.Surface((20, 27))
+
+        inner = panel.box.inflate(-scene.m.px(4), -scene.m.px(3))
+        panel._pile(a.surface, scene.m, inner, inner.y, Noting())
+        assert faces == scene.tileset.sort(list(view.shared_pile))
     finally:
         pygame.display.quit()
