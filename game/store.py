@@ -39,6 +39,7 @@ __all__ = ["AUTOSAVE", "SETTINGS", "SPEEDS", "STATISTICS", "TILE_SIZES", "FileKi
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())  # commands without a log configured stay quiet
 APP_NAME = "sparrow-mahjong"
+DATA_WHAT = "saved game, statistics and game records"  # what the data folder keeps
 VERSION = 1
 
 
@@ -219,7 +220,8 @@ class Store:
         self.log_dir = Path(log_dir) if log_dir else Path(dirs.user_log_dir)
         self.notices: list[str] = []
         self.problem: str | None = None  # why the last failed write failed
-        self.problem_told = False  # the UI has shown `problem` (it is told once)
+        self.problem_what = "files"  # what it failed to keep, in a player's words
+        self._told: set[str] = set()  # what the UI has said cannot be kept (once each)
         self.autosave_ok: bool | None = None  # did the last autosave write succeed
         self._writer: _LatestWriter | None = None
         self._lock = threading.Lock()
@@ -242,7 +244,8 @@ class Store:
     def start(self) -> None:
         """At start: remove temp files a killed write left, and find out whether the folders
         can be written at all (so the player hears it now, not after a game)."""
-        for folder in (self.config_dir, self.data_dir):
+        failed: list[str] = []
+        for folder, what in ((self.config_dir, "settings"), (self.data_dir, DATA_WHAT)):
             remove_stale_temp_files(folder)
             for sub in _folders_in(folder):  # (records, exports: written the same way)
                 remove_stale_temp_files(sub)
@@ -252,8 +255,11 @@ class Store:
                 os.close(fd)
                 os.unlink(probe)
             except OSError as exc:
+                failed.append(what)
                 if self.problem is None:
                     self._failed(exc, folder / "settings.json")
+        if failed:
+            self.problem_what = ", ".join(failed)  # "settings, saved game, statistics and ..."
 
     def take_notices(self) -> list[str]:
         """The notices queued since last asked (the UI shows them), and forget them."""
@@ -267,14 +273,16 @@ class Store:
             self.notices.append(line)
 
     def take_problem(self) -> str | None:
-        """Why the game is not being saved, the first time it is asked after a failure."""
-        if self.problem is None or self.problem_told:
-            return None
-        self.problem_told = True
+        """Why the game is not keeping some of its files (`problem_what` says which), the
+        first time it is asked after a failure to keep them."""
+        if self.problem is None or any(self.problem_what in told for told in self._told):
+            return None  # (what a folder's failure named covers its files')
+        self._told.add(self.problem_what)
         return self.problem
 
-    def _failed(self, exc: OSError, path: Path) -> None:
+    def _failed(self, exc: OSError, path: Path, what: str = "files") -> None:
         self.problem = why_not_saved(exc, path)
+        self.problem_what = "game record" if what == "records index" else what
 
     # -- the checked loader and the writer ------------------------------------------------
 
@@ -334,7 +342,7 @@ class Store:
                 self._unread.discard(path)
             atomic_write_text(path, self._encode(kind.kind, data, indent))
         except OSError as exc:
-            self._failed(exc, path)
+            self._failed(exc, path, kind.what)
             return False
         return True
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game import assets
 from game.commands.args import OneLineParser, excerpt
-from game.store import Settings, Store
+from game.store import DATA_WHAT, Settings, Store
 from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
@@ -203,10 +203,15 @@ class App:
                         notices)
         why = self.store.take_problem()
         if why is not None:
-            self.notify("Your game is not being saved", [
-                f"Sparrow Mahjong cannot save its files: {why}.",
-                "Your settings, saved game, statistics and game records are not kept until "
-                "that is put right. You can go on playing."])
+            what = {"game record": "game records",
+                    "files": DATA_WHAT.replace("saved", "settings, saved")}.get(
+                self.store.problem_what, self.store.problem_what)
+            game = "saved game" in what  # the game itself is not kept: said first
+            self.notify("Your game is not being saved" if game else
+                        f"Your {what} are not being kept", [
+                            f"Sparrow Mahjong cannot save your {what}: {why}.",
+                            f"Your {what} {'is' if what == 'saved game' else 'are'} not kept "
+                            "until that is put right. You can go on playing."])
 
     def apply_settings(self) -> None:
         """Settings changed on the settings screen: sound now, animation speed on resume."""

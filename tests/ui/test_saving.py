@@ -313,3 +313,28 @@ def test_a_resumed_match_still_knows_its_best_hand(tmp_path, quit_display):
     assert table.best_win == best
     hand, tile = table.best_hand
     assert hand.tiles == best.hand and tile == best.tile
+
+
+def test_a_records_folder_that_cannot_be_written_names_only_the_records(tmp_path,
+                                                                        quit_display):
+    """A tester made the records folder a file: the notice said settings, saved game,
+    statistics and records were not kept, while the settings and the autosave were written
+    all along. It names what cannot be kept, once."""
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    assert not notices(a)
+    folder = a.store.data_dir / "records"
+    folder.write_text("not a folder")
+    assert not a.store.write(RECORD, folder / "match.json", {"events": []})
+    settle(a)  # the notice comes
+    settle(a)  # and is in place
+    [notice] = notices(a)
+    assert notice.title == "Your game records are not being kept"
+    said = " ".join(notice.lines)
+    assert "game records" in said and "settings" not in said and "saved game" not in said
+    key(a, pygame.K_RETURN)
+    assert a.store.save_settings(a.settings)  # the settings are still kept
+    assert not a.store.write(RECORD, folder / "other.json", {"events": []})
+    settle(a)
+    assert not notices(a)  # told once
