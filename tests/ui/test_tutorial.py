@@ -2,9 +2,12 @@
 what each card asks (and nothing else is taken), the cards after it lead out; it saves nothing,
 is offered once when a variant is first started, and Esc leaves it at any time."""
 
+import re
+
 import pygame
 import pytest
 
+from game.core.hands.shapes import waits
 from game.core.table.actions import Discard
 from game.core.table.events import Won
 from game.core.table.state import Phase
@@ -34,6 +37,18 @@ def run(app, scene, frames=4000):
     return False
 
 
+def check_waits_said(scene, said: str) -> None:
+    """A card that says what the hand waits on names every rank it waits on, and no other
+    (Hong Kong's named 6 or 9 of a hand that waits on 3 as well)."""
+    found = re.search(r"waits? on ([^.:;]*)", said)
+    if found is None:
+        return
+    view = scene.game.view(ME)
+    hand = [x for x in view.hand if not x.is_bonus]
+    got = {w.tile.rank for w in waits(scene.grammar, hand, [m for m in view.me.melds if m])}
+    assert {int(n) for n in re.findall(r"\d+", found.group(1))} == got, (said, got)
+
+
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
     app = instant_app
@@ -50,9 +65,10 @@ def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
         if label is not None:  # the card names the button it outlines, as the button says it
             assert label in [b.label for b in scene.buttons if b.visible]
             assert label in scene.current.say, f"card {scene.step} does not say {label}"
-        before = scene.step
+        before, said = scene.step, scene.current.say
         assert scene.apply(action)
         assert scene.step == before + 1
+        check_waits_said(scene, said)
     assert scene.game.phase == Phase.HAND_END
     assert scene.last_win is not None and scene.last_win.seat == ME
     assert not app.store.has_autosave()  # a guided hand is never saved nor recorded

@@ -122,7 +122,8 @@ HKOS_GUIDE = Guide(
              "replacement from the dead wall. Flower 1 is East's: it scores. Discard the 3 of "
              "bamboo.", "discard 3s"),
         Step("South threw a White dragon: call Pung.", "pon"),
-        Step("Discard the lone 9 of characters. 7-8 of circles waits on 6 or 9.", "discard 9m"),
+        Step("Discard the lone 9 of characters. 1 to 8 of circles, read three ways, then "
+             "wait on 3, 6 or 9.", "discard 9m"),
         Step("The 9 of circles completes 1-9 of circles: declare Mah Jong, a win on your own "
              "draw.", "tsumo"),
         Step("Faan: one suit with honours, the straight, the dragon pung and your flower; a "
