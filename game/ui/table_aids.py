@@ -62,7 +62,9 @@ def chips(table, without: Tile | None = None) -> tuple[Chip, ...]:
     found: tuple[Chip, ...] = ()
     if len(hand) % 3 == 1:
         melds = [g for g in view.me.melds if g is not None]
-        waits = core_waits(table.grammar, hand, melds, unseen_by_me(view))
+        # the tile thrown is seen too: drawn 5s, "without 5s" waits on 3 more, not 4
+        seen = unseen_by_me(view) + ([without] if without is not None else [])
+        waits = core_waits(table.grammar, hand, melds, seen)
         game = table.game
         found = tuple(Chip(w.tile, w.left, game.win_refusal(ME, w.tile, "ron", without),
                            game.win_refusal(ME, w.tile, "tsumo", without)) for w in waits)

@@ -60,6 +60,21 @@ def test_hovering_a_tile_shows_the_waits_after_discarding_it(instant_app):
     assert ta.shown_chips(table) == ("", ())  # the aid is off
 
 
+def test_the_waits_after_a_discard_count_the_discarded_tile_as_seen(instant_app):
+    """Holding 3-4s and a drawn 5s, 'Without 5s' showed 5s with 4 copies left: the 5s
+    thrown would lie in the player's own discards."""
+    table = holding(instant_app, "riichi", "234567p34s88s555z5s")
+    tiles = table.hand_tiles()
+    five = table.tileset.parse("5s")[0]
+    table.hover = tiles.index(five)
+    label, found = ta.shown_chips(table)
+    assert label == "Without 5s"
+    left = {table.tileset.format([c.tile]): c.left for c in found}
+    seen = ta.unseen_by_me(table.view)
+    assert left == {"2s": 4 - seen.count(table.tileset.parse("2s")[0]),
+                    "5s": 3 - seen.count(five)}
+
+
 def test_no_aids_over_a_result(instant_app, monkeypatch):
     table = holding(instant_app, "riichi", "13m456p789s234s11z")
     monkeypatch.setattr(table.game.state, "phase", Phase.HAND_END)
