@@ -32,6 +32,8 @@ def decode(text: str) -> Any:
     except SchemaError:
         raise
     except json.JSONDecodeError as exc:
+        if not text.strip():  # a write cut off before its first byte, or an emptied file
+            raise SchemaError(None, "it is empty") from None
         raise SchemaError(None, f"it is not complete JSON, at line {exc.lineno}") from None
     except RecursionError:
         raise SchemaError(None, "it nests deeper than any file the game writes") from None

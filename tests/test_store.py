@@ -104,6 +104,16 @@ def test_damaged_settings_are_moved_aside_with_a_notice(store, how):
     assert "the default settings are used" in store.notices[0]
 
 
+@pytest.mark.parametrize("text", ["", "  \n"])
+def test_an_empty_file_is_said_to_be_empty(store, text):
+    """An emptied settings file was 'not complete JSON, at line 1': it is now said plainly."""
+    store.settings_path.parent.mkdir(parents=True, exist_ok=True)
+    store.settings_path.write_text(text)
+    assert store.load_settings() == Settings()
+    [notice] = store.notices
+    assert "(it is empty)" in notice and "JSON" not in notice
+
+
 @pytest.mark.parametrize("how", KINDS)
 def test_damaged_autosave_is_moved_aside_and_no_continue(store, how):
     original = damage(store.autosave_path, how)
