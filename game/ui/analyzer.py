@@ -11,6 +11,7 @@ from typing import Any
 import pygame
 
 from game.analysis import answer
+from game.core.hands.shapes import waits
 from game.core.model.tiles import Tile, TileTextError
 from game.core.variants import VARIANTS
 from game.learn.hands import complete_hand
@@ -65,6 +66,21 @@ def sample_hand(variant_id: str) -> str:
     ts = variant.tileset(variant.resolve({}))
     hand = complete_hand(variant_id, random.Random(7))
     return ts.format(ts.sort(hand[:-1]))
+
+
+@cache
+def winning_example(variant_id: str) -> tuple[str, str]:
+    """The example hand with a tile it waits on added, and that tile: what a win is scored
+    on (a ready hand alone is a tile short of one)."""
+    variant = VARIANTS[variant_id]
+    options = variant.resolve({})
+    ts, grammar = variant.tileset(options), variant.grammar(options)
+    tiles = ts.parse(sample_hand(variant_id))
+    found = waits(grammar, tiles)
+    if not found:
+        return sample_hand(variant_id), ""
+    win = found[0].tile
+    return ts.format([*tiles, win]), ts.format([win])
 
 
 class Analyzer(tb.WorkerScene):
@@ -147,6 +163,7 @@ class Analyzer(tb.WorkerScene):
             v.update(self.typed[variant_id])
         else:
             v.update(hand=sample_hand(variant_id), melds="", extra="", win_tile="")
+            self._example_for_the_win()
             self.hand_field.select_all()  # the example, not the player's: typing replaces it
         self.app.audio.play("click")
         self.refresh()
@@ -163,7 +180,16 @@ class Analyzer(tb.WorkerScene):
 
     def set(self, name: str, value: Any) -> None:
         self.values[name] = value
+        if name == "win":
+            self._example_for_the_win()
         self.refresh()
+
+    def _example_for_the_win(self) -> None:
+        """While a win is scored, the example hand holds its winning tile (a tester found
+        every variant's example refused as a tile short under Ron)."""
+        v = self.values
+        if v["win"] != "none" and v["hand"] == sample_hand(self.variant_id):
+            v["hand"], v["win_tile"] = winning_example(self.variant_id)
 
     def clear_hand(self) -> None:
         self.values.update(hand="", melds="", win_tile="")

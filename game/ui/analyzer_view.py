@@ -110,7 +110,12 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
     head = "Winning hand" if valid else "Not a legal win"
     if not valid and score.get("reason"):
         head += f": {score['reason']}"
-    r = t.blit_text(surf, head, m.heading, t.TEXT if valid else t.GOLD, True, topleft=(x, y))
+    # a refused win pays nothing: its reason gets the whole line ("0 points" ran into it)
+    shown = valid and "points" in score
+    pts_w = t.font(m.heading, True).size(f"{fmt(score.get('points', 0))} points")[0]
+    room = box.w - (pts_w + m.px(2.5) if shown else 0)
+    r = t.blit_text(surf, head, t.fit(head, m.heading, room, True), t.TEXT if valid else t.GOLD,
+                    True, topleft=(x, y))
     chip_right = r.right
     if score.get("limit"):
         label = str(score["limit"]).upper()
@@ -119,7 +124,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         chip_right = r.right + m.px(1.5) + 2 * half
     total = score.get("total") or {}
     value = " · ".join(f"{fmt(v)} {unit_word(v, UNITS.get(k, k))}" for k, v in total.items())
-    if "points" in score:
+    if shown:
         pts = t.blit_text(surf, f"{fmt(score['points'])} points", m.heading, t.GOLD, True,
                           bottomright=(box.right, r.bottom))
         right = pts.x - m.px(2.5)
@@ -128,6 +133,9 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         if right - t.font(m.body, True).size(value)[0] > chip_right + m.px(1.5):
             t.blit_text(surf, value, m.body, t.TEXT, True,
                         bottomright=(right, pts.bottom - m.px(0.4)))
+    elif value and box.right - t.font(m.body, True).size(value)[0] > chip_right + m.px(2.5):
+        # a refused win's total, beside its reason ("1.8 fan" under a 2.5 minimum)
+        t.blit_text(surf, value, m.body, t.TEXT, True, bottomright=(box.right, r.bottom))
     y = r.bottom + m.px(1.2)
     line = round(m.small * 1.4)
     pays = score.get("payments") or {}

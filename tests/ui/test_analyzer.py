@@ -228,3 +228,17 @@ def test_a_typed_hand_goes_to_a_variant_that_reads_it_and_comes_back(app):
     scene.values["hand"] = "2345678m99p"
     scene.choose("sanma")  # 2m does not read there: Sanma's own typed hand comes back
     assert scene.values["hand"] == "99m123p"
+
+
+@pytest.mark.parametrize("variant", ["riichi", "sanma", "space", "hkos", "classical", "uzje"])
+def test_scoring_a_win_on_the_example_hand_adds_its_winning_tile(app, variant):
+    """With Win on Ron, every variant's example was refused as a tile short of a win: the
+    example now takes a tile it waits on, and the sheet is scored."""
+    scene = app.stack.top
+    scene.set("win", "ron")
+    scene.choose(variant)
+    settle(app)
+    hand = scene.tileset.parse(scene.values["hand"])
+    assert len(hand) == len(scene.tileset.parse(sample_hand(variant))) + 1
+    assert scene.values["win_tile"] and not scene.problem
+    assert scene.result is not None and "error" not in scene.result, scene.result
