@@ -243,6 +243,10 @@ class Analyzer(tb.WorkerScene):
         """The analysis request for the current inputs, or None while some text is bad."""
         v, ts = self.values, self.tileset
         self.problem, self.problem_at = "", None
+        if self.hand_field.cut:  # a long paste: say so, not what its cut end looks like
+            self.problem = (f"Hand: at most {self.hand_field.max_len} characters; what came "
+                            "after was left out")
+            return None
         hand = self.parse("hand")
         melds = self.meld_list() if hand is not None else None
         extra = self.parse("extra") if melds is not None else None

@@ -375,6 +375,7 @@ class TextField(_Row):
         self.max_len, self.placeholder = max_len, placeholder
         self.caret: int | None = None  # where typing goes; None: at the end
         self.selected = False  # the whole text is selected: typing or Backspace replaces it
+        self.cut = False  # the last text typed or pasted did not all fit (max_len)
 
     def select_all(self) -> None:
         """Select the text (Ctrl+A; or text the game put there, which typing replaces)."""
@@ -386,6 +387,7 @@ class TextField(_Row):
 
     def key(self, event) -> bool:
         value, at, k = self.get(), self.at(), event.key
+        self.cut = False
         if k == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.select_all()
             return True
@@ -423,7 +425,7 @@ class TextField(_Row):
         if s:
             value, at = self.get(), self.at()
             room = max(0, self.max_len - len(value))
-            s = s[:room]
+            s, self.cut = s[:room], len(s) > room
             self.set(value[:at] + s + value[at:])
             if self.caret is not None:
                 self.caret = at + len(s)

@@ -242,3 +242,14 @@ def test_scoring_a_win_on_the_example_hand_adds_its_winning_tile(app, variant):
     assert len(hand) == len(scene.tileset.parse(sample_hand(variant))) + 1
     assert scene.values["win_tile"] and not scene.problem
     assert scene.result is not None and "error" not in scene.result, scene.result
+
+
+def test_a_paste_longer_than_the_hand_field_says_it_was_cut(app):
+    """Pasting 123456789m forty times was cut at 48 characters and then read as 'digits at
+    the end have no suit letter': it now says the hand holds at most 48 characters."""
+    scene = app.stack.top
+    clear_and_type(app, "123456789m" * 40)
+    assert len(scene.values["hand"]) == scene.hand_field.max_len
+    assert "at most 48 characters" in scene.problem and "suit letter" not in scene.problem
+    key(app, pygame.K_BACKSPACE)  # editing on: the hand is read again
+    assert "at most" not in scene.problem
