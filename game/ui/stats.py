@@ -147,7 +147,9 @@ class Stats(MenuScene):
             self.cards[i] = pygame.Rect(margin + i * (card_w + m.px(2.5)), top - m.px(1),
                                         card_w, m.px(12))
         y = self.cards[0].bottom + m.px(2.5)
-        self.table = pygame.Rect(margin, y, m.w - 2 * margin, m.px(44))
+        # the rows take what the table leaves them; the practice panel below needs room for
+        # a title and two lines under each drill (its last line sat on the edge at 720p)
+        self.table = pygame.Rect(margin, y, m.w - 2 * margin, m.px(42))
         self.practice = pygame.Rect(margin, self.table.bottom + m.px(2.5),
                                     m.w - 2 * margin - m.px(30), m.h - m.px(7.5)
                                     - self.table.bottom - m.px(2.5))
@@ -256,13 +258,14 @@ class Stats(MenuScene):
                         m.body, t.TEXT_DIM, topleft=(x, y + m.px(0.5)))
             return
         col = (box.w - m.px(5)) // max(1, len(DRILL_NAMES))
+        # one size for every drill's name, the longest fitting its column
+        size = min(t.fit(title, m.body, col - m.px(2), True) for title in DRILL_NAMES.values())
         for i, (drill, title) in enumerate(DRILL_NAMES.items()):
             d = drills.get(drill, {})
             cx = x + i * col
-            t.blit_text(surf, title, t.fit(title, m.body, col - m.px(2), True), t.TEXT, True,
-                        topleft=(cx, y))
+            t.blit_text(surf, title, size, t.TEXT, True, topleft=(cx, y))
             answered, right = d.get("answered", 0), d.get("right", 0)
-            ly = y + t.font(m.body, True).get_linesize()
+            ly = y + t.font(size, True).get_linesize()
             for line in (f"{right} of {answered} right ({percent(right, answered)})",
                          f"best streak {d.get('best_streak', 0)}"):
                 t.blit_text(surf, line, t.fit(line, m.small, col - m.px(2)), t.TEXT_DIM,

@@ -129,3 +129,37 @@ def test_points_read_as_at_the_table_and_every_place_a_variant_has_is_charted():
     assert number(21600) == "21,600" and number(-3900) == "\u20133,900"  # not "21 600"
     # a 4-player match without a 4th place still charts four places; Sanma three
     assert most_players("") == 4 and most_players("riichi") == 4 and most_players("sanma") == 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_practice_panel_names_drills_alike_and_keeps_its_lines_inside(tmp_path,
+                                                                          monkeypatch, size):
+    """A tester saw 'Name the elements' smaller than the other drills' names and the 'best
+    streak' lines on the panel's bottom edge at 1280x720."""
+    from game.ui import stats as stats_mod
+    from game.ui.stats import DRILL_NAMES
+
+    store = make_store(tmp_path)
+    store.record_drill("waits", True, 1)
+    a = App(store, size)
+    try:
+        open_screen(a, "stats")
+        settle(a)
+        scene = a.stack.top
+        drawn: list = []
+        real = stats_mod.t.blit_text
+
+        def noting(surf, text, size_, *rest, **kw):
+            rect = real(surf, text, size_, *rest, **kw)
+            drawn.append((text, size_, rect))
+            return rect
+
+        monkeypatch.setattr(stats_mod.t, "blit_text", noting)
+        scene.draw_practice(a.surface)
+        sizes = {size_ for text, size_, _ in drawn if text in DRILL_NAMES.values()}
+        assert len(sizes) == 1
+        box = scene.practice
+        lowest = max(r.bottom for _, _, r in drawn)
+        assert lowest <= box.bottom - scene.m.px(0.8)
+    finally:
+        pygame.display.quit()
