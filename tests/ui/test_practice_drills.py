@@ -5,7 +5,7 @@ import random
 
 import pygame
 import pytest
-from ui_drive import click, key, settle, shoot
+from ui_drive import click, drawn_sized, key, settle, shoot
 
 from game.learn.pushfold import question as pushfold_question
 from game.ui.app import App, make_store
@@ -196,14 +196,7 @@ def test_push_or_fold_answer_reads_at_body_size_and_the_hand_label_clears_a_lift
     try:
         scene = a.stack.top
         panel = scene.panel
-        drawn: list[tuple[str, int, pygame.Rect]] = []
-        real = dp.t.blit_text
-        def noting(surf, text, size, *rest, **kw):
-            rect = real(surf, text, size, *rest, **kw)
-            drawn.append((text, size, rect))
-            return rect
-
-        monkeypatch.setattr(dp.t, "blit_text", noting)
+        drawn = drawn_sized(monkeypatch, dp)
         monkeypatch.setattr(dp, "lines", lambda surf, m, texts, x, y, width, size=None,
                             colour=None: (drawn.extend((x_, size or m.body, None)
                                                        for x_ in texts), y + m.px(6))[1])

@@ -3,7 +3,7 @@ records it reads."""
 
 import pygame
 import pytest
-from ui_drive import click, drawn_texts, key, settle, shoot
+from ui_drive import click, drawn_sized, drawn_texts, key, settle, shoot
 
 from game.ui.app import App, make_store, open_screen
 from game.ui.practice import Practice
@@ -146,15 +146,7 @@ def test_the_practice_panel_names_drills_alike_and_keeps_its_lines_inside(tmp_pa
         open_screen(a, "stats")
         settle(a)
         scene = a.stack.top
-        drawn: list = []
-        real = stats_mod.t.blit_text
-
-        def noting(surf, text, size_, *rest, **kw):
-            rect = real(surf, text, size_, *rest, **kw)
-            drawn.append((text, size_, rect))
-            return rect
-
-        monkeypatch.setattr(stats_mod.t, "blit_text", noting)
+        drawn = drawn_sized(monkeypatch, stats_mod)
         scene.draw_practice(a.surface)
         sizes = {size_ for text, size_, _ in drawn if text in DRILL_NAMES.values()}
         assert len(sizes) == 1

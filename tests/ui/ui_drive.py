@@ -58,3 +58,18 @@ def drawn_texts(monkeypatch, module) -> dict[str, pygame.Rect]:
 
     monkeypatch.setattr(module.t, "blit_text", spy)
     return drawn
+
+
+def drawn_sized(monkeypatch, module) -> list[tuple[str, int, pygame.Rect]]:
+    """Every text `module` draws through its theme's blit_text from now on, in order, with
+    its size and where it went."""
+    drawn: list[tuple[str, int, pygame.Rect]] = []
+    real = module.t.blit_text
+
+    def spy(surf, text, size, *args, **kw):
+        rect = real(surf, text, size, *args, **kw)
+        drawn.append((text, size, rect))
+        return rect
+
+    monkeypatch.setattr(module.t, "blit_text", spy)
+    return drawn
