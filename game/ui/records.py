@@ -40,9 +40,8 @@ def result_text(entry: dict[str, Any], in_progress: bool = False) -> str:
     """How the match went: the player's place and score, or where it stopped (`in_progress`:
     it is the saved game Continue resumes, not a match given up)."""
     ranks, scores, me = entry.get("ranks") or [], entry.get("scores") or [], entry.get("me")
-    if entry.get("status") != "finished":
-        hands = f"{entry.get('hands', 0)} hand{'s' * (entry.get('hands') != 1)}"
-        return f"In progress: {hands}" if in_progress else f"Left after {hands}"
+    if entry.get("status") != "finished":  # (how far it went: the Hands column beside)
+        return "In progress" if in_progress else "Left unfinished"
     if me is not None and me < len(ranks):
         return f"{ORDINAL.get(ranks[me], ranks[me])} · {scores[me]:,}".replace("-", "\u2013")
     if 1 in ranks:
