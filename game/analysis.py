@@ -268,8 +268,9 @@ def _tiles(ts: TileSet, request: Mapping[str, Any], key: str, required: bool = F
     text = request.get(key)
     if text is None and not required:
         return []
-    if not isinstance(text, str):
-        raise RequestError(f"{where}: tile text in {ts.notation.name} notation")
+    if not isinstance(text, str):  # missing, or not text: say which, then what is wanted
+        got = "missing" if text is None else f"not text ({type(text).__name__})"
+        raise RequestError(f"{where}: {got}; give tile text in {ts.notation.name} notation")
     tiles = _parse(ts, text, where)
     bonus = [t for t in tiles if t not in ts.index]
     if bonus:

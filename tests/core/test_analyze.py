@@ -361,3 +361,14 @@ def test_any_legal_hand_with_declared_pungs_and_kongs_is_answered(variant):
         hand = rng.sample(pool, 14 - 3 * len(melds) - rng.randint(0, 1))
         got = answer({"variant": variant, "hand": ts.format(hand), "melds": melds})
         assert "error" not in got, (ts.format(hand), melds, got)
+
+
+@pytest.mark.parametrize("hand, said", [(None, "hand: missing;"), (5, "hand: not text (int);"),
+                                        (["1m"], "hand: not text (list);")])
+def test_a_hand_that_is_missing_or_not_text_is_said_to_be(hand, said):
+    """A request without "hand" was answered 'hand: tile text in mpsz notation', which does
+    not say the key is missing."""
+    request = {"variant": "riichi"} if hand is None else {"variant": "riichi", "hand": hand}
+    with pytest.raises(RequestError) as refused:
+        answer(request)
+    assert str(refused.value).startswith(said) and "mpsz notation" in str(refused.value)
