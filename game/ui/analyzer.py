@@ -340,7 +340,7 @@ class Analyzer(tb.WorkerScene):
         self.pal_w, self.palette = tb.layout_rows(rows, area, m.px(5.2))
         self.hand_w = min(m.px(6.2), (self.hand_box.w - m.px(6)) * 10 // 165)
         self.res_w = m.px(6)
-        index = hand_row.corner_index(self.app.settings.colour_blind, ts)
+        index = self.res_index = hand_row.corner_index(self.app.settings.colour_blind, ts)
         kinds = list(ts.kinds) + list(ts.reds)
         self.sp_pal = tb.sprite_set(self.pal_w, index, kinds)
         self.sp_hand = tb.sprite_set(self.hand_w, index, kinds)

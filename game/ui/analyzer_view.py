@@ -58,40 +58,68 @@ def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: i
     return bottom
 
 
-def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, width: int,
-                  chosen: str | None = None) -> int:
-    """Discards grouped by the shanten they leave, best group first: each tile with its ukeire
-    under it; the best of all outlined, `chosen` marked with a caption. Returns the y below."""
-    w = sprites.width
+GROUP_GAP = 3  # units between two groups of discards on one band
+
+
+def _flow(m, discards: list[dict], w: int, x: int, y: int, width: int
+          ) -> tuple[list[tuple[str, pygame.Rect, Any]], int]:
+    """Discards grouped by the shanten they leave, best group first, laid left to right in
+    bands: each group's name over its tiles, a group that does not fit the band's rest on a
+    new band, a group wider than a band wrapping its tiles. Returns the places (("label",
+    rect, text) or ("tile", rect, discard)) and the y below them."""
     groups: dict[int, list[dict]] = {}
     for d in discards:
         groups.setdefault(d["shanten"], []).append(d)
+    gap, label_h = m.px(1.0), t.font(m.small).get_linesize()
+    band_h = label_h + tb.tile_h(w) + m.px(4.5)
+    places: list[tuple[str, pygame.Rect, Any]] = []
+    cx, cy = x, y
+    for n, items in sorted(groups.items()):
+        words = f"Leaves {shanten_words(n).lower()}"
+        label_w = t.font(m.small).size(words)[0]
+        need = max(label_w, len(items) * (w + gap) - gap)
+        if cx > x and cx + min(need, width) > x + width:
+            cx, cy = x, cy + band_h
+        places.append(("label", pygame.Rect(cx, cy, label_w, label_h), words))
+        tx = cx
+        for d in items:
+            if tx + w > x + width:
+                tx, cy = x, cy + band_h
+            places.append(("tile", pygame.Rect(tx, cy + label_h, w, tb.tile_h(w)), d))
+            tx += w + gap
+        cx = max(tx - gap, cx + label_w) + m.px(GROUP_GAP)
+    return places, cy + band_h
+
+
+def discards_height(m, discards: list[dict], w: int, width: int) -> int:
+    """How high draw_discards lays these discards out with tiles `w` wide."""
+    return _flow(m, discards, w, 0, 0, width)[1]
+
+
+def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, width: int,
+                  chosen: str | None = None) -> int:
+    """Discards grouped by the shanten they leave (_flow): each tile with its ukeire under
+    it; the best of all outlined, `chosen` marked with a caption. Returns the y below."""
     best = discards[0] if discards else None
-    words = {n: f"Leaves {shanten_words(n).lower()}" for n in groups}
-    label_w = max((t.text(x, m.small).get_width() for x in words.values()), default=0) + m.px(2)
-    gap = m.px(1.0)
-    per_row = max(1, (width - label_w + gap) // (w + gap))
-    for shanten, items in sorted(groups.items()):
-        t.blit_text(surf, words[shanten], m.small, t.TEXT_DIM,
-                    topleft=(x, y + m.px(0.6)))
-        for i, d in enumerate(items):
-            if i and i % per_row == 0:
-                y += tb.tile_h(w) + m.px(6.5)
-            r = pygame.Rect(x + label_w + (i % per_row) * (w + gap), y, w, tb.tile_h(w))
-            tile_ = _tile(ts, d["tile"])
-            top = best is not None and (d["shanten"], d["ukeire"]) == (best["shanten"],
-                                                                         best["ukeire"])
-            if tile_ is not None:
-                surf.blit(sprites.get(tile_, "dimmed" if not top else None), r)
-            if top:
-                tb.hover_mark(surf, r, m)
-            if chosen is not None and d["tile"] == chosen:
-                t.blit_text(surf, "yours", m.small, t.TEXT, True,
-                            midtop=(r.centerx, r.bottom + m.px(3)))
-            tb.chip(surf, m, str(d["ukeire"]), (r.centerx, r.bottom + m.px(1.6)),
-                    t.GOLD if top else (170, 186, 176))
-        y += tb.tile_h(w) + m.px(6.5 if chosen is not None else 4.5)
-    return y
+    places, bottom = _flow(m, discards, sprites.width, x, y, width)
+    for kind, r, what in places:
+        if kind == "label":
+            t.blit_text(surf, what, m.small, t.TEXT_DIM, topleft=r.topleft)
+            continue
+        d = what
+        tile_ = _tile(ts, d["tile"])
+        top = best is not None and (d["shanten"], d["ukeire"]) == (best["shanten"],
+                                                                     best["ukeire"])
+        if tile_ is not None:
+            surf.blit(sprites.get(tile_, "dimmed" if not top else None), r)
+        if top:
+            tb.hover_mark(surf, r, m)
+        if chosen is not None and d["tile"] == chosen:
+            t.blit_text(surf, "yours", m.small, t.TEXT, True,
+                        midtop=(r.centerx, r.bottom + m.px(3)))
+        tb.chip(surf, m, str(d["ukeire"]), (r.centerx, r.bottom + m.px(1.6)),
+                t.GOLD if top else (170, 186, 176))
+    return bottom + (m.px(2) if chosen is not None else 0)
 
 
 def _tile(ts, text: str):
@@ -216,13 +244,25 @@ def draw_result(scene, surf) -> None:
         note = "Discards, best first · number under a tile: tiles that improve the hand"
     elif n == 0:
         note = "Waiting on · copies not in your hand"
-    if note:
-        t.blit_text(surf, note, m.small, t.TEXT_DIM, midleft=(r.right + m.px(2.5), r.centery))
     y = r.bottom + m.px(1.5)
+    if note:  # beside the heading where it fits, else under it (it ran off the panel)
+        beside = r.right + m.px(2.5)
+        if beside + t.font(m.small).size(note)[0] <= inner.right:
+            t.blit_text(surf, note, m.small, t.TEXT_DIM, midleft=(beside, r.centery))
+        else:
+            t.blit_text(surf, t.clip(note, m.small, inner.w), m.small, t.TEXT_DIM,
+                        topleft=(x, r.bottom))
+            y = r.bottom + t.font(m.small).get_linesize() + m.px(0.8)
     if res.get("waits"):
         draw_waits(surf, m, sprites, ts, res["waits"], x, y, inner.w)
     elif res.get("discards"):
-        draw_discards(surf, m, sprites, ts, res["discards"], x, y + m.px(0.6), inner.w)
+        discards, y = res["discards"], y + m.px(0.6)
+        w = sprites.width  # smaller tiles where the groups would run out of the panel
+        while w > m.px(3.6) and y + discards_height(m, discards, w, inner.w) > inner.bottom:
+            w -= 1
+        if w != sprites.width:
+            sprites = tb.sprite_set(w, scene.res_index)
+        draw_discards(surf, m, sprites, ts, discards, x, y, inner.w)
 
 
 def _friendly(error: str) -> str:

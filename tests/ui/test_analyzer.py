@@ -253,3 +253,38 @@ def test_a_paste_longer_than_the_hand_field_says_it_was_cut(app):
     assert "at most 48 characters" in scene.problem and "suit letter" not in scene.problem
     key(app, pygame.K_BACKSPACE)  # editing on: the hand is read again
     assert "at most" not in scene.problem
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("variant, hand", [("riichi", "234567m234p34556s"),
+                                           ("riichi", "1234789m1299p1s56z"),
+                                           ("uzje", "139sxbccddeeef4m")])
+def test_a_fourteen_tile_hands_discards_stay_inside_the_result_panel(tmp_path, monkeypatch,
+                                                                      size, variant, hand):
+    """A hand of 14 with two groups of discards ran its second group over the tile palette,
+    and the line saying what the numbers mean ran off the panel's right edge."""
+    from ui_drive import drawn_texts
+
+    from game.ui import analyzer_view as av
+
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, "analyzer")
+        settle(a)
+        scene = a.stack.top
+        scene.choose(variant)
+        scene.set("hand", hand)
+        settle(a)
+        ends = []
+        real = av.draw_discards
+        monkeypatch.setattr(av, "draw_discards", lambda *args, **kw: (
+            ends.append(real(*args, **kw)), ends[-1])[1])
+        texts = drawn_texts(monkeypatch, av)
+        a.dirty = True
+        scene._bg = None
+        av.draw_result(scene, a.surface)
+        assert ends, "the discards were drawn"
+        assert ends[-1] <= scene.res_box.bottom
+        assert all(scene.res_box.contains(r) for r in texts.values())
+    finally:
+        pygame.display.quit()
