@@ -162,8 +162,11 @@ def test_no_face_is_painted_in_the_frame_loop_once_the_faces_are_ready(tmp_path,
     pile's smaller tiles too) on a worker, so frames mid-hand never paint one."""
     import threading
 
+    from game.ui import table as table_mod
     from game.ui import tile_sprites
 
+    # fresh sets: a test that stubs the painting thread leaves shared ones marked painted
+    table_mod._sprites.cache_clear()
     a = App(make_store(tmp_path), size)
     a.settings.speed = "instant"
     config = {"variant": "uzje", "options": {"all_tongs": True}, "seed": 5, "autoplay": True,
