@@ -159,13 +159,18 @@ def split(columns: list[list[str]], n: int) -> list[list[str]]:
 def fitted(table) -> Fit:
     """The largest tiles and lines, in the fewest columns, that fit the room above the hand
     (found once per result and window size)."""
+    buttons = [b.rect for b in table.buttons if b.visible]
     key = (table.moves, table.m.w, table.m.h, table.show_fu, table.match_over is not None,
-           id(table.settle), id(table.last_win))
+           id(table.settle), id(table.last_win), tuple(map(tuple, buttons)))
     found = table.result_fit
     if found is not None and found[0] == key:
         return found[1]
     m = table.m
     bottom = table.hand_top() - m.px(2.2)
+    # Buttons wider than one Continue (Play again, Back to title) reach under the widest box:
+    # it then ends above them (they covered the match's total line).
+    if buttons and min(r.x for r in buttons) < (m.w + widest(m)) // 2:
+        bottom = min(bottom, min(r.y for r in buttons) - m.px(1.5))
     # the top seat's row stays in view unless the longest sheets need that room too
     over = table.match_over is not None
     hand = table.best_hand if over else table.win_hand

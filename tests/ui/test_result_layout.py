@@ -128,3 +128,37 @@ def test_a_results_added_kongs_lie_stacked_inside_the_box(instant_app, over, mon
     on = [r for r in lying if any(o.top >= r.bottom - 1 and abs(o.centerx - r.centerx) <= 1
                                   for o in lying if o is not r)]
     assert len(on) == 2
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_match_end_box_ends_above_play_again_and_back_to_title(tmp_path, monkeypatch,
+                                                                   size):
+    """A tester's Classical match ended with 'Play again' over the box's total line: the two
+    buttons reach further left than one Continue, under the widest box."""
+    from game.core.table.events import MatchEnded
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    try:
+        table = table_for(app, "classical")
+        for _ in range(5):
+            app.frame()
+        pair = [k for k in table.tileset.kinds if k.is_number][5]
+        won = Won(1, "ron", pair, 0, (pair, pair), kongs(table),
+                  long_sheet(table.variant, table.game.options, SEEN["classical"]))
+        settled = Settlement((Payment(0, 1, 300, Reason.DIFFERENCE, 1),), (), 0, 0, 0)
+        monkeypatch.setattr(table.game.state, "phase", Phase.MATCH_END)
+        table.animate([won, Scored((-300, 300, 0, 0), (200, 800, 500, 500), settled),
+                       MatchEnded((200, 800, 500, 500), (4, 1, 2, 3))])
+        table.anim.skip()
+        table.last_seen = None
+        for _ in range(5):
+            table.anim.skip()
+            app.frame()
+        assert [b.label for b in table.buttons] == ["Play again", "Back to title"]
+        box = tr.draw_result(table, app.surface)
+        for b in table.buttons:
+            assert not box.colliderect(b.rect), (b.label, box, b.rect)
+    finally:
+        pygame.display.quit()
