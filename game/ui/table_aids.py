@@ -125,12 +125,19 @@ def draw_aids(table, surf, x: int, y: int) -> None:
     sprites = table.shape_sprites  # as large as the prompt's tiles: Ùzje's ranks read
     gap = m.px(1.4)  # room for each count's tag
     words = legend(found)
-    width = max(m.px(10) + len(found) * (sprites.width + gap),
-                t.font(m.small, True).size(words)[0] if words else 0)
+    chips_w = m.px(10) + len(found) * (sprites.width + gap)
+    words_w = t.font(m.small, True).size(words)[0] if words else 0
     tall = table.lay.aids_h(bool(words))
-    x = clear_of_pond(table, pygame.Rect(x, y - tall, width, tall)).x
-    if table.buttons and x + width > table.prompt_left - m.px(1):
+    x = clear_of_pond(table, pygame.Rect(x, y - tall, max(chips_w, words_w), tall)).x
+    # Left of the prompt's buttons the legend may be a little smaller; the aids go up over
+    # the buttons only where the waits or a readable legend need it, and never into a
+    # shared pile (Ùzje's legend rose over the pile's lowest row and could not be read).
+    end = table.prompt_left - m.px(1) if table.buttons else m.w - m.px(2)
+    legend_fits = words_w * 0.8 <= end - x or table.lay.pile
+    raised = bool(table.buttons) and (x + chips_w > end or not legend_fits)
+    if raised:
         y = min(b.rect.top for b in table.buttons) - m.px(0.6)
+        end = m.w - m.px(2)
     if found:
         left = x
         r = t.blit_text(surf, label, m.small, t.TEXT_DIM, True, bottomleft=(x, y - m.px(1.2)))
@@ -141,7 +148,7 @@ def draw_aids(table, surf, x: int, y: int) -> None:
             top = y - m.px(0.8) - table.lay.h(sprites.width)
         if words:  # the marks are shapes: said once in words, above the waits
             at = _beside_plate(table, words, left, top - m.px(1.2))
-            size = t.fit(words, m.small, m.w - at - m.px(2), True)
+            size = t.fit(words, m.small, end - at, True)
             r = t.blit_text(surf, words, size, t.TEXT, True, bottomleft=(at, top - m.px(1.2)))
             top = r.top
         table.aids_rect = pygame.Rect(left, top, x - left, y - top)

@@ -2,6 +2,8 @@
 wait that cannot win marked before its tile comes; the waits after the tile under the mouse is
 discarded; all from the engine's answers."""
 
+import pygame
+import pytest
 from test_table_play import table_for
 
 from game.core.table.state import Phase
@@ -88,3 +90,38 @@ def test_the_hovered_tile_is_written_as_its_corner_reads(instant_app):
     table.hover = tiles.index(table.tileset.parse("em")[0])
     label, found = ta.shown_chips(table)
     assert label == "Without 15m" and found
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1280, 760), (1920, 1080)])
+def test_uzje_waits_beside_a_call_prompt_stay_below_the_shared_pile(tmp_path, monkeypatch,
+                                                                     size):
+    """Offered an arith with three melds down and a wait below the minimum, the waits'
+    legend went up over the prompt's buttons, onto the pile's lowest row, where neither could
+    be read."""
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.table.actions import Chow, Pass
+    from game.ui import table_pile as tpile
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    try:
+        table = holding(app, "uzje", "347xs")  # three melds down: the hand's row starts late
+        table.game.state.seats[ME].melds = [Meld(MeldKind.PUNG, (k,) * 3, True, k.suit, 0, k, 1)
+                                            for k in table.tileset.parse("6m9m5s")]
+        table.game._legal_cache.clear()
+        table.moves += 1
+        t3, t4, _, t10 = table.tileset.parse("347xs")
+        dead = ta.Chip(t3, 3, "below minimum 2.5 fan", "below minimum 2.5 fan")
+        monkeypatch.setattr(ta, "shown_chips", lambda table: ("Waits", (dead,)))
+        monkeypatch.setattr(table, "legal", lambda: [Chow(ME, (t4, t10)), Pass(ME)])
+        table.last_seen = None
+        table.draw(app.surface)
+        assert [b.label for b in table.buttons][-1] == "Skip"
+        place = tpile.pile_layout(table.lay, table.tileset.kinds)
+        pile = place.slots[0].unionall(list(place.slots))
+        assert table.aids_rect is not None
+        assert not table.aids_rect.colliderect(pile), (table.aids_rect, pile)
+        assert all(not table.aids_rect.colliderect(b.rect) for b in table.buttons)
+    finally:
+        pygame.display.quit()
