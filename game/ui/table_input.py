@@ -95,7 +95,10 @@ class TableInput:
             else:
                 self.pick(self.selected, self.selected_tile)
         elif k == pygame.K_d and self.view.drawn is not None:
-            self.pick(len(tiles) - 1, tiles[-1])
+            # the drawn tile goes at once, as the Keys card says; one that may not go now
+            # (a power asks for another) is chosen instead, as a click would
+            if not self.discard(tiles[-1]):
+                self.pick(len(tiles) - 1, tiles[-1])
 
     # -- the prompt by keys ----------------------------------------------------------------
     def prompt_choice(self) -> int | None:
