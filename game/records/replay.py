@@ -145,8 +145,22 @@ class Replay:
         who = self.name(seat)
         return f"{who} {verb if who == 'You' else verb + 's'} {rest}".rstrip()
 
+    def _tiles(self, tiles: Sequence[Tile]) -> str:
+        """Tiles as a player reads them in a sentence: number tiles in their short notation
+        ("5m"), honours by name where the notation writes them as codes ("7z": "Red dragon";
+        a pung of them "3 × Red dragon")."""
+        ts = self.tileset
+        if ts.notation.name != "mpsz" or not any(t.is_honour for t in tiles):
+            return ts.format(tiles)
+        kinds = {t.plain for t in tiles}
+        named = [f"{t.name} dragon" if t.is_dragon else t.name for t in tiles]
+        if len(kinds) == 1 and len(tiles) > 1:
+            return f"{len(tiles)} × {named[0]}"
+        return " ".join(n if t.is_honour else ts.format([t]) for t, n in zip(tiles, named,
+                                                                            strict=True))
+
     def _say(self, e: Event) -> str:
-        fmt = self.tileset.format
+        fmt = self._tiles
         if isinstance(e, HandStarted):
             return f"{WINDS[e.round_wind % 4]} {e.dealer % self.players + 1} is dealt"
         if isinstance(e, Discarded):

@@ -40,3 +40,19 @@ def test_repeated_hands_are_named_and_shown_as_the_engine_counted_them():
         # jumped to from elsewhere: the view is folded afresh from the hand's start
         replay.fold(0, 1)
         assert replay.view(hand.position + 1, 1).repeat == repeats[i]
+
+
+def test_the_replays_sentences_name_honours_not_their_codes():
+    """A tester read 'You discard 7z / Wren discards 4z' in a replay of Hong Kong, where the
+    table shows the tiles: honours are named ('Red dragon', 'North'), numbers kept short."""
+    doc, _ = played("hkos", 11)
+    replay = Replay(doc)
+    said = [line for p in range(1, replay.last + 1) for line in replay.said(p)]
+    discards = [line for line in said if " discard" in line and "riichi" not in line]
+    assert discards
+    assert not any(line.rstrip().endswith("z") for line in discards), discards[:5]
+    named = {"East", "South", "West", "North", "White dragon", "Green dragon", "Red dragon"}
+    assert any(line.split(" ", 2)[-1] in named for line in discards)
+    assert any(line[-1] in "mps" and line[-2].isdigit() for line in discards)
+    calls = [line for line in said if " call" in line]
+    assert not any("z" in line.split(" ", 3)[-1] for line in calls), calls[:5]
