@@ -91,8 +91,11 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
     slots = [pygame.Rect(0, 0, 0, 0)] * len(kinds)
     for r, row in enumerate(rows):
         y = top + r * (h + lift + row_gap) + lift
+        # a short row (the honours) centred: left-aligned, its end ran under the player's
+        # name plate in the corner
+        x = left + (width - len(row) * kind_w) // 2
         for c, i in enumerate(row):
-            slots[i] = pygame.Rect(left + c * kind_w, y, w, h)
+            slots[i] = pygame.Rect(x + c * kind_w, y, w, h)
     newest = pygame.Rect(left + width + gap, top + (height - h) // 2, w, h)
     return PileLayout(w, h, lift, tuple(slots), newest)
 

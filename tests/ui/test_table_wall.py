@@ -84,6 +84,13 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
     assert band.bottom <= aids_top and band.left > lay.m.px(3) + lay.h(lay.back_w)
     assert band.right < lay.m.w - lay.m.px(3) - lay.h(lay.back_w)
     assert place.w >= 16  # a tile still reads
+    # clear of the player's name plate over the switches in the corner (the honours' row,
+    # left-aligned, ran its Zero under it)
+    from game.ui import table_toggles as tg
+
+    switches = tg.layout_toggles(table)
+    plate = pygame.Rect(switches.x, switches.top - m.px(5), switches.w, m.px(5))
+    assert not any(plate.colliderect(s) for s in stacks), plate
     # each suit starts its own row, in the standard order
     rows = sorted({s.y for s in place.slots})
     for suit in {k.suit for k in kinds if k.is_number}:
