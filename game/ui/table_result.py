@@ -208,7 +208,8 @@ def _fit(table, sp, font: int, columns: int, top: int) -> Fit:
     width = min(widest(m), width if columns == 1 else widest(m))
     cols = split(result_columns(table), columns)
     col_w = column_width(width, len(cols), m)
-    cols = [[row for line in c for row in cell_rows(line, font, col_w - m.px(2), m)]
+    cols = [[row for line in c for row in cell_rows(line, font, col_w - m.px(2), m,
+                                                    name_size(c, font, col_w - m.px(2), m))]
             for c in cols]
     rows = max((len(c) for c in cols), default=0)
     height = m.px(3) + t.font(m.heading, True).get_height() + m.px(0.6)
@@ -354,19 +355,29 @@ def line_height(font: int, m) -> int:
     return round(font * (1.45 if font >= m.body else 1.3))
 
 
-def cell_rows(line: str, font: int, width: int, m) -> list:
+def name_size(lines: list[str], font: int, width: int, m) -> int:
+    """One size for every name in a column of sheet lines: the largest at which they all fit
+    beside their values, but no smaller than four fifths of the lines' (names that still do
+    not fit wrap at it; a tester saw some names shrunk and others wrapped at full size)."""
+    sizes = [t.fit(name, font, width - t.font(font, True).size(value)[0] - m.px(1.2))
+             for name, _, value in (line.partition("\t") for line in lines if "\t" in line)]
+    return max(min(sizes, default=font), round(font * 0.8))
+
+
+def cell_rows(line: str, font: int, width: int, m, size: int | None = None) -> list:
     """A line as the rows it takes in a column `width` wide: a sheet line ("name<tab>value")
-    keeps its value on its first row and its name made a little smaller, then wrapped, to fit
+    keeps its value on its first row and its name at `size` (the column's, name_size; by
+    default as large as fits down to four fifths of `font`), wrapped if it does not fit
     beside it; other lines as they are (made smaller to fit when drawn)."""
     if "\t" not in line:
         return [line]
     name, value = line.split("\t", 1)
     room = width - t.font(font, True).size(value)[0] - m.px(1.2)
-    size = t.fit(name, font, room)
-    if size >= round(font * 0.8):
+    size = size or max(t.fit(name, font, room), round(font * 0.8))
+    if t.font(size).size(name)[0] <= room:
         return [(name, value, size)]
-    parts = t.wrap(name, font, room) or [name]
-    return [(parts[0], value, font)] + [(part, "", font) for part in parts[1:]]
+    parts = t.wrap(name, size, room) or [name]
+    return [(parts[0], value, size)] + [(part, "", size) for part in parts[1:]]
 
 
 def match_lines(table) -> list[str]:
