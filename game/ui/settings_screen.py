@@ -49,7 +49,7 @@ class SettingsScreen(MenuScene):
             Toggle("Colour-blind marks", "Suit letters in every tile's corner",
                    lambda: s.colour_blind, lambda v: self._set("colour_blind", v)),
             # Here, not with the table toggles, so the right panel still fits at 720p.
-            Toggle("Claim timer", "10 s to call a discard, then it passes",
+            Toggle("Claim timer", "10 s to call, then it passes (a rule's own time wins)",
                    lambda: s.claim_timer, lambda v: self._set("claim_timer", v)),
             Toggle("Declare flowers yourself", "Lay each flower aside with its key (F)",
                    lambda: s.declare_bonus, lambda v: self._set("declare_bonus", v)),
