@@ -221,7 +221,11 @@ class Store:
         self.notices: list[str] = []
         self.problem: str | None = None  # why the last failed write failed
         self.problem_what = "files"  # what it failed to keep, in a player's words
-        self._told: set[str] = set()  # what the UI has said cannot be kept (once each)
+        self.problem_errno: int | None = None  # and the system's reason, as a number
+        # what the UI has said cannot be kept, and why (each told once: a full disk fails
+        # every file alike, and is one notice)
+        self._told: set[str] = set()
+        self._told_errno: set[int | None] = set()
         self.autosave_ok: bool | None = None  # did the last autosave write succeed
         self._writer: _LatestWriter | None = None
         self._lock = threading.Lock()
@@ -275,13 +279,15 @@ class Store:
     def take_problem(self) -> str | None:
         """Why the game is not keeping some of its files (`problem_what` says which), the
         first time it is asked after a failure to keep them."""
-        if self.problem is None or any(self.problem_what in told for told in self._told):
+        if self.problem is None or any(self.problem_what in told for told in self._told) \
+                or self.problem_errno in self._told_errno:
             return None  # (what a folder's failure named covers its files')
         self._told.add(self.problem_what)
+        self._told_errno.add(self.problem_errno)
         return self.problem
 
     def _failed(self, exc: OSError, path: Path, what: str = "files") -> None:
-        self.problem = why_not_saved(exc, path)
+        self.problem, self.problem_errno = why_not_saved(exc, path), exc.errno
         self.problem_what = "game record" if what == "records index" else what
 
     # -- the checked loader and the writer ------------------------------------------------

@@ -338,3 +338,24 @@ def test_a_records_folder_that_cannot_be_written_names_only_the_records(tmp_path
     assert not a.store.write(RECORD, folder / "other.json", {"events": []})
     settle(a)
     assert not notices(a)  # told once
+
+
+def test_a_full_disk_failing_every_file_is_one_notice(tmp_path, quit_display, monkeypatch):
+    """A full disk fails the autosave, then the game record: told once, not once a file
+    (CI's run met the second notice where a hand's end wrote its record in time)."""
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store_mod, "atomic_write_text", full)
+    assert not a.store.write(AUTOSAVE, a.store.autosave_path, {})
+    settle(a)
+    settle(a)
+    [notice] = notices(a)
+    key(a, pygame.K_RETURN)
+    assert not a.store.write(RECORD, a.store.data_dir / "records" / "m.json", {})
+    settle(a)
+    assert not notices(a)
