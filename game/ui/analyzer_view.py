@@ -96,10 +96,10 @@ def discards_height(m, discards: list[dict], w: int, width: int) -> int:
     return _flow(m, discards, w, 0, 0, width)[1]
 
 
-def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, width: int,
-                  chosen: str | None = None) -> int:
+def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int,
+                  width: int) -> int:
     """Discards grouped by the shanten they leave (_flow): each tile with its ukeire under
-    it; the best of all outlined, `chosen` marked with a caption. Returns the y below."""
+    it; the best of all outlined. Returns the y below."""
     best = discards[0] if discards else None
     places, bottom = _flow(m, discards, sprites.width, x, y, width)
     for kind, r, what in places:
@@ -114,12 +114,9 @@ def draw_discards(surf, m, sprites, ts, discards: list[dict], x: int, y: int, wi
             surf.blit(sprites.get(tile_, "dimmed" if not top else None), r)
         if top:
             tb.hover_mark(surf, r, m)
-        if chosen is not None and d["tile"] == chosen:
-            t.blit_text(surf, "yours", m.small, t.TEXT, True,
-                        midtop=(r.centerx, r.bottom + m.px(3)))
         tb.chip(surf, m, str(d["ukeire"]), (r.centerx, r.bottom + m.px(1.6)),
                 t.GOLD if top else (170, 186, 176))
-    return bottom + (m.px(2) if chosen is not None else 0)
+    return bottom
 
 
 def _tile(ts, text: str):
