@@ -220,7 +220,7 @@ class Store:
         self.log_dir = Path(log_dir) if log_dir else Path(dirs.user_log_dir)
         self.notices: list[str] = []
         self.problem: str | None = None  # why the last failed write failed
-        self.problem_what = "files"  # what it failed to keep, in a player's words
+        self.problem_what = ""  # what it failed to keep, in a player's words
         self.problem_errno: int | None = None  # and the system's reason, as a number
         # what the UI has said cannot be kept, and why (each told once: a full disk fails
         # every file alike, and is one notice)
@@ -261,7 +261,7 @@ class Store:
             except OSError as exc:
                 failed.append(what)
                 if self.problem is None:
-                    self._failed(exc, folder / "settings.json")
+                    self._failed(exc, folder / "settings.json", what)
         if failed:
             self.problem_what = ", ".join(failed)  # "settings, saved game, statistics and ..."
 
@@ -286,7 +286,7 @@ class Store:
         self._told_errno.add(self.problem_errno)
         return self.problem
 
-    def _failed(self, exc: OSError, path: Path, what: str = "files") -> None:
+    def _failed(self, exc: OSError, path: Path, what: str) -> None:
         self.problem, self.problem_errno = why_not_saved(exc, path), exc.errno
         self.problem_what = "game record" if what == "records index" else what
 
@@ -432,7 +432,7 @@ class Store:
     def _background_result(self, exc: OSError | None) -> None:
         self.autosave_ok = exc is None
         if exc is not None:
-            self._failed(exc, self.autosave_path)
+            self._failed(exc, self.autosave_path, AUTOSAVE.what)
 
     def flush(self, timeout: float | None = None) -> None:
         """Wait for background writes (at quit)."""
@@ -447,7 +447,7 @@ class Store:
         except FileNotFoundError:
             pass
         except OSError as exc:
-            self._failed(exc, self.autosave_path)
+            self._failed(exc, self.autosave_path, AUTOSAVE.what)
 
     # -- statistics -----------------------------------------------------------------------
 

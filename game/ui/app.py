@@ -21,7 +21,7 @@ from pathlib import Path
 
 from game import assets
 from game.commands.args import OneLineParser, excerpt
-from game.store import DATA_WHAT, Settings, Store
+from game.store import Settings, Store
 from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
@@ -203,9 +203,8 @@ class App:
                         notices)
         why = self.store.take_problem()
         if why is not None:
-            what = {"game record": "game records",
-                    "files": DATA_WHAT.replace("saved", "settings, saved")}.get(
-                self.store.problem_what, self.store.problem_what)
+            what = {"game record": "game records"}.get(self.store.problem_what,
+                                                       self.store.problem_what)
             game = "saved game" in what  # the game itself is not kept: said first
             self.notify("Your game is not being saved" if game else
                         f"Your {what} are not being kept", [

@@ -359,3 +359,23 @@ def test_a_full_disk_failing_every_file_is_one_notice(tmp_path, quit_display, mo
     assert not a.store.write(RECORD, a.store.data_dir / "records" / "m.json", {})
     settle(a)
     assert not notices(a)
+
+
+def test_a_failed_background_autosave_names_only_the_saved_game(tmp_path, quit_display):
+    """The table autosaves on a background writer, which reported a failure without saying
+    what it was writing: the notice then said settings, statistics and records were lost
+    too, while they were being kept."""
+    a = App(make_store(tmp_path), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    a.store.autosave_path.mkdir(parents=True)  # a folder in its place: the write fails
+    a.store.save_autosave_soon({"config": {}, "game": {}, "table": {}})
+    a.store.flush(5)
+    assert a.store.autosave_ok is False
+    settle(a)
+    settle(a)
+    [notice] = notices(a)
+    assert notice.title == "Your game is not being saved"
+    said = " ".join(notice.lines)
+    assert "saved game" in said
+    assert "settings" not in said and "statistics" not in said and "records" not in said
