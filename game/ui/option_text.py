@@ -48,7 +48,7 @@ def rules_summary(variant: Variant, options: Mapping[str, Any], most: int = 3) -
     """The rules a game was played with in one line: its preset, or the preset they differ
     least from and the options changed from it."""
     def changed_from(p: Preset) -> list[str]:
-        return [f"{option_label(o.name)} {_shown(options[o.name])}" for o in variant.options
+        return [f"{option_label(o.name)}: {_shown(options[o.name])}" for o in variant.options
                 if o.name in options and options[o.name] != p.values.get(o.name, o.default)]
 
     if not variant.presets:

@@ -81,11 +81,11 @@ def test_the_game_starts_under_the_preset_and_its_result_names_it(app):
     assert config["options"] == VARIANTS["riichi"].resolve({"preset": "tenhou"})
     assert rules_summary(VARIANTS["riichi"], config["options"]) == "Tenhou rules"
     changed = dict(config["options"], kuitan=False)
-    assert rules_summary(VARIANTS["riichi"], changed) == "Tenhou rules with Kuitan off"
+    assert rules_summary(VARIANTS["riichi"], changed) == "Tenhou rules with Kuitan: off"
     many = VARIANTS["riichi"].resolve({"kuitan": False, "min_han": 2, "red_fives": 0,
                                        "uma": True})
-    assert rules_summary(VARIANTS["riichi"], many) == "Sparrow's rules with Uma on, Kuitan " \
-        "off, Red fives 0 and 1 more"
+    assert rules_summary(VARIANTS["riichi"], many) == "Sparrow's rules with Uma: on, Kuitan: " \
+        "off, Red fives: 0 and 1 more"
 
 
 def test_the_tab_shown_is_kept_per_variant_through_the_checked_settings_file(app):

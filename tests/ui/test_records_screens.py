@@ -361,7 +361,7 @@ def test_a_replay_names_the_rules_its_match_was_played_by(app, monkeypatch):
     monkeypatch.setattr(t, "blit_text", lambda surf, s, *a, **k: drawn.append(s) or real(
         surf, s, *a, **k))
     app.frame()
-    assert "Played by Tenhou rules with Length East only" in drawn
+    assert "Played by Tenhou rules with Length: East only" in drawn
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
@@ -386,7 +386,7 @@ def test_each_record_names_its_rules_in_its_row(tmp_path, size, monkeypatch):
 
         monkeypatch.setattr(t, "blit_text", text)
         a.draw()
-        wanted = {"r4": "Tenhou rules with Length East only, Kuitan off",
+        wanted = {"r4": "Tenhou rules with Length: East only, Kuitan: off",
                   "r3": "Sparrow's standard rules"}
         hands_x = scene.box.x + scene.m.px(2.5) + round(0.73 * (scene.box.w - scene.m.px(5)))
         for row, i in scene.row_rects:
