@@ -208,9 +208,9 @@ def _fit(table, sp, font: int, columns: int, top: int) -> Fit:
     width = min(widest(m), width if columns == 1 else widest(m))
     cols = split(result_columns(table), columns)
     col_w = column_width(width, len(cols), m)
-    cols = [[row for line in c for row in cell_rows(line, font, col_w - m.px(2), m,
-                                                    name_size(c, font, col_w - m.px(2), m))]
-            for c in cols]
+    size = min((name_size(c, font, col_w - m.px(2), m) for c in cols), default=font)
+    cols = [[row for line in c for row in cell_rows(line, font, col_w - m.px(2), m, size)]
+            for c in cols]  # (one size for the names of every column: they read as one list)
     rows = max((len(c) for c in cols), default=0)
     height = m.px(3) + t.font(m.heading, True).get_height() + m.px(0.6)
     height += rows * line_height(font, m) + m.px(2) + len(subheadings(table)) * note_h(m)
