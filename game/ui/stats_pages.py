@@ -33,17 +33,36 @@ def most_players(variant: str) -> int:
     return v.players_for(v.resolve({}))
 
 
+@cache
+def declares_riichi(variant: str) -> bool:
+    """Whether the variant's hands may declare riichi (a variant no longer known: no)."""
+    from game.core.variants import VARIANTS
+
+    v = VARIANTS.get(variant)
+    return v is not None and bool(v.play_rules(v.resolve({})).riichi)
+
+
 def tallies(stats: dict[str, Any], variant: str) -> dict[str, dict[str, Any]]:
-    """The player's figures and each level's, of one variant or (ALL) of every variant."""
+    """The player's figures and each level's, of one variant or (ALL) of every variant; each
+    with `riichi_hands`, the hands played where riichi can be declared (its share's base)."""
     per = stats.get("variants", {})
-    chosen = [v for vid, v in per.items() if variant in (ALL, vid)]
-    out = {YOU: total(v.get(YOU, {}) for v in chosen)}
-    named = [(OLD_LEVELS.get(lv, lv), tally) for v in chosen
-             for lv, tally in v.get("levels", {}).items()]
-    for lv in sorted({lv for lv, _ in named}, key=lambda lv: (
-            LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99, lv)):
-        out[lv] = total(tally for name, tally in named if name == lv)  # an old name with its new
+    chosen = [(declares_riichi(vid), v) for vid, v in per.items() if variant in (ALL, vid)]
+    named = [(YOU, riichi, v.get(YOU, {})) for riichi, v in chosen]
+    named += [(OLD_LEVELS.get(lv, lv), riichi, tally) for riichi, v in chosen
+              for lv, tally in v.get("levels", {}).items()]  # an old name with its new
+    out = {}
+    for who in sorted({who for who, _, _ in named} | {YOU}, key=lambda lv: (
+            lv != YOU, LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99, lv)):
+        out[who] = total(tally for name, _, tally in named if name == who)
+        out[who]["riichi_hands"] = sum(tally.get("hands", 0) for name, riichi, tally in named
+                                       if name == who and riichi)
     return out
+
+
+def riichi_share(tally: dict[str, Any]) -> str:
+    """Riichi per hand of the variants that have it; "—" where none was played."""
+    hands = tally.get("riichi_hands", 0)
+    return share(tally.get("riichi", 0) / hands if hands else None)
 
 
 def share(x: float | None) -> str:
@@ -51,7 +70,7 @@ def share(x: float | None) -> str:
 
 
 def amount(x: float | None) -> str:
-    return "—" if x is None else f"{round(x):,}"
+    return "—" if x is None else f"{round(x):,}".replace("-", "\u2013")  # as the table: –3,900
 
 
 def rank_split(tally: dict[str, Any]) -> str:
@@ -89,7 +108,7 @@ def draw_levels(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
         colour = t.TEXT if played else t.TEXT_DIM
         cells = (str(played), "—" if r["average_rank"] is None else f"{r['average_rank']:.2f}",
                  rank_split(tally), share(r["won"]), share(r["dealt_in"]), share(r["called"]),
-                 share(r["riichi"]), amount(r["average_win"]), amount(r["average_deal_in"]))
+                 riichi_share(tally), amount(r["average_win"]), amount(r["average_deal_in"]))
         t.blit_text(surf, name, m.body, t.GOLD if who == YOU else colour, True,
                     topleft=(xs[0], ry))
         for i, text in enumerate(cells, start=1):
@@ -98,7 +117,8 @@ def draw_levels(scene, surf: pygame.Surface, box: pygame.Rect) -> None:
     if not rows[YOU].get("matches") and len(rows) == 1:
         t.blit_text(surf, "No match counted here yet: finish one and its figures appear.",
                     m.body, t.TEXT_DIM, topleft=(x0, y + m.px(1.6) + row_h))  # under You's
-    t.blit_text(surf, "Won, dealt in, called and riichi: the share of hands played. Avg win and "
+    t.blit_text(surf, "Won, dealt in, called and riichi: the share of hands played (riichi: "
+                "where it can be declared). Avg win and "
                 "deal-in: points moved by each.", m.small, t.TEXT_DIM,
                 bottomleft=(x0, box.bottom - m.px(1.2)))
 

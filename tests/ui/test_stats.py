@@ -124,9 +124,10 @@ def test_the_empty_level_page_says_so_under_your_row_not_over_it(tmp_path, monke
 
 def test_points_read_as_at_the_table_and_every_place_a_variant_has_is_charted():
     from game.ui.stats import number
-    from game.ui.stats_pages import most_players
+    from game.ui.stats_pages import amount, most_players
 
     assert number(21600) == "21,600" and number(-3900) == "\u20133,900"  # not "21 600"
+    assert amount(-3900) == "\u20133,900"  # the level page's averages too (it wrote "-3,900")
     # a 4-player match without a 4th place still charts four places; Sanma three
     assert most_players("") == 4 and most_players("riichi") == 4 and most_players("sanma") == 3
 
@@ -153,5 +154,39 @@ def test_the_practice_panel_names_drills_alike_and_keeps_its_lines_inside(tmp_pa
         box = scene.practice
         lowest = max(r.bottom for _, _, r in drawn)
         assert lowest <= box.bottom - scene.m.px(0.8)
+    finally:
+        pygame.display.quit()
+
+
+def test_riichi_is_a_share_of_the_hands_where_it_can_be_declared(tmp_path, monkeypatch):
+    """Classical-only play showed "Riichi 0%", as if the player never chose to; and over
+    every variant the share counted Classical's hands, where no one can declare it."""
+    from game.records.stats import YOU, new_tally
+    from game.ui import stats_pages
+    from game.ui.stats_pages import riichi_share, tallies
+
+    def tally(hands, riichi):
+        return {**new_tally(), "matches": 1, "hands": hands, "riichi": riichi, "wins": 3,
+                "deal_ins": 1, "called_hands": 2}
+
+    stats = {"variants": {
+        "riichi": {YOU: tally(8, 2), "levels": {"strong": tally(24, 6)}},
+        "classical": {YOU: tally(12, 0), "levels": {"strong": tally(36, 0)}}}}
+    assert riichi_share(tallies(stats, "classical")[YOU]) == "—"
+    assert riichi_share(tallies(stats, "classical")["strong"]) == "—"
+    assert riichi_share(tallies(stats, "riichi")[YOU]) == "25%"
+    every = tallies(stats, stats_pages.ALL)
+    assert every[YOU]["hands"] == 20 and riichi_share(every[YOU]) == "25%"  # not 10%
+    assert riichi_share(every["strong"]) == "25%"
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "stats")
+        scene = a.stack.top
+        scene.stats = stats
+        scene.variant = "classical"
+        scene.set_page("By opponent level")
+        drawn = drawn_texts(monkeypatch, stats_pages)
+        scene.draw(a.surface)
+        assert "0%" not in drawn and "—" in drawn  # (won, dealt in and called are not 0)
     finally:
         pygame.display.quit()
