@@ -20,7 +20,7 @@ from typing import Any
 import game
 from game.core.engine import Game
 from game.core.engine.progress import ranks as rank_scores
-from game.core.model.sheet import best_line_name
+from game.core.model.sheet import best_line_name, total_words, unit_word
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
@@ -83,6 +83,19 @@ def hand_name(sheet: Mapping[str, Any]) -> str:
     lines = [(str(el.get("name")), el.get("value", 0), str(el.get("unit")))
              for el in sheet.get("elements", ())]
     return best_line_name(lines, sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
+
+
+def win_words(sheet: Mapping[str, Any]) -> str:
+    """A win as a sentence says it: its total and points, then its name where that is not
+    the total ("3.6 fan, 5 points · Three ariths of the same difference 1.4 fan"; a tester
+    read the name's 1.4 fan as the hand's, below the minimum)."""
+    points = int(sheet.get("points", 0) or 0)
+    paid = f"{points:,} {unit_word(points, 'points')}"
+    total = total_words(sheet.get("total") or {}, points)
+    said = paid if total in ("", paid) else f"{total} {unit_word(points, 'points')}" \
+        if total.endswith(f"= {points:,}") else f"{total}, {paid}"  # (doubles end in points)
+    name = hand_name(sheet)
+    return said if name in ("a win", total) else f"{said} · {name}"
 
 
 @dataclass

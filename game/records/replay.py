@@ -29,7 +29,7 @@ from game.core.table.events import (
 )
 from game.core.table.state import View
 from game.core.table.view_fold import ViewFold
-from game.records.record import hand_name, record_events, sheet_of
+from game.records.record import record_events, sheet_of, win_words
 
 WINDS = ("East", "South", "West", "North")
 DRAWS = {"exhaustive": "Exhaustive draw", "nine_terminals": "Nine terminals: abortive draw",
@@ -176,9 +176,10 @@ class Replay:
             return self._does(e.seat, "set", "a North aside")
         if isinstance(e, Won):
             sheet = sheet_of(e)
-            how = "by tsumo" if e.by == "tsumo" else f"on {self.name(e.from_seat)}'s discard"
-            return self._does(e.seat, "win", f"{how}: {hand_name(sheet)}, "
-                                             f"{sheet.get('points', 0):,}")
+            whose = self.name(e.from_seat)
+            whose = "your" if whose == "You" else f"{whose}'s"
+            how = "by tsumo" if e.by == "tsumo" else f"on {whose} discard"
+            return self._does(e.seat, "win", f"{how}: {win_words(sheet)}")
         if isinstance(e, DrawnGame):
             return DRAWS.get(e.reason, e.reason.replace("_", " ").capitalize())
         if isinstance(e, Scored):

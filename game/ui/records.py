@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.ai.levels import OLD_LEVELS
+from game.core.model.sheet import unit_word
 from game.core.variants import VARIANTS
 from game.records.shelf import Shelf, listing_or_job
 from game.store import why_not_saved
@@ -26,6 +27,7 @@ COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73)
 ALL = ""
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 FORMS = {"tenhou6": "tenhou.net/6", "mjai": "mjai", "json": "JSON"}
+EXPORT_FORMS = ("tenhou6", "mjai", "json")  # the export buttons, left to right
 
 
 def when(started: str) -> str:
@@ -74,7 +76,9 @@ def best_text(entry: dict[str, Any]) -> str:
     seat = best.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
     mine = seat == entry.get("me")
-    return f"{'' if mine else who + ': '}{best.get('name', '')} · {best.get('points', 0):,}"
+    points = best.get("points", 0)
+    return f"{'' if mine else who + ': '}{best.get('name', '')} · {points:,} " \
+        f"{unit_word(points, 'points')}"
 
 
 def rules_text(entry: dict[str, Any]) -> str:
@@ -116,10 +120,9 @@ class Records(MenuScene):
         self.replay = Button("Replay", self.open_replay, pygame.K_r, "R", primary=True,
                              enabled=has)
         self.exports = [Button(f"Export {FORMS[f]}", partial(self.export, f), key, hint,
-                               enabled=has)
-                        for f, key, hint in (("tenhou6", pygame.K_t, "T"),
-                                             ("mjai", pygame.K_m, "M"),
-                                             ("json", pygame.K_j, "J"))]
+                               enabled=partial(self.can_export, f))
+                        for f, key, hint in zip(EXPORT_FORMS, (pygame.K_t, pygame.K_m, pygame.K_j),
+                                                "TMJ", strict=True)]
         self.done = Button("Back", self.back, hint="Esc")
         self.form = Form([self.replay, *self.exports, self.filter, self.done])
 
@@ -155,6 +158,13 @@ class Records(MenuScene):
     def has_current(self) -> bool:
         return self.current() is not None
 
+    def can_export(self, form: str) -> bool:
+        """Whether the chosen match has this form: JSON every variant, the logs Riichi's."""
+        entry = self.current()
+        variant = VARIANTS.get(entry.get("variant", "")) if entry is not None else None
+        return entry is not None and (form == "json" or variant is None
+                                      or form in variant.log_formats)  # (unknown: it says why)
+
     def move(self, step: int) -> None:
         n = len(self.shown)
         if not n:
@@ -176,6 +186,8 @@ class Records(MenuScene):
         if event.type == pygame.MOUSEWHEEL:
             self.move(-event.y * 3)
             return
+        if self.explain_greyed(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, i in self.row_rects:
                 if rect.collidepoint(event.pos):
@@ -184,6 +196,18 @@ class Records(MenuScene):
                     self.selected = i
                     return
         super().handle(event)
+
+    def explain_greyed(self, event) -> bool:
+        """A greyed export's key or click says why the match has no such form (the export
+        says it), where a greyed button otherwise does nothing."""
+        for button, form in zip(self.exports, EXPORT_FORMS, strict=True):
+            asked = (event.type == pygame.KEYDOWN and event.key == button.hotkey) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and button.rect.collidepoint(event.pos))
+            if asked and not button.available and self.has_current():
+                self.export(form)
+                return True
+        return False
 
     # -- actions ----------------------------------------------------------------------------
     def load(self) -> dict[str, Any] | None:

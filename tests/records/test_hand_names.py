@@ -49,3 +49,22 @@ def test_a_biggest_line_of_its_own_names_the_hand():
     top = max(sheet.elements, key=lambda e: e.value)
     assert [e.value for e in sheet.elements].count(top.value) == 1
     assert both(sheet) == (f"{top.name} 2 faan",) * 2
+
+
+def test_a_replayed_win_says_its_total_and_points_before_its_biggest_line():
+    """A tester read "Three ariths of the same difference 1.4 fan, 5" in an Ùzje replay as a
+    hand of 1.4 fan (below the 2.5 minimum): the sentence gave the biggest line, then the
+    points without their unit. It says the total and the points first."""
+    from game.records.record import win_words
+
+    tied = hkos_score("567m234p12388s777z", "8s", by="tsumo").as_json()
+    assert win_words(tied) == f"3 faan, {tied['points']} points"  # the name is the total
+    one = classical_win("123m456p789s22s", "2s", melds="777z").as_json()
+    words = win_words(one)
+    assert words.startswith(f"{one['total']['points']} points, 1 double = {one['points']} points")
+    assert words.endswith(" · Set of dragons (Red) 1 double")
+    riichi = {"total": {"han": 3, "fu": 40}, "points": 5200,
+              "elements": [{"name": "Riichi", "value": 1, "unit": "han"},
+                           {"name": "Pinfu", "value": 1, "unit": "han"},
+                           {"name": "Dora", "value": 2, "unit": "han"}]}
+    assert win_words(riichi) == "3 han 40 fu, 5,200 points · Dora 2 han"

@@ -4,6 +4,7 @@ in the view at any hand jumped to, as the engine counted them while the match wa
 from __future__ import annotations
 
 import json
+import re
 
 from records_helpers import players
 
@@ -56,3 +57,8 @@ def test_the_replays_sentences_name_honours_not_their_codes():
     assert any(line[-1] in "mps" and line[-2].isdigit() for line in discards)
     calls = [line for line in said if " call" in line]
     assert not any("z" in line.split(" ", 3)[-1] for line in calls), calls[:5]
+    wins = [line for line in said if " win" in line]
+    assert any("your discard" in line for line in wins), wins  # not "You's discard"
+    # the total and the points first, in their units (a line's faan read as the hand's)
+    assert all(re.fullmatch(r"\d+ faan, [\d,]+ points?( · .+)?", line.split(": ", 1)[1])
+               for line in wins), wins

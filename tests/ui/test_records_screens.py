@@ -75,7 +75,10 @@ def test_records_export_from_the_screen(app):
     written = app.store.data_dir / "exports" / "r3.tenhou6.json"
     assert written.is_file() and "Written" in scene.message
     assert json.loads(written.read_text(encoding="utf-8"))["rule"]["disp"].startswith("三")
+    assert all(b.available for b in scene.exports)
     key(app, pygame.K_DOWN)
+    # Hong Kong: the log forms greyed (a tester pressed them), JSON not
+    assert [b.available for b in scene.exports] == [False, False, True]
     key(app, pygame.K_m)  # Hong Kong has no mjai form: said, nothing written
     assert "no mjai form" in scene.message
     assert not (app.store.data_dir / "exports" / "r2.mjai.jsonl").exists()
