@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.table.actions import Action, Continue, Pass
+from game.core.table.actions import Action, Continue, Discard, Pass
 from game.core.table.state import Phase
 from game.learn.tutorial import ME, Opponent, Step, expected, first_guide, guide, is_claim_step
 from game.ui import hand_row
@@ -114,8 +114,11 @@ class Tutorial(Table):
         guided hand is one hand: it never continues to the next."""
         if action.seat == ME and self.game.phase == Phase.HAND_END:
             return False
-        if action.seat == ME and not isinstance(action, Continue | Pass):
-            c = self.current
+        c = self.current
+        asks_call = c is not None and is_claim_step(c.do)
+        if action.seat == ME and (not isinstance(action, Continue | Pass)
+                                  or isinstance(action, Pass) and asks_call):
+            # (a Skip of the call the card asks for left the card asking for a call gone)
             fmt = self.tileset.format
             if c is None or not c.do or expected(c.do, [action], fmt) is None:
                 self.notify("Follow the card at the top: " + self.hint_words())
@@ -143,9 +146,32 @@ class Tutorial(Table):
 
     def hint_words(self) -> str:
         c = self.current
-        word, _, tile_ = (c.do if c else "").partition(" ")
+        word, _, code = (c.do if c else "").partition(" ")
+        tile_ = f"the {self.tileset.tile_name(self.tileset.parse(code)[0])}" if code else ""
         return {"discard": f"discard {tile_}", "riichi": f"riichi with {tile_}",
-                "bonus": "press Flower", "north": "press North"}.get(word, f"press {word}")
+                "bonus": "press Flower", "north": "press North"}.get(
+            word, f"press {word.capitalize()}")
+
+    def start_keys_on_asked_tile(self, event) -> bool:
+        """The first arrow or Enter of a move chooses the tile the card asks for (the table
+        starts from the drawn tile, and a tester pressed Enter on it)."""
+        c = self.current
+        word, _, code = (c.do if c else "").partition(" ")
+        if self.selected is not None or word not in ("discard", "riichi") or not (
+                event.type == pygame.KEYDOWN and event.key in (
+                    pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER,
+                    pygame.K_SPACE)):
+            return False
+        if not any(isinstance(a, Discard) for a in self.game.legal_actions(ME)):
+            return False  # (not the player's move)
+        tiles = self.hand_tiles()
+        i = next((i for i in range(len(tiles) - 1, -1, -1)
+                  if self.tileset.format([tiles[i]]) == code), None)
+        if i is None:
+            return False
+        self.select(i, tiles[i])
+        self.app.audio.play("click")
+        return True
 
     # input -----------------------------------------------------------------------------------
     def handle(self, event) -> None:
@@ -155,6 +181,8 @@ class Tutorial(Table):
         if self.reading and event.type == pygame.KEYDOWN and event.key in (
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.read_on()
+            return
+        if self.start_keys_on_asked_tile(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in (self.next_button, self.leave_button):

@@ -6,9 +6,10 @@ import re
 
 import pygame
 import pytest
+from ui_drive import key, settle
 
 from game.core.hands.shapes import waits
-from game.core.table.actions import Discard
+from game.core.table.actions import Discard, Pass
 from game.core.table.events import Won
 from game.core.table.state import Phase
 from game.core.variants import VARIANTS
@@ -88,7 +89,23 @@ def test_only_the_move_the_card_asks_for_is_taken(instant_app):
     other = next(a for a in scene.game.legal_actions(ME)
                  if isinstance(a, Discard) and scene.tileset.format([a.tile]) != "4z")
     assert not scene.apply(other) and scene.step == 0
-    assert scene.toast and "discard 4z" in scene.toast[0]
+    assert scene.toast and "discard the North" in scene.toast[0]  # words, not "4z"
+
+
+def test_the_call_the_card_asks_for_cannot_be_skipped(instant_app):
+    """A tester pressed Skip where the card asked for Pon: play went on, the Pon was gone,
+    and the card asked for it still, refusing every discard, until the player left."""
+    app = instant_app
+    open_screen(app, "tutorial", "riichi")
+    scene = app.stack.top
+    assert run(app, scene)
+    scene.apply(expected(scene.current.do, scene.game.legal_actions(ME), scene.tileset.format))
+    assert run(app, scene) and scene.current.do == "pon"
+    legal = scene.game.legal_actions(ME)
+    skip = next(a for a in legal if isinstance(a, Pass))
+    assert not scene.apply(skip) and scene.game.legal_actions(ME) == legal
+    assert scene.toast and "press Pon" in scene.toast[0]
+    assert scene.apply(expected("pon", legal, scene.tileset.format)) and scene.step == 2
 
 
 def test_escape_leaves_at_any_time(instant_app):
@@ -251,3 +268,23 @@ def test_the_guided_hand_plays_against_the_names_the_player_chose(instant_app):
     app.push(Title(app))
     scene = app.push(Tutorial(app, "riichi"))
     assert list(scene.names[1:]) == ["Kestrel", "Finch", "Heron"]  # a blank name: the usual
+
+
+def test_enter_starts_on_the_tile_the_card_asks_for(instant_app):
+    """The table's keys start from the drawn tile; in the guided hand a tester pressed Enter
+    on it where the card asked for the lone 9 of characters. The first key chooses the
+    tile asked for, the second throws it."""
+    app = instant_app
+    open_screen(app, "tutorial", "riichi")
+    scene = app.stack.top
+    for _ in range(2):  # the North thrown, the Pon called
+        assert run(app, scene)
+        scene.apply(expected(scene.current.do, scene.game.legal_actions(ME),
+                             scene.tileset.format))
+    assert run(app, scene) and scene.current.do == "discard 9m"
+    assert scene.tileset.format([scene.hand_tiles()[-1]]) != "9m"  # the last tile is not it
+    key(app, pygame.K_RETURN)
+    assert scene.tileset.format([scene.selected_tile]) == "9m" and scene.step == 2
+    key(app, pygame.K_RETURN)
+    settle(app)
+    assert scene.step == 3

@@ -73,7 +73,7 @@ RIICHI_GUIDE = Guide(
      Step("After a call you discard without drawing. Throw the lone 9 of characters.",
           "discard 9m"),
      Step("You drew the 7 of characters. Your 3-4 of bamboo waits on a 2 or a 5: you are "
-          "ready (tenpai). Keep it and discard the 7m.", "discard 7m"),
+          "ready (tenpai). Keep it and discard the 7 of characters.", "discard 7m"),
      Step("The 5 of bamboo completes your hand: declare Tsumo, a win on your own draw.",
           "tsumo"),
      Step("The score sheet: your yaku and dora in han, the fu of the hand's shape, then who "
