@@ -391,7 +391,10 @@ class TextField(_Row):
         if k == pygame.K_a and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.select_all()
             return True
-        if self.selected:
+        typed = getattr(event, "unicode", "")
+        if self.selected and not (typed and typed.isprintable()):
+            # (a printable key leaves the selection to its TEXTINPUT, which replaces it: a
+            # real window sends the key first, and typing after the example added to it)
             self.selected = False
             if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
                 self.set("")
@@ -414,7 +417,6 @@ class TextField(_Row):
             self.caret = None if to >= len(value) else max(0, to)
             return True
         # printable keys arrive as TEXTINPUT; keep them from acting as hotkeys or Space
-        typed = getattr(event, "unicode", "")
         return bool(typed and typed.isprintable())
 
     def text_input(self, s: str) -> bool:

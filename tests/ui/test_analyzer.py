@@ -288,3 +288,49 @@ def test_a_fourteen_tile_hands_discards_stay_inside_the_result_panel(tmp_path, m
         assert all(scene.res_box.contains(r) for r in texts.values())
     finally:
         pygame.display.quit()
+
+
+def test_the_fu_detail_adds_up_whatever_room_it_has():
+    """A tester added up the four fu rows shown of six (36 of 52 fu): like items are one row,
+    and what does not fit is one last row, so the rows always add up to the detail."""
+    from game.analysis import answer
+    from game.ui.analyzer_view import fu_rows
+
+    items = answer({"variant": "riichi", "hand": "999p111s999s11z", "melds": ["111p"],
+                    "win": {"tile": "1z", "by": "ron"}, "seat_wind": "E",
+                    "round_wind": "E"})["score"]["fu_items"]
+    assert len(items) == 7
+    whole = sum(i["fu"] for i in items)
+    for most in range(1, 8):
+        rows = fu_rows(items, most)
+        assert len(rows) <= most and sum(fu for _, fu in rows) == whole
+    assert ("Closed pung \u00d73", 24) in fu_rows(items, 7)
+    assert fu_rows(items, 4)[-1] == ("Double wind pair, Single wait", 6)
+
+
+def test_typing_over_the_selected_example_replaces_it_as_a_real_window_sends_keys(tmp_path):
+    """A real window sends each key before its text: the key dropped the example's selection,
+    so a tester's typed hand went after the example ("hold 27 tiles' worth")."""
+    a = App(make_store(tmp_path), (1280, 720))
+    try:
+        open_screen(a, "analyzer")
+        settle(a)
+        scene = a.stack.top
+        field = scene.hand_field
+        assert scene.form.focused is field and field.selected  # the example, selected
+
+        def press(char, k, mod=0):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=char))
+            if char.isprintable():
+                pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+            a.frame()
+
+        press("1", pygame.K_1)
+        press("m", pygame.K_m)
+        assert scene.values["hand"] == "1m"
+        press("\x01", pygame.K_a, pygame.KMOD_CTRL)  # Ctrl+A selects it again
+        assert field.selected
+        press("2", pygame.K_2)
+        assert scene.values["hand"] == "2"
+    finally:
+        pygame.display.quit()
