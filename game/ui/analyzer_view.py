@@ -184,12 +184,13 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
     if fu:
         rx, ry = x + box.w // 2 + m.px(2), y
         rows = fu_rows(fu, max(1, (bottom - y) // line))
-        for name, worth in rows:
+        for name, fu_worth in rows:
             size = t.fit(name, m.small, box.right - rx - m.px(7))
             if size < round(m.small * 0.8):  # too many names for the row: how many
                 name, size = f"{name.count(', ') + 1} more", m.small
             t.blit_text(surf, name, size, t.TEXT_DIM, topleft=(rx, ry))
-            t.blit_text(surf, f"{worth} fu", m.small, t.TEXT, True, topright=(box.right, ry))
+            t.blit_text(surf, f"{fu_worth} fu", m.small, t.TEXT, True,
+                        topright=(box.right, ry))
             ry += line
     if pays:
         pygame.draw.line(surf, t.PANEL_LINE, (x, bottom), (box.right, bottom))
