@@ -172,6 +172,9 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
     aids = table.aids_rect
     if aids is not None and spot.inflate(m.px(2), m.px(2)).colliderect(aids):
         spot.bottom = aids.top - m.px(1.2)
+    timer = tp.timer_rect(table)
+    if timer is not None and spot.inflate(m.px(2), m.px(2)).colliderect(timer):
+        spot.bottom = timer.top - m.px(1)  # (it hid the seconds and cut its own last line)
     band = table.lay.pond_band("bottom")
     if band is None or not spot.colliderect(band):
         return tp.draw_badge(surf, m, words, topleft=spot.topleft)
@@ -185,6 +188,12 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
             right = min(right, side_reach(table.lay) - m.px(1.5))
     if aids is not None and aids.right > x and aids.left < right:
         bottom = min(bottom, aids.top - m.px(1.2))
+    if timer is not None and timer.right > x and timer.left < right:
+        bottom = min(bottom, timer.top - m.px(1))
+    beside = table.lay.pond_band("right")  # the right seat's discards: keep them in view
+    if beside is not None and beside.right + m.px(1.5) < right - m.px(24) and \
+            tp.badge_rect(m, words, right - x, bottomleft=(x, bottom)).colliderect(beside):
+        x = beside.right + m.px(1.5)
     return tp.draw_badge(surf, m, words, right - x, bottomleft=(x, bottom))
 
 

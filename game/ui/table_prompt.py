@@ -227,15 +227,30 @@ def draw_prompt(table, surf) -> None:
     left = table.claim_left
     if left is not None and table.buttons:
         total = table.claim_seconds
-        y = min(b.rect.y for b in table.buttons)
-        x = table.prompt_left
-        span = pygame.Rect(x, y - m.px(2.2), m.w - m.px(3) - x, m.px(0.9))
+        span = timer_span(table)
         pygame.draw.rect(surf, (10, 36, 27), span, border_radius=span.h // 2)
         part = span.copy()
         part.w = max(span.h, round(span.w * max(0.0, left) / total))
         pygame.draw.rect(surf, t.GOLD, part, border_radius=span.h // 2)
         t.blit_text(surf, f"{max(0, int(left + 0.999))} s", m.small, t.TEXT,
                     midright=(span.x - m.px(1), span.centery))
+
+
+def timer_span(table) -> pygame.Rect:
+    """The claim timer's bar, over the prompt's buttons (its seconds stand left of it)."""
+    m = table.m
+    y, x = min(b.rect.y for b in table.buttons), table.prompt_left
+    return pygame.Rect(x, y - m.px(2.2), m.w - m.px(3) - x, m.px(0.9))
+
+
+def timer_rect(table) -> pygame.Rect | None:
+    """Where the claim timer is drawn, its seconds included; None when none counts."""
+    if table.claim_left is None or not table.buttons:
+        return None
+    m, span = table.m, timer_span(table)
+    label_w, label_h = t.font(m.small).size("00 s")
+    return pygame.Rect(span.x - m.px(1) - label_w, span.centery - label_h // 2,
+                       span.right - span.x + m.px(1) + label_w, label_h)
 
 
 def badge_rect(m, words: str, width: int | None = None, **anchor) -> pygame.Rect:

@@ -7,6 +7,7 @@ import time
 from types import SimpleNamespace
 
 import pygame
+import pytest
 
 from game.core.table.state import Phase
 from game.learn.pushfold import ME, question
@@ -57,7 +58,8 @@ def test_against_a_riichi_the_tiles_are_shaded_and_the_advice_names_the_threat(
     m = Metrics(1280, 720)
     stub = SimpleNamespace(app=instant_app, hinter=hinter, moves=7, hand_rects=rects,
                            anim=SimpleNamespace(busy=False), m=m, hand_top=lambda: 590,
-                           lay=TableLayout.make(m), aids_rect=None, buttons=[])
+                           lay=TableLayout.make(m), aids_rect=None, buttons=[],
+                           claim_left=None)
     instant_app.settings.table_hint = True
     shaded = []
     monkeypatch.setattr(table_hint, "_shade", lambda surf, m, rect, danger:
@@ -243,3 +245,46 @@ def test_a_discard_offered_to_call_is_advised_with_its_button_outlined(instant_a
     [button] = [b for b in table.buttons if b.acts == expected.action]
     [ring] = outlined
     assert ring.contains(button.rect) and ring.w - button.rect.w < 20  # around that button
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_hint_beside_a_call_keeps_clear_of_the_timer_and_the_right_seats_discards(
+        tmp_path, size):
+    """Testers saw the hint's line hide the claim timer's seconds and cut its own last line
+    (Sanma, 1280x720), and, raised over the waits, cover the right seat's lowest discards
+    (Hong Kong, 1920x1080)."""
+    from test_table_aids import holding
+
+    from game.ui import table_prompt as tp
+    from game.ui.app import App, make_store
+    from game.ui.widgets import Button
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    try:
+        table = holding(app, "hkos", "123m456p789s234s1z")  # ready: the waits shown
+        m = table.m
+        surf = pygame.Surface((m.w, m.h))
+        table.draw(surf)
+        band = table.lay.pond_band("bottom")
+        table.buttons = [Button(w, lambda: None) for w in ("Chow", "Skip")]
+        x = m.w - m.px(45)
+        for i, b in enumerate(table.buttons):
+            b.rect = pygame.Rect(x + i * m.px(22), table.hand_top() - m.px(8), m.px(21),
+                                 m.px(6))
+        table.prompt_left, table.claim_left, table.claim_seconds = x, 9.0, 10.0
+        timer = tp.timer_rect(table)
+        assert timer is not None
+        words = "Skip: the call would bring the hand nearer, but it gives up too much of " \
+                "what it is worth."
+        box = table_hint.draw_why(table, surf, words, band.x)
+        assert not box.colliderect(timer) and not box.colliderect(table.buttons[0].rect)
+        # the waits strip beside the prompt, as the tester had it, raises the line
+        table.aids_rect = pygame.Rect(band.right + m.px(2), timer.top - m.px(10), m.px(30),
+                                      m.px(9))
+        box = table_hint.draw_why(table, surf, words, band.x)
+        assert not box.colliderect(timer) and not box.colliderect(table.aids_rect)
+        assert not box.colliderect(table.lay.pond_band("right")), (size, box)
+        assert table.aids_rect is None or not box.colliderect(table.aids_rect)
+    finally:
+        pygame.display.quit()
