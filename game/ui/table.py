@@ -176,6 +176,7 @@ class Table(TableInput, Scene):
         tpw.attach(self, replayed)  # Superpowers: the tile-pick mode, the hand's uses
         table_events.recall_best(self, replayed)
         table_events.recall_result(self, replayed)
+        tg.tell_playing_for_you(self)  # switches kept from an earlier match
 
     # -- life cycle ----------------------------------------------------------------------
     def layout(self, m) -> None:
@@ -509,6 +510,7 @@ class Table(TableInput, Scene):
         back_to_title(self.app)
 
     replayable = True  # the match over offers another like it (not the guided hand)
+    plays_switches = True  # the switches beside the hand act for the player (not the guide)
 
     def play_again(self) -> None:
         """The match is over: another with the same rules and opponents, on new walls."""

@@ -63,6 +63,23 @@ def flip(table, name: str) -> None:
     table.last_seen = ()
 
 
+PLAYING_FOR_YOU = ("auto_win", "skip_calls", "auto_discard_drawn")  # they act unasked
+
+
+def tell_playing_for_you(table) -> None:
+    """At a match's start, which switches play for the player: they are settings, kept from
+    match to match, and a tester tried Auto-discard once to find it throwing tiles in the next
+    match."""
+    if table.autoplay or not table.plays_switches:
+        return
+    on = [f"{label} ({key})" for name, label, _, key in TOGGLES
+          if name in PLAYING_FOR_YOU and getattr(table.app.settings, name)]
+    if on:
+        names = on[0] if len(on) == 1 else f"{', '.join(on[:-1])} and {on[-1]}"
+        table.notify(f"{names} {'is' if len(on) == 1 else 'are'} on, as you left "
+                     f"{'it' if len(on) == 1 else 'them'}.", 5.0)
+
+
 def toggle_by_key(table, key: int) -> bool:
     for name, _, hotkey, _ in TOGGLES:
         if key == hotkey:

@@ -57,6 +57,7 @@ class Tutorial(Table):
     replayable = False  # its end leads to the cards after it, never another deal
     name = "tutorial"
     hints = False  # the card guides this hand; the table hint stays off
+    plays_switches = False  # nor do the switches act (automatic passes only)
 
     def __init__(self, app, variant: str = "riichi"):
         self.guide = guide(variant) or first_guide()

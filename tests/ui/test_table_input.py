@@ -329,3 +329,17 @@ def test_enter_with_nothing_chosen_chooses_the_drawn_tile_and_again_throws_it(ap
     press(app, pygame.K_RETURN)
     done = table.game.state.log[log]
     assert done["type"] == "Discard" and done["seat"] == ME
+
+
+def test_a_match_begun_with_switches_that_play_for_you_says_so(app):
+    """The switches are settings, kept from match to match: a tester tried Auto-discard in
+    one hand and met it throwing tiles in the next match. A match says which are on."""
+    from game.ui import tutorial
+
+    config = {"variant": "riichi", "seed": 3, "opponents": [{"name": n} for n in "ABC"]}
+    assert Table(app, config=config).toast is None  # none on: nothing said
+    app.settings.auto_discard_drawn = app.settings.skip_calls = True
+    said = Table(app, config=config).toast
+    assert said and said[0] == "No calls (F3) and Auto-discard (F4) are on, as you left them."
+    assert Table(app, config={**config, "autoplay": True}).toast is None
+    assert tutorial.Tutorial(app, "riichi").toast is None  # the guide plays no switch
