@@ -5,6 +5,7 @@ result's line naming the powers that changed the hand."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -266,13 +267,21 @@ def explained(table) -> tuple[int, str, pygame.Rect] | None:
     return None
 
 
-def explanation(name: str) -> list[str]:
+THIRD_PERSON = ((r"\bcosts you\b", "costs them"), (r"\byours\b", "theirs"),
+                (r"\byour\b", "their"), (r"\byou\b", "they"), (r"\bYou\b", "They"))
+
+
+def explanation(name: str, theirs: bool = False) -> list[str]:
+    """What a power does, when, and how often; `theirs`: said of another seat, whose power
+    it is ("the next three tiles they will draw": a tester read "you" on Wren's)."""
     found = BY_NAME.get(name)
     if found is None:
         return [title(name)]
     uses = "one use" if found.charges == 1 else f"{found.charges} uses"
-    return [found.title, found.line, f"When: {found.when}.",
-            f"{uses.capitalize()} a match, at most one a hand."]
+    lines = [found.line, f"When: {found.when}."]
+    for mine, other in THIRD_PERSON if theirs else ():
+        lines = [re.sub(mine, other, line) for line in lines]
+    return [found.title, *lines, f"{uses.capitalize()} a match, at most one a hand."]
 
 
 def draw_explainer(table, surf) -> None:
@@ -284,8 +293,8 @@ def draw_explainer(table, surf) -> None:
     seat, name, near = found
     m = table.m
     width = m.px(46)
-    first, *rest = explanation(name)
-    if seat != table.view.seat:  # its lines speak to the holder: say whose it is
+    first, *rest = explanation(name, theirs=seat != table.view.seat)
+    if seat != table.view.seat:  # say whose it is
         first = f"{first} · {table.seat_label(seat)}'s power"
     lines = [(first, True)] + [(line, False) for text in rest
                                for line in t.wrap(text, m.small, width)]

@@ -2,6 +2,8 @@
 hotkey and Skip, the flash when it is used, each seat's tag, what it showed, the tile pick of
 Undertow, the result naming the power, and the rule and choosers on the new-game screen."""
 
+import re
+
 import pygame
 import pytest
 from ui_drive import drawn_texts
@@ -299,7 +301,8 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
         mine = seat == ME
         assert texts[0] == (power.title if mine else
                             f"{power.title} · {table.seat_label(seat)}'s power")
-        assert any(power.line.startswith(x) for x in texts[1:])
+        line = tpw.explanation(name, theirs=not mine)[1]  # Wren's: "they will draw"
+        assert any(line.startswith(x) for x in texts[1:])
         assert any(x.startswith("When:") for x in drawn)
     button = next(b for b in tp.prompt(table) if b.label == "Keen Ear")
     table.buttons = [button]
@@ -312,3 +315,19 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
     drawn.clear()
     tpw.draw_explainer(table, surf)
     assert not drawn
+
+
+def test_another_seats_power_is_said_of_them_not_of_you():
+    """A tester read Wren's Far Sight card as "the next three tiles you will draw"."""
+    from game.core.model.powers import POWERS
+    from game.ui.table_powers import explanation
+
+    assert explanation("far_sight")[1] == "See the next three tiles you will draw, if no " \
+        "one calls."
+    assert explanation("far_sight", theirs=True)[1:3] == [
+        "See the next three tiles they will draw, if no one calls.",
+        "When: their turn, before they discard."]
+    assert "costs them half" in explanation("soft_landing", theirs=True)[1]
+    for p in POWERS:
+        said = " ".join(explanation(p.name, theirs=True)).lower()
+        assert not re.search(r"\byou(r|rs)?\b", said), said
