@@ -123,7 +123,7 @@ def prompt(table) -> list[Button]:
         elif isinstance(a, RevealBonus):
             add("Flower", a, pygame.K_f, "F")
         elif isinstance(a, AbortHand):
-            add("Nine terminals", a, None, "")
+            add("Nine terminals", a, pygame.K_t, "T")  # (T: every button has its key)
     out.extend(power_buttons(table, legal))  # Superpowers, before Skip
     for a in legal:
         if isinstance(a, Pass):

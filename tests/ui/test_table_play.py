@@ -43,6 +43,22 @@ def test_several_chi_shapes_are_tile_groups_with_number_keys(app, monkeypatch):
     assert applied == [legal[1]]
 
 
+def test_every_call_and_declaration_button_shows_its_key(app, monkeypatch):
+    """The nine-terminals button alone had no key (a tester, in Sanma)."""
+    from game.core.table.actions import AbortHand, Discard, ExtractNorth, RevealBonus, Tsumo
+
+    table = table_for(app, "riichi")
+    five = tile("m", 5)
+    legal = [Discard(ME, five), Discard(ME, five, riichi=True), Tsumo(ME),
+             ExtractNorth(ME, tile("z", 4)),
+             RevealBonus(ME, five), AbortHand(ME)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    buttons = tp.prompt(table)
+    assert "Nine terminals" in [b.label for b in buttons]
+    assert all(b.hint and b.hotkey for b in buttons), [(b.label, b.hint) for b in buttons]
+    assert len({b.hotkey for b in buttons}) == len(buttons)
+
+
 def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app):
     """Six Ùzje ariths need two rows on a 1280x720 window; the upper row ended at the
     window's edge and covered the right seat's flowers. Every row above the first now ends
