@@ -124,8 +124,9 @@ def hand_words(best: DiscardOption, ready: str = "stays ready") -> str:
 
 
 def who(threats: Sequence[Any], names: Sequence[str]) -> str:
-    return ", ".join(names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
-                     for t in threats)
+    """The threats' names as a sentence lists them ("Wren, Finch and Heron")."""
+    said = [names[t.seat] if t.seat < len(names) else f"seat {t.seat}" for t in threats]
+    return " and ".join(filter(None, (", ".join(said[:-1]), *said[-1:])))
 
 
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:

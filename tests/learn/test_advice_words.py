@@ -55,3 +55,16 @@ def test_a_ready_shape_with_no_paying_wait_is_not_called_ready():
     # its shape said as the drill's rows say it ("ready"), then how far a scoring win is
     assert ("the hand is ready in shape but 1 step from a win that scores, aiming for an "
             "honour pung") in advice.why
+
+
+def test_the_threats_are_listed_as_a_sentence_lists_them():
+    """The drill answered "Push against Right, Across, Left" (a tester)."""
+    from types import SimpleNamespace
+
+    from game.learn.evaluate import who
+
+    names = ("You", "Right", "Across", "Left")
+    seats = [SimpleNamespace(seat=s) for s in (1, 2, 3)]
+    assert who(seats, names) == "Right, Across and Left"
+    assert who(seats[::2], names) == "Right and Left"
+    assert who(seats[:1], names) == "Right"
