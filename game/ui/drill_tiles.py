@@ -112,7 +112,14 @@ class WaitsPanel(HandPanel):
 
     def check(self) -> None:
         if self.q is not None and self.answered is None:
+            if not self.picked:  # (a Check with nothing picked was counted wrong)
+                self.ask = "Pick at least one tile below first, then Check."
+                return
             self.answer(set(self.picked) == {w["tile"] for w in self.q["waits"]})
+
+    def start(self, q: Any) -> None:
+        super().start(q)
+        self.ask = WaitsPanel.ask
 
     def verdict(self) -> str:
         return "Right!" if self.answered else "Not quite: the waits are outlined below."

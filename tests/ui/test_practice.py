@@ -64,6 +64,20 @@ def test_waits_right_by_mouse_then_wrong_by_keys(waits_app):
     assert scene.score["asked"] == 2 and scene.score["streak"] == (2 if expected else 0)
 
 
+def test_check_with_nothing_picked_asks_for_a_pick_and_counts_nothing(waits_app):
+    """A tester pressed Check with no tile picked and was counted wrong."""
+    a = waits_app
+    scene = a.stack.top
+    key(a, pygame.K_c)
+    assert scene.answered is None and scene.score["asked"] == 0
+    assert "Pick at least one tile" in scene.panel.ask
+    click(a, palette_rect(scene, scene.question["waits"][0]["tile"]).center)
+    key(a, pygame.K_c)
+    assert scene.answered is not None and scene.score["asked"] == 1
+    key(a, pygame.K_n)  # the next hand is asked as ever
+    assert scene.panel.ask.startswith("Pick every tile")
+
+
 def test_best_discard_right_and_wrong(discard_app):
     a = discard_app
     scene = a.stack.top
