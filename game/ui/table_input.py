@@ -12,7 +12,7 @@ import pygame
 from game.core.table.actions import Action, Discard, Pass, Ron, UsePower
 from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
-from game.ui.table_powers import action_for
+from game.ui.table_powers import POWER_KEY, action_for, why_not_now
 
 if TYPE_CHECKING:
     from game.ui.widgets import Button
@@ -46,6 +46,7 @@ class TableInput:
         def hand_top(self) -> int: ...
         def result_shown(self) -> bool: ...
         def pause_menu(self) -> None: ...
+        def notify(self, words: str, seconds: float = 2.0) -> None: ...
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -73,6 +74,11 @@ class TableInput:
                 b.activate()
                 return
         if self.prompt_key(k):
+            return
+        if k == POWER_KEY and not self.result_shown():
+            said = why_not_now(self)  # no power button: the key says why
+            if said:
+                self.notify(said, 3.0)
             return
         if k == pygame.K_f and self.result_shown():
             self.show_fu = not self.show_fu  # the fu breakdown on demand

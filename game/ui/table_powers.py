@@ -78,6 +78,23 @@ def power_buttons(table, legal: list[Action]) -> list[Button]:
     return [use, Button("Not now", lambda: skip(table), pygame.K_s, "S")]
 
 
+def why_not_now(table) -> str | None:
+    """Why the power's key does nothing now, in words (None: no power held), for Q pressed
+    while no power button shows (it did nothing, where every refusal should say why)."""
+    me = table.view.me
+    found = BY_NAME.get(me.power or "")
+    if found is None:
+        return None
+    if not me.charges:
+        return f"{found.title} is spent: it has no use left this match."
+    if (table.view.seat, me.power) in table.powers_used:
+        return f"{found.title} was used this hand: at most one use a hand."
+    mine = table.view.seat in table.game.waiting_on()
+    if mine and table.power_skipped == table.moves:
+        return f"{found.title} waits for your next move (you chose Not now)."
+    return f"{found.title} may be used on {found.when}."
+
+
 def skip(table) -> None:
     """Not now: the power's button goes until the next move."""
     table.power_skipped, table.power_mode = table.moves, False

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from ui_drive import drawn_texts
 
-from game.core.table.actions import UsePower
+from game.core.table.actions import Discard, UsePower
 from game.core.table.state import Phase
 from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
@@ -36,8 +36,15 @@ def my_turn(app, table):
     raise AssertionError("the player's turn never came")
 
 
+def calm(app, table):
+    """Frames until no animation runs (a key meanwhile only skips it)."""
+    while table.anim.busy:
+        app.frame()
+
+
 def press(app, key):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0))  # (held keys act once)
     app.frame()
 
 
@@ -53,6 +60,22 @@ def test_the_power_is_a_prompt_button_with_its_hotkey_and_skip(app):
     assert table.view.insight and table.view.insight[0][0] == "far_sight"
     assert not any(b.label == "Far Sight" for b in tp.prompt(table))
     app.frame()  # the tags and what it showed are drawn without error
+    calm(app, table)
+    press(app, pygame.K_q)  # again: it did nothing, where every refusal says why
+    assert table.toast and "at most one use a hand" in table.toast[0]
+
+
+def test_the_power_key_off_turn_says_when_the_power_may_be_used(app):
+    table = table_for(app, "bounty,bounty,bounty,bounty")
+    my_turn(app, table)
+    next(b for b in tp.prompt(table) if b.label == "Not now").activate()
+    press(app, pygame.K_q)
+    assert table.toast and "you chose Not now" in table.toast[0]
+    table.apply(next(a for a in table.legal() if isinstance(a, Discard)))
+    calm(app, table)
+    press(app, pygame.K_q)  # the others' turns
+    assert table.toast and table.toast[0] == "Bounty may be used on your turn, before you " \
+        "discard."
 
 
 def test_far_sights_draws_leave_as_they_come_and_a_moved_wall_voids_the_rest(app,
