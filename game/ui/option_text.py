@@ -30,7 +30,7 @@ VALUE_NAMES = {"east": "East only", "east_south": "East + South", "set": "One se
                "closed_now": "Closed at once", "now": "All at once", "head_bump": "Head bump",
                "dragons_winds": "Dragons, winds", "dragons_winds_kans": "+ four kans",
                "mps": "m p s", "mp": "m p", "ms": "m s", "ps": "p s", "m": "m", "p": "p",
-               "s": "s", "hong_kong": "Hong Kong", "seed": "Standard"}
+               "s": "s", "hong_kong": "Common HK", "seed": "Sparrow's"}
 
 
 def option_value(value: Any) -> str:

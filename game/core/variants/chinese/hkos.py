@@ -22,9 +22,9 @@ from game.core.variants.tilesets import bonus_tiles
 
 HKOS_OPTIONS = (
     Option("rounds", 1, "Rounds (prevailing winds) in a game", (1, 2, 3, 4), "length"),
-    Option("faan_table", "seed", "The faan table: these rules' own, or the common Hong Kong "
-           "one (full flush 7, small three dragons 5, all pungs 3, ...)", ("seed", "hong_kong"),
-           "yaku"),
+    Option("faan_table", "seed", "The faan table: Sparrow's own (these rules), or the common "
+           "Hong Kong one (full flush 7, small three dragons 5, all pungs 3, ...)",
+           ("seed", "hong_kong"), "yaku"),
     Option("min_faan", 3, "Minimum faan to win", (0, 1, 2, 3), "yaku"),
     Option("max_faan", 10, "Maximum faan of a hand; max hands score this", (7, 10, 13),
            "payments"),
