@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 PAGES = ("Summary", "Charts", "By opponent level")
 DRILL_NAMES = {"waits": "Waits", "discard": "Best discard", "count": "Count the score",
                "elements": "Name the elements", "pushfold": "Push or fold"}
-COLUMNS = (("Variant", 0.0), ("Played", 0.3), ("Wins", 0.38), ("Win rate", 0.46),
+COLUMNS = (("Variant", 0.0), ("Played", 0.3), ("1st", 0.38), ("1st rate", 0.46),
            ("Avg rank", 0.55), ("Avg points", 0.64), ("Best hand", 0.78), ("", 1.0))
 
 
@@ -237,14 +237,17 @@ class Stats(MenuScene):
                             topright=(xs[i + 2] - m.px(2), ry))
             best = v.get("best_hand")
             if best:
-                text = f"{best.get('name') or 'Hand'} · {number(best.get('points', 0))}"
+                points = best.get("points", 0)
+                text = f"{best.get('name') or 'Hand'} · {number(points)} " \
+                    f"{'point' if points == 1 else 'points'}"  # (as Records says it)
                 t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
                             True, topleft=(xs[6], ry))
             elif played:
                 t.blit_text(surf, "—", m.small, t.TEXT_DIM,
                             midleft=(xs[6], ry + m.body // 2 + m.px(0.3)))
         if not per:
-            t.blit_text(surf, "No match finished yet: play one and your results appear here.",
+            t.blit_text(surf, "No match of yours finished yet (the computer's demo matches "
+                        "are not counted).",
                         m.small, t.TEXT_DIM, topright=(box.right - m.px(2.5), box.y + m.px(1.6)))
 
     def draw_practice(self, surf) -> None:

@@ -33,13 +33,18 @@ def test_store_keeps_the_best_hand_and_drills(tmp_path):
     assert summary(stats) == {"matches": 3, "wins": 1, "answered": 3, "right": 2}
 
 
-def test_stats_screen_after_recorded_matches(tmp_path):
+def stats_after_recorded_matches(tmp_path) -> App:
     store = make_store(tmp_path)
     record(store)
     a = App(store, (1280, 720))
+    open_screen(a, "stats")
+    settle(a)
+    return a
+
+
+def test_stats_screen_after_recorded_matches(tmp_path):
+    a = stats_after_recorded_matches(tmp_path)
     try:
-        open_screen(a, "stats")
-        settle(a)
         scene = a.stack.top
         assert isinstance(scene, Stats)
         assert scene.stats["variants"]["riichi"]["matches"] == 2
@@ -188,5 +193,21 @@ def test_riichi_is_a_share_of_the_hands_where_it_can_be_declared(tmp_path, monke
         drawn = drawn_texts(monkeypatch, stats_pages)
         scene.draw(a.surface)
         assert "0%" not in drawn and "—" in drawn  # (won, dealt in and called are not 0)
+    finally:
+        pygame.display.quit()
+
+
+def test_the_variant_table_says_firsts_and_points_in_their_words(tmp_path, monkeypatch):
+    """A tester could not tell whether "Wins" meant hands won or first places, and read a
+    best hand's bare number; the same figures say "1st" and "points"."""
+    from game.ui import stats as stats_mod
+
+    a = stats_after_recorded_matches(tmp_path)
+    try:
+        drawn = drawn_texts(monkeypatch, stats_mod)
+        a.stack.top._bg = None  # the table is drawn once, then kept
+        a.stack.top.draw(a.surface)
+        assert "1st" in drawn and "1st rate" in drawn and "Wins" not in drawn
+        assert "Haneman · 12,000 points" in drawn
     finally:
         pygame.display.quit()
