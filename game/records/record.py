@@ -89,13 +89,20 @@ def win_words(sheet: Mapping[str, Any]) -> str:
     """A win as a sentence says it: its total and points, then its name where that is not
     the total ("3.6 fan, 5 points · Three ariths of the same difference 1.4 fan"; a tester
     read the name's 1.4 fan as the hand's, below the minimum)."""
+    said, total = total_and_points(sheet), total_words(sheet.get("total") or {},
+                                                      int(sheet.get("points", 0) or 0))
+    name = hand_name(sheet)
+    return said if name in ("a win", total) else f"{said} · {name}"
+
+
+def total_and_points(sheet: Mapping[str, Any]) -> str:
+    """A sheet's total and what it pays: "3.6 fan, 5 points", "3 han 40 fu, 5,200 points",
+    "42 points, 1 double = 84 points"."""
     points = int(sheet.get("points", 0) or 0)
     paid = f"{points:,} {unit_word(points, 'points')}"
     total = total_words(sheet.get("total") or {}, points)
-    said = paid if total in ("", paid) else f"{total} {unit_word(points, 'points')}" \
+    return paid if total in ("", paid) else f"{total} {unit_word(points, 'points')}" \
         if total.endswith(f"= {points:,}") else f"{total}, {paid}"  # (doubles end in points)
-    name = hand_name(sheet)
-    return said if name in ("a win", total) else f"{said} · {name}"
 
 
 @dataclass

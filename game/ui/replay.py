@@ -14,7 +14,7 @@ import pygame
 
 from game.core.table.state import Phase
 from game.records.replay import Replay
-from game.ui import charts, hand_row
+from game.ui import charts, hand_row, replay_sheet
 from game.ui import table_centre as tc
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
@@ -405,13 +405,20 @@ class ReplayScreen(Scene):
         y = self.log_top
         chart_h = m.px(24)
         line_h = round(m.small * 1.35)
+        sheet = replay_sheet.rows(replay_sheet.wins_shown(r, self.position), r.name,
+                                  r.variant.element_label)
+        if sheet:  # a win made: its sheet where the chart stands, as tall as it needs
+            chart_h = min(replay_sheet.height(m, sheet), box.bottom - y - 2 * line_h - m.px(6))
         room = max(1, (box.bottom - chart_h - m.px(6) - y) // line_h)
         for p, part in self.log_lines(w, room):
             colour = t.TEXT if p == self.position else t.TEXT_DIM
             t.blit_text(surf, part, m.small, colour, topleft=(x, y))
             y += line_h
         curve = (doc.get("summary") or {}).get("curve") or []
-        if len(curve) > 1:
+        if sheet:
+            replay_sheet.draw(surf, m, pygame.Rect(x, box.bottom - chart_h - m.px(1), w,
+                                                   chart_h), sheet)
+        elif len(curve) > 1:
             chart = pygame.Rect(x, box.bottom - chart_h - m.px(1), w, chart_h)
             t.blit_text(surf, "SCORES HAND BY HAND", m.small, t.GOLD, True,
                         bottomleft=(x, chart.y - m.px(0.2)))

@@ -559,3 +559,52 @@ def test_the_saved_games_match_is_listed_in_progress_not_left(tmp_path):
         assert Records(a).in_progress == "" and result_text(entry) == "Left unfinished"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_replay_shows_a_wins_sheet_from_the_win_to_the_hands_end(tmp_path, monkeypatch,
+                                                                     size):
+    """A tester could not read a past win's faan again: the replay said one line. From the
+    win to the next deal, the side panel shows the winner's sheet, its total kept last."""
+    from game.core.table.events import Won
+    from game.records.record import sheet_of, total_and_points
+    from game.ui import replay_sheet
+
+    doc = record("hkos", 11)
+    a = App(make_store(profile(tmp_path)), size)
+    try:
+        scene = a.push(ReplayScreen(a, doc))
+        settle(a)
+        r = scene.replay
+        won = next(p for p in range(1, r.last + 1)
+                   if any(isinstance(e, Won) for e in r.step_events(p)))
+        win = next(e for e in r.step_events(won) if isinstance(e, Won))
+        sheet = sheet_of(win)
+        drawn: dict[str, pygame.Rect] = {}
+
+        class Spy:  # the sheet's own texts (the theme draws every screen's)
+            def __getattr__(self, name):
+                return getattr(t, name)
+
+            def blit_text(self, surf, text, *args, **kw):
+                return drawn.setdefault(text, t.blit_text(surf, text, *args, **kw))
+
+        monkeypatch.setattr(replay_sheet, "t", Spy())
+        for p, shown in ((won - 1, False), (won, True)):
+            drawn.clear()
+            scene.go(p)
+            scene.draw(a.surface)
+            assert (f"{r.name(win.seat)}'s win".upper() in drawn) is shown
+        total = drawn[total_and_points(sheet)]
+        assert scene.panel.contains(total)
+        assert all(rect.centery < total.top for text, rect in drawn.items()
+                   if rect is not total)  # the total last, whole
+        assert all(r.variant.element_label(el["name"]) in drawn for el in sheet["elements"])
+        nxt = next((h.position for h in r.hands if h.position > won), None)
+        if nxt is not None:
+            drawn.clear()
+            scene.go(nxt)
+            scene.draw(a.surface)
+            assert not drawn  # the next deal: the chart again
+    finally:
+        pygame.display.quit()
