@@ -83,7 +83,8 @@ class Title(MenuScene):
                   Button("Analyzer", lambda: self.open("analyzer"), pygame.K_a, "A"),
                   Button("Records", lambda: self.open("records"), pygame.K_e, "E"),
                   Button("Statistics", lambda: self.open("stats"), pygame.K_t, "T")]
-        last = [Button("Settings", self.settings, pygame.K_s, "S"),
+        last = [Button("How to play", self.how_to_play, pygame.K_h, "H"),
+                Button("Settings", self.settings, pygame.K_s, "S"),
                 Button("Quit", self.app.quit, pygame.K_q, "Q")]
         self.rows = [[b] for b in buttons] + [extras, last]  # rows of the layout
         self.buttons = buttons + extras + last
@@ -122,6 +123,16 @@ class Title(MenuScene):
 
         self.app.audio.play("click")
         self.app.push(screen(name)(self.app))
+
+    def how_to_play(self) -> None:
+        """The guided first hand of the variant last chosen (a tester found it only offered
+        at a first start, or behind Rules)."""
+        from game.ui.screens import screen
+
+        chosen = self.app.settings.extra.get("new_game")
+        variant = chosen.get("variant") if isinstance(chosen, dict) else None
+        self.app.audio.play("click")
+        self.app.push(screen("tutorial")(self.app, variant=str(variant or "riichi")))
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen

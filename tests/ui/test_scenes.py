@@ -58,8 +58,8 @@ def button(scene, label):
 def test_title_settings_and_back_by_keys(app):
     assert isinstance(app.stack.top, Title)
     assert [b.label for b in app.stack.top.buttons] == [
-        "New game", "Practice", "Rules", "Analyzer", "Records", "Statistics", "Settings",
-        "Quit"]
+        "New game", "Practice", "Rules", "Analyzer", "Records", "Statistics", "How to play",
+        "Settings", "Quit"]
     key(app, pygame.K_s)
     assert isinstance(app.stack.top, SettingsScreen)
     key(app, pygame.K_ESCAPE)

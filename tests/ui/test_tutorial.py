@@ -288,3 +288,17 @@ def test_enter_starts_on_the_tile_the_card_asks_for(instant_app):
     key(app, pygame.K_RETURN)
     settle(app)
     assert scene.step == 3
+
+
+def test_the_title_opens_the_guided_hand_of_the_variant_last_chosen(instant_app):
+    """A tester found the guided hand only offered at a first start, or behind Rules."""
+    app = instant_app
+    app.push(Title(app))
+    key(app, pygame.K_h)
+    assert isinstance(app.stack.top, Tutorial) and app.stack.top.guide.variant == "riichi"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    app.frame()
+    assert isinstance(app.stack.top, Title)
+    app.settings.extra["new_game"] = {"variant": "hkos"}
+    key(app, pygame.K_h)
+    assert app.stack.top.guide.variant == "hkos"
