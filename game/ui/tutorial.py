@@ -257,9 +257,15 @@ class Tutorial(Table):
         buttons_h = 2 * bh + m.px(2) if beside else 0
         h = m.px(6) + len(lines) * step + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
         card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
+        side_by_side = False
         if beside:
             card.topleft = (left, m.px(7))
-            self._below_left_plate(card)
+            if not self._below_left_plate(card):  # too tall to go under the plate: its
+                card.h -= bh + m.px(1)  # buttons side by side, one row less (a tester saw
+                bw, side_by_side = (w - m.px(5)) // 2, True  # it cover Heron's name)
+                if not self._below_left_plate(card):
+                    card.h += bh + m.px(1)
+                    bw, side_by_side = w - m.px(4), False
         self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
         # opaque: across the top it lies over the across seat's plate and hand, which
@@ -279,7 +285,7 @@ class Tutorial(Table):
             hand_row.draw_tiles(surf, tiles[r * per_row:(r + 1) * per_row], card.x + m.px(2),
                                 y + m.px(0.5), tile_w, index)
             y += tb.tile_h(tile_w) + m.px(0.5)
-        self._place_buttons(card, bw, bh, beside)
+        self._place_buttons(card, bw, bh, side_by_side)
         self.next_button.visible = self.reading
         if self.reading:
             self.next_button.label = "Finish" if self.step == total - 1 else "Next"
@@ -311,21 +317,28 @@ class Tutorial(Table):
         room = box.left - m.px(1) - left
         return (left, room) if room >= m.px(24) else (m.px(1), m.px(35))
 
-    def _below_left_plate(self, card: pygame.Rect) -> None:
+    def _below_left_plate(self, card: pygame.Rect) -> bool:
         """Beside the result, the card down the left side starts under the left seat's name
-        plate where it still clears the player's (over it, the plate peeked out behind)."""
+        plate where it still clears the player's (over it, the plate peeked out behind);
+        False when it covers the plate, too tall to go under it."""
         plate = self.side_plates.get("left")
         if plate is None or not card.colliderect(plate):
-            return
+            return True
         moved = card.move(0, plate.bottom + self.m.px(1) - card.top)
         if moved.bottom <= self.toggles_rect.top - self.m.px(5):  # the player's plate
             card.top = moved.top
+            return True
+        return False
 
-    def _place_buttons(self, card: pygame.Rect, bw: int, bh: int, beside: bool) -> None:
+    def _place_buttons(self, card: pygame.Rect, bw: int, bh: int, side_by_side: bool) -> None:
         m = self.m
         self.leave_button.rect = pygame.Rect(card.right - bw - m.px(2), card.bottom - bh
                                              - m.px(1.5), bw, bh)
-        self.next_button.rect = self.leave_button.rect.move(0, -bh - m.px(1))
+        self.next_button.rect = self.leave_button.rect.move(-bw - m.px(1), 0) if side_by_side \
+            else self.leave_button.rect.move(0, -bh - m.px(1))
+        # side by side there is no room for the keys beside the words (Enter and Esc still act)
+        self.next_button.hint, self.leave_button.hint = ("", "") if side_by_side else \
+            ("Enter", "Esc")
 
 
 SCREEN = Tutorial
