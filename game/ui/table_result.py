@@ -299,7 +299,7 @@ def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, count: float,
     words = "  \u00b7  ".join(x for x in (total_text(win.sheet), f"{round(points * count):,} "
                                           f"points" if points else "") if x)
     if fu_key and not table.show_fu and "fu" in (getattr(win.sheet, "total", None) or {}):
-        words += "   (F: fu)"
+        words += "   (F: fu details)"  # ("F: fu" alone read as cryptic)
     r = t.blit_text(surf, words, t.fit(words, m.body, box.w - m.px(4), True), t.GOLD, True,
                     midtop=(box.centerx, y))
     return r.bottom + m.px(0.6)
