@@ -212,8 +212,11 @@ class Tutorial(Table):
                     pygame.draw.rect(surf, t.GOLD, rect.inflate(m.px(1), m.px(1)),
                                      width=max(3, m.px(0.5)), border_radius=m.px(0.8))
                     tip = (rect.centerx, rect.y - m.px(1.2))
-                    pygame.draw.polygon(surf, t.GOLD, (tip, (tip[0] - m.px(1.2), tip[1] - m.px(2)),
-                                                       (tip[0] + m.px(1.2), tip[1] - m.px(2))))
+                    arrow = pygame.Rect(tip[0] - m.px(1.2), tip[1] - m.px(2), m.px(2.4),
+                                        m.px(2))
+                    if self.aids_rect is None or not arrow.colliderect(self.aids_rect):
+                        # (over the waits' "Without 9m" it hid the words; the outline stays)
+                        pygame.draw.polygon(surf, t.GOLD, (tip, arrow.topleft, arrow.topright))
                     break
             return
         label = self.button_asked(word)
