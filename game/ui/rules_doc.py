@@ -1,4 +1,4 @@
-"""The rules page as a document of blocks: the game's options, the rules section by section, then
+"""The rules page as a document of blocks: the rules section by section, the game's options, then
 every scoring element with its value, what it asks and its example hand, each block measured for
 a width and drawn at a scroll offset (the rules screen scrolls, filters and jumps through it)."""
 
@@ -37,15 +37,15 @@ def build(sections: Sequence[Section], entries: Sequence[Entry],
           options: Sequence[tuple[str, str, bool]]) -> list[Block]:
     """The page's blocks in order. `options`: (label, explanation, changed from default)."""
     blocks: list[Block] = []
+    for s in sections:  # the rules first: the page opens on the tiles, not on options
+        blocks.append(Block("heading", s.title, toc=True))  # (a newcomer met Tobi and Oka)
+        blocks += [Block("line", line=ln, search=ln.text.lower()) for ln in s.lines]
     if options:
         blocks.append(Block("heading", "Options of this game", toc=True))
         for label, explain, changed in options:
             tag = "changed from the default" if changed else ""
             blocks.append(Block("line", line=Line(f"{label} — {explain}", tag),
                                 search=f"{label} {explain}".lower()))
-    for s in sections:
-        blocks.append(Block("heading", s.title, toc=True))
-        blocks += [Block("line", line=ln, search=ln.text.lower()) for ln in s.lines]
     groups: dict[str, list[Entry]] = {}  # in the order the table first names each group
     for e in entries:
         groups.setdefault(e.row.group, []).append(e)

@@ -88,6 +88,18 @@ def test_the_games_options_change_the_page(app):
     assert any("changed from the default" == ln.option for ln in lines)
 
 
+def test_the_page_opens_on_the_rules_the_options_after_them(app):
+    """A newcomer opened the rules on 'Options of this game' (Tobi, Agari yame, Uma, Oka)."""
+    from game.learn.rules_text import sections
+
+    scene = open_rules(app, "riichi")
+    headings = [b.text for b in scene.page.blocks if b.kind == "heading"]
+    rules = [s.title for s in sections("riichi")]
+    assert headings[0] == rules[0] == "The tiles"
+    assert headings.index("Options of this game") == len(rules)  # after every section
+    assert headings[len(rules) + 1].startswith("Scoring")
+
+
 def test_opened_from_the_command_line(app):
     open_screen(app, "rules", "uzje")
     settle(app)
