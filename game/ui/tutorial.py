@@ -98,7 +98,31 @@ class Tutorial(Table):
         self.app.audio.play("click")
         self.step += 1
         if self.current is None:
-            self.quit_guide()
+            self.finish()
+
+    def finish(self) -> None:
+        """The last card read: what to do next (a tester was dropped back where the guide
+        began, with no word of it), a match of this variant first."""
+        from game.ui.dialog import Dialog
+        from game.ui.new_game import NewGame
+
+        app, variant = self.app, self.guide.variant
+        title = self.variant.title
+        app.pop()
+
+        def play() -> None:
+            app.pop()
+            under = app.stack.top
+            if isinstance(under, NewGame):  # the guide was offered there: back to Start
+                under.choose(variant)
+            else:
+                app.push(NewGame(app)).choose(variant)
+
+        app.push(Dialog(app, "Your first hand is won", [
+            f"Next, a match of {title} against three computer opponents, or the drills on "
+            "Practice. This guided hand stays on the rules screen (F2) and the title (H)."],
+            [Button("Play a match", play, pygame.K_p, "P", primary=True),
+             Button("Not now", app.pop, pygame.K_n, "N")], back=app.pop))
 
     def quit_guide(self) -> None:
         self.app.audio.play("click")
