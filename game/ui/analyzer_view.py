@@ -23,12 +23,14 @@ def shanten_words(n: int) -> str:
 
 def fmt(value: Any, sign: bool = False) -> str:
     """A number as the table writes it: thousands separated (240,000), a float's fraction
-    only where it has one (2.8 fan); `sign`: with its + or −."""
+    only where it has one (2.8 fan); `sign`: with its + or –, the minus as the table's."""
     if isinstance(value, float) and not value.is_integer():
-        return f"{value:+g}" if sign else f"{value:g}"
-    if isinstance(value, int | float):
-        return f"{int(value):+,}" if sign else f"{int(value):,}"
-    return str(value)
+        text = f"{value:+g}" if sign else f"{value:g}"
+    elif isinstance(value, int | float):
+        text = f"{int(value):+,}" if sign else f"{int(value):,}"
+    else:
+        return str(value)
+    return text.replace("-", "\u2013")
 
 
 def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: int,

@@ -170,7 +170,8 @@ def test_each_variant_s_empty_hand_shows_an_example_in_its_own_tiles(app):
 def test_big_scores_are_written_with_thousands_separated():
     from game.ui.analyzer_view import fmt
 
-    assert fmt(240000) == "240,000" and fmt(-80000, sign=True) == "-80,000"
+    # the minus as the table writes it (the analyzer's payments said "-18,000")
+    assert fmt(240000) == "240,000" and fmt(-80000, sign=True) == "\u201380,000"
     assert fmt(2.8) == "2.8" and fmt(3.0) == "3" and fmt(16000, sign=True) == "+16,000"
 
 
