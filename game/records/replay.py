@@ -183,7 +183,8 @@ class Replay:
         if isinstance(e, DrawnGame):
             return DRAWS.get(e.reason, e.reason.replace("_", " ").capitalize())
         if isinstance(e, Scored):
-            moved = [f"{self.name(s)} {d:+,}" for s, d in enumerate(e.deltas) if d]
+            moved = [f"{self.name(s)} " + f"{d:+,}".replace("-", "\u2013")  # the table's
+                     for s, d in enumerate(e.deltas) if d]  # minus (a name keeps its own -)
             return "; ".join(moved) if moved else ""
         if isinstance(e, MatchEnded):
             first = e.ranks.index(1)

@@ -62,3 +62,5 @@ def test_the_replays_sentences_name_honours_not_their_codes():
     # the total and the points first, in their units (a line's faan read as the hand's)
     assert all(re.fullmatch(r"\d+ faan, [\d,]+ points?( · .+)?", line.split(": ", 1)[1])
                for line in wins), wins
+    moved = [line for line in said if "; " in line and "+" in line]
+    assert moved and all("-" not in line for line in moved), moved[:3]  # "–16", as the table
