@@ -213,6 +213,10 @@ class NewGame(RulesColumn, MenuScene):
             if focus in self.form.widgets:
                 self.form.set_focus(focus)
 
+    def play_variant(self, variant_id: str) -> None:
+        """Back from its guided hand: that variant chosen, Start a press away."""
+        self.choose(variant_id)
+
     def _set_option(self, name: str, value: Any) -> None:
         self.options[self.variant_id][name] = value
         self.app.audio.play("click")

@@ -117,6 +117,12 @@ class Title(MenuScene):
         self.app.audio.play("click")
         self.app.push(NewGame(self.app))
 
+    def play_variant(self, variant: str) -> None:
+        """New game with `variant` chosen (after its guided hand)."""
+        from game.ui.new_game import NewGame
+
+        self.app.push(NewGame(self.app)).choose(variant)
+
     def open(self, name: str) -> None:
         """Practice, Rules, Analyzer or Statistics."""
         from game.ui.screens import screen

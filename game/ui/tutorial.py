@@ -102,27 +102,27 @@ class Tutorial(Table):
 
     def finish(self) -> None:
         """The last card read: what to do next (a tester was dropped back where the guide
-        began, with no word of it), a match of this variant first."""
+        began, with no word of it), a match of this variant first where the screen beneath
+        can start one (the title, New game; not the rules over a match in play)."""
         from game.ui.dialog import Dialog
-        from game.ui.new_game import NewGame
 
         app, variant = self.app, self.guide.variant
-        title = self.variant.title
         app.pop()
+        start = getattr(app.stack.top, "play_variant", None)
 
         def play() -> None:
             app.pop()
-            under = app.stack.top
-            if isinstance(under, NewGame):  # the guide was offered there: back to Start
-                under.choose(variant)
-            else:
-                app.push(NewGame(app)).choose(variant)
+            if start is not None:
+                start(variant)
 
+        choices = [Button("Play a match", play, pygame.K_p, "P", primary=True)] if start else []
         app.push(Dialog(app, "Your first hand is won", [
-            f"Next, a match of {title} against three computer opponents, or the drills on "
-            "Practice. This guided hand stays on the rules screen (F2) and the title (H)."],
-            [Button("Play a match", play, pygame.K_p, "P", primary=True),
-             Button("Not now", app.pop, pygame.K_n, "N")], back=app.pop))
+            f"Next, a match of {self.variant.title} against three computer opponents, or "
+            "the drills on Practice. This guided hand stays on the rules screen (F2) and the "
+            "title (H)."], [*choices, Button("Not now" if start else "OK", app.pop,
+                                             pygame.K_n if start else pygame.K_RETURN,
+                                             "N" if start else "Enter", primary=not start)],
+            back=app.pop))
 
     def quit_guide(self) -> None:
         self.app.audio.play("click")

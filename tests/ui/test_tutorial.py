@@ -18,6 +18,7 @@ from game.ui import new_game
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.app import open_screen
+from game.ui.dialog import Dialog
 from game.ui.new_game import NewGame, offer_guide
 from game.ui.table_result import fitted
 from game.ui.title import Title
@@ -321,3 +322,19 @@ def test_the_title_opens_the_guided_hand_of_the_variant_last_chosen(instant_app)
     app.settings.extra["new_game"] = {"variant": "hkos"}
     key(app, pygame.K_h)
     assert app.stack.top.guide.variant == "hkos"
+
+
+def test_the_guides_end_offers_no_match_over_a_match_in_play(instant_app):
+    """Opened from the rules over a paused match, the guide's end may not start another."""
+    from game.ui.rules import RulesScreen
+
+    app = instant_app
+    app.push(Title(app))
+    app.push(RulesScreen(app, "riichi"))
+    guide_ = app.push(Tutorial(app, "riichi"))
+    guide_.step = len(guide_.steps) - 1
+    guide_.finish()
+    assert isinstance(app.stack.top, Dialog)
+    assert [b.label for b in app.stack.top.buttons] == ["OK"]
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, RulesScreen)
