@@ -25,6 +25,7 @@ from game.core.table.events import (
     TileTraded,
 )
 from game.core.table.state import SeatView
+from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.table_anim import FLASH
 from game.ui.widgets import Button
@@ -301,12 +302,12 @@ def explanation(name: str, theirs: bool = False) -> list[str]:
     return [found.title, *lines, f"{uses.capitalize()} a match, at most one a hand."]
 
 
-def draw_explainer(table, surf) -> None:
+def draw_explainer(table, surf) -> pygame.Rect | None:
     """While the mouse rests on a power's tag or button: what the power does, when it may
-    be used and how often, in a card beside it (kept on the screen)."""
+    be used and how often, in a card beside it (kept on the screen); the card's rect."""
     found = explained(table)
     if found is None:
-        return
+        return None
     seat, name, near = found
     m = table.m
     width = m.px(46)
@@ -317,9 +318,16 @@ def draw_explainer(table, surf) -> None:
                                for line in t.wrap(text, m.small, width)]
     line_h = t.font(m.small, True).get_linesize()
     card = pygame.Rect(0, 0, width + m.px(3), line_h * len(lines) + m.px(2.4))
-    card.midbottom = (near.centerx, near.top - m.px(0.8))
-    if card.top < m.px(1):  # no room above: below it
-        card.midtop = (near.centerx, near.bottom + m.px(0.8))
+    place = td.place_of(seat, table.view.seat, table.view.players)
+    plate, gap = table.side_plates.get(place, near).union(near), m.px(0.8)
+    if place == "right":  # beside a side seat's name plate, clear of it (a tester: the
+        card.topright = (plate.left - gap, plate.top)  # card hid Wren's name and score)
+    elif place == "left":
+        card.topleft = (plate.right + gap, plate.top)
+    else:
+        card.midbottom = (near.centerx, near.top - gap)
+        if card.top < m.px(1):  # no room above: below it
+            card.midtop = (near.centerx, near.bottom + gap)
     card.clamp_ip(surf.get_rect().inflate(-m.px(2), -m.px(2)))
     t.shadow(surf, card, m.px(1), m.px(0.6))
     t.panel(surf, card, m.px(1), (8, 36, 26, 245), t.GOLD)
@@ -328,3 +336,4 @@ def draw_explainer(table, surf) -> None:
         t.blit_text(surf, text, m.small, t.GOLD if bold else t.TEXT, bold,
                     topleft=(card.x + m.px(1.5), y))
         y += line_h
+    return card

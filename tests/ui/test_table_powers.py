@@ -318,7 +318,9 @@ def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
     for seat, name in ((ME, "keen_ear"), (1, "far_sight")):
         table.mouse_pos = table.power_tags[seat].center
         drawn.clear()
-        tpw.draw_explainer(table, surf)
+        card = tpw.draw_explainer(table, surf)
+        # a side seat's card lies beside its name plate, not over it (it hid Wren's name)
+        assert not any(card.colliderect(p) for p in table.side_plates.values())
         power = tpw.BY_NAME[name]
         texts = list(drawn)
         mine = seat == ME
