@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.core.table.actions import Discard, Pass, RevealBonus, Ron, Tsumo
+from game.core.table.actions import Discard, Pass, RevealBonus, Ron, Tsumo, UsePower
 from game.ui import theme as t
 
 # (setting, label, hotkey, its name), top to bottom
@@ -151,7 +151,11 @@ def automatic(table, legal: list) -> Any | None:
     view = table.view
     discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
     drawn_only = [a for a in discards if a.tile == view.drawn]
-    if view.drawn is not None and drawn_only and len(others) == len(discards):
+    # a power offered waits for the player's answer; once put away (Not now) it holds
+    # nothing up (the table stalled there, the drawn tile never thrown: a tester)
+    asked = [a for a in others if not (isinstance(a, UsePower)
+                                       and table.power_skipped == table.moves)]
+    if view.drawn is not None and drawn_only and len(asked) == len(discards):
         if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
             return drawn_only[0]
     return None

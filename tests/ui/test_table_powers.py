@@ -356,3 +356,20 @@ def test_another_seats_power_is_said_of_them_not_of_you():
     for p in POWERS:
         said = " ".join(explanation(p.name, theirs=True)).lower()
         assert not re.search(r"\byou(r|rs)?\b", said), said
+
+
+def test_auto_discard_waits_for_the_powers_answer_then_throws(app):
+    """With Auto-discard on in a Superpower match the table stalled: the drawn tile was never
+    thrown while the power could be used, even after Not now (a tester)."""
+    app.settings.auto_discard_drawn = True
+    table = table_for(app, "far_sight,bounty,bounty,bounty")
+    my_turn(app, table)
+    drawn, moves = table.view.drawn, len(table.game.state.log)
+    for _ in range(20):
+        app.frame()
+    assert table.view.drawn == drawn  # the power is asked about first
+    next(b for b in tp.prompt(table) if b.label == "Not now").activate()
+    for _ in range(20):
+        app.frame()
+    thrown = [e for e in table.game.state.log[moves:] if e["type"] == "Discard"]
+    assert thrown and thrown[0]["seat"] == ME
