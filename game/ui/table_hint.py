@@ -176,9 +176,13 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
     if timer is not None and spot.inflate(m.px(2), m.px(2)).colliderect(timer):
         spot.bottom = timer.top - m.px(1)  # (it hid the seconds and cut its own last line)
     band = table.lay.pond_band("bottom")
-    if band is None or not spot.colliderect(band):
+    over_band = band is not None and spot.colliderect(band)
+    if not over_band and spot.right <= m.w - m.px(3) and not any(
+            spot.colliderect(b.rect) for b in table.buttons):
         return tp.draw_badge(surf, m, words, topleft=spot.topleft)
-    x = band.right + m.px(2.5)
+    # right of the player's discards, or (one shared pile: Ùzje) from `left`, wrapped to
+    # the room there (a long line ran off the window and under a call's buttons)
+    x = band.right + m.px(2.5) if band is not None and over_band else left + m.px(1)
     right = m.w - m.px(3)
     if table.buttons:
         if table.prompt_left - x > m.px(24):

@@ -288,3 +288,39 @@ def test_a_hint_beside_a_call_keeps_clear_of_the_timer_and_the_right_seats_disca
         assert table.aids_rect is None or not box.colliderect(table.aids_rect)
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_long_hint_over_one_shared_pile_wraps_inside_the_window_and_clear_of_buttons(
+        tmp_path, size):
+    """Ùzje has no rows of discards of the player's own: a long line ran past the window's
+    right edge, and under a call's buttons (a tester, 1920x1080)."""
+    from test_table_aids import holding
+
+    from game.ui.app import App, make_store
+    from game.ui.widgets import Button
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    try:
+        table = holding(app, "uzje", "1m2m3m5m7m9m11m13m15m1s2s3s5s")
+        m = table.m
+        surf = pygame.Surface((m.w, m.h))
+        table.draw(surf)
+        assert table.lay.pond_band("bottom") is None  # one shared pile
+        words = "Discard 16 of Mans: the hand is 1 step from ready in shape but 2 steps " \
+                "from a win that scores, aiming for a half flush and an honour pung."
+        left = table.hand_rects[len(table.hand_rects) // 2][0].x
+        box = table_hint.draw_why(table, surf, words, left)
+        assert surf.get_rect().contains(box)
+        table.buttons = [Button(w, lambda: None) for w in ("Arith", "Skip")]
+        x = m.w - m.px(45)
+        for i, b in enumerate(table.buttons):
+            b.rect = pygame.Rect(x + i * m.px(22), table.hand_top() - m.px(8), m.px(21),
+                                 m.px(6))
+        table.prompt_left = x
+        box = table_hint.draw_why(table, surf, words, left)
+        assert surf.get_rect().contains(box)
+        assert not any(box.colliderect(b.rect) for b in table.buttons)
+    finally:
+        pygame.display.quit()
