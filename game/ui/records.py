@@ -68,17 +68,19 @@ def players_text(entry: dict[str, Any]) -> str:
     return ("vs " if me is not None else "") + others
 
 
-def best_text(entry: dict[str, Any]) -> str:
+def best_lines(entry: dict[str, Any]) -> tuple[str, str]:
+    """The match's best hand in two lines: whose and its name, then its points (on one line
+    at 1280x720 the points, the part that counts, were cut: a tester)."""
     best = entry.get("best_hand")
     if not best:
-        return ""
+        return "", ""
     names = entry.get("players") or []
     seat = best.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
     mine = seat == entry.get("me")
     points = best.get("points", 0)
-    return f"{'' if mine else who + ': '}{best.get('name', '')} · {points:,} " \
-        f"{unit_word(points, 'points')}"
+    return (f"{'' if mine else who + ': '}{best.get('name', '')}",
+            f"{points:,} {unit_word(points, 'points')}")
 
 
 def rules_text(entry: dict[str, Any]) -> str:
@@ -169,7 +171,10 @@ class Records(MenuScene):
         n = len(self.shown)
         if not n:
             return
-        self.selected = max(0, min(n - 1, self.selected + step))
+        chosen = max(0, min(n - 1, self.selected + step))
+        if chosen != self.selected:
+            self.message = ""  # (what was said of one match stayed beside the next: a tester)
+        self.selected = chosen
         if self.selected < self.first:
             self.first = self.selected
         elif self.selected >= self.first + self.rows_shown:
@@ -193,6 +198,7 @@ class Records(MenuScene):
                 if rect.collidepoint(event.pos):
                     if i == self.selected and getattr(event, "clicks", 1) >= 2:
                         self.open_replay()
+                    self.message = "" if i != self.selected else self.message
                     self.selected = i
                     return
         super().handle(event)
@@ -361,7 +367,9 @@ class Records(MenuScene):
         cell(result_text(entry, entry.get("id") == self.in_progress), 2, m.body, top,
              t.GOLD if not left else t.TEXT_DIM, True)
         cell(str(entry.get("hands", 0)), 3, m.body, top)
-        cell(best_text(entry), 4, m.small, top + m.px(0.6))
+        best, points = best_lines(entry)
+        cell(best, 4, m.small, top + m.px(0.6))
+        cell(points, 4, m.small, under, t.TEXT_DIM)
 
 
 SCREEN = Records

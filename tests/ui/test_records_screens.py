@@ -81,6 +81,11 @@ def test_records_export_from_the_screen(app):
     assert [b.available for b in scene.exports] == [False, False, True]
     key(app, pygame.K_m)  # Hong Kong has no mjai form: said, nothing written
     assert "no mjai form" in scene.message
+    key(app, pygame.K_UP)
+    assert scene.message == ""  # said of that match, not of the next (a tester)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_m)
+    assert "no mjai form" in scene.message
     assert not (app.store.data_dir / "exports" / "r2.mjai.jsonl").exists()
     key(app, pygame.K_j)
     assert (app.store.data_dir / "exports" / "r2.json").is_file()
@@ -608,3 +613,17 @@ def test_the_replay_shows_a_wins_sheet_from_the_win_to_the_hands_end(tmp_path, m
             assert not drawn  # the next deal: the chart again
     finally:
         pygame.display.quit()
+
+
+def test_a_best_hands_points_have_a_line_of_their_own():
+    """At 1280x720 one line cut the points ("Haneman · 18,000 poi…"), the part that counts."""
+    from game.ui.records import best_lines
+
+    entry = {"players": ["You", "Wren"], "me": 0,
+             "best_hand": {"seat": 1, "name": "Three ariths of the same difference 1.4 fan",
+                           "points": 18000}}
+    assert best_lines(entry) == ("Wren: Three ariths of the same difference 1.4 fan",
+                                 "18,000 points")
+    entry["best_hand"]["seat"], entry["best_hand"]["points"] = 0, 1
+    assert best_lines(entry)[1] == "1 point"
+    assert best_lines({"players": []}) == ("", "")
