@@ -128,6 +128,7 @@ class Table(TableInput, Scene):
         self.result_fit: tuple[Any, Any] | None = None
         self.chip_memo: dict[Any, Any] = {}
         self.aids_rect: pygame.Rect | None = None  # where the aids over the hand were drawn
+        self.hint_rect: pygame.Rect | None = None  # where the hint's line was drawn
         self.my_plate: pygame.Rect | None = None  # the player's name plate
         self.power_tags: dict[int, pygame.Rect] = {}  # each seat's power tag, as drawn
         self.mouse_pos: tuple[int, int] | None = None

@@ -52,8 +52,18 @@ def draw_frame(scene, surf) -> None:
         tpw.draw_insight(scene, surf, getattr(scene, "prompt_left", scene.m.w) - scene.m.px(2),
                          scene.hand_top())
     if scene.toast is not None:
-        tp.draw_badge(surf, scene.m, scene.toast[0],
-                      midbottom=(scene.m.w // 2, scene.hand_top() - scene.m.px(9)))
+        draw_toast(scene, surf, scene.toast[0])
+
+
+def draw_toast(scene, surf, words: str) -> None:
+    """A short notice over the hand, above the hint's line and the aids where it would lie
+    on them (a tester saw it cover the hint)."""
+    m = scene.m
+    spot = tp.badge_rect(m, words, midbottom=(m.w // 2, scene.hand_top() - m.px(9)))
+    for below in (scene.hint_rect, scene.aids_rect):
+        if below is not None and spot.inflate(m.px(1), m.px(1)).colliderect(below):
+            spot.bottom = below.top - m.px(1)
+    tp.draw_badge(surf, m, words, topleft=spot.topleft)
 
 
 def draw_table(scene, surf, view, actor) -> None:

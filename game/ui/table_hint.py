@@ -116,7 +116,9 @@ def close(table) -> None:
 
 
 def draw_hint(table, surf: pygame.Surface) -> None:
-    """The suggestion, its reason and the danger shading, over the player's hand."""
+    """The suggestion, its reason and the danger shading, over the player's hand; where the
+    reason's line went is kept in `table.hint_rect` (a notice keeps clear of it)."""
+    table.hint_rect = None
     if not table.app.settings.table_hint or not getattr(table, "hints", True):
         return
     if table.hinter is None:
@@ -126,13 +128,13 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     left = table.hand_rects[0][0].x if table.hand_rects else table.m.px(4)
     if hinter.take is not None and not table.anim.busy:
         _outline_button(table, surf, hinter.take[1])
-        draw_why(table, surf, hinter.take[0], left)
+        table.hint_rect = draw_why(table, surf, hinter.take[0], left)
         return
     if advice is None or table.anim.busy:
         return
     if isinstance(advice, CallAdvice):
         _outline_button(table, surf, advice.action)
-        draw_why(table, surf, advice.why, left)
+        table.hint_rect = draw_why(table, surf, advice.why, left)
         return
     m = table.m
     threats = bool(advice.evaluation.threats)
@@ -150,7 +152,7 @@ def draw_hint(table, surf: pygame.Surface) -> None:
             if table.aids_rect is None or not spot.colliderect(table.aids_rect):
                 surf.blit(label, spot)  # else the outline alone: the aids' words stay whole
             marked = True
-    draw_why(table, surf, advice.why, left)
+    table.hint_rect = draw_why(table, surf, advice.why, left)
 
 
 def _outline_button(table, surf: pygame.Surface, action: Any) -> None:

@@ -324,3 +324,29 @@ def test_a_long_hint_over_one_shared_pile_wraps_inside_the_window_and_clear_of_b
         assert not any(box.colliderect(b.rect) for b in table.buttons)
     finally:
         pygame.display.quit()
+
+
+def test_a_notice_over_the_hand_keeps_clear_of_the_hints_line(instant_app, monkeypatch):
+    """A match's first notice (the switches left on) lay on the hint's line (a tester)."""
+    from game.ui import table_prompt as tp
+
+    app = instant_app
+    app.settings.table_hint = True
+    table = app.push(Table(app, config={"variant": "riichi", "seed": 4,
+                                        "opponents": [{"name": n} for n in "ABC"]}))
+    assert my_discard_turn(app, table)
+    surf = pygame.Surface((1280, 720))
+    for _ in range(400):  # the advice is weighed on a worker thread
+        table.draw(surf)
+        if table.hint_rect is not None:
+            break
+        time.sleep(0.01)
+    assert table.hint_rect is not None
+    said = {}
+    real = tp.draw_badge
+    monkeypatch.setattr(tp, "draw_badge", lambda s, m, words, *a, **k:
+                        said.setdefault(words, real(s, m, words, *a, **k)))
+    table.notify("Auto-win (F2) and Auto-discard (F4) are on, as you left them.", 5.0)
+    table.draw(surf)
+    toast = said[table.toast[0]]
+    assert not toast.colliderect(table.hint_rect) and surf.get_rect().contains(toast)
