@@ -103,11 +103,17 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
         if text:
             t.blit_text(surf, text, size, t.TEXT_DIM, midtop=(x_of(i), plot.bottom + m.px(0.3)))
     x = plot.x - inset
+    entry_w = [3 * r + t.font(size).size(text)[0] + m.px(2) for text in labels]
+    # where the names do not all fit, each gets an even share and is cut to it (a fourth
+    # name ran off the replay's panel)
+    share = (box.right - x) // len(labels) if sum(entry_w) > box.right - x else 0
     for k, text in enumerate(labels):
         colour = SERIES[k % len(SERIES)]
         y = box.bottom - legend_h // 2
         _marker(surf, MARKERS[k % len(MARKERS)], colour, (x + r, y), r)
-        x = t.blit_text(surf, text, size, t.TEXT, midleft=(x + 3 * r, y)).right + m.px(2)
+        shown = t.clip(text, size, share - 3 * r - m.px(1)) if share else text
+        right = t.blit_text(surf, shown, size, t.TEXT, midleft=(x + 3 * r, y)).right
+        x = x + share if share else right + m.px(2)
     return plot
 
 

@@ -63,3 +63,17 @@ def test_the_last_marker_stays_inside_its_box():
     right = [x for x in range(box.x, surf.get_width())
              if any(tuple(surf.get_at((x, y)))[:3] == colour for y in range(box.y, box.bottom))]
     assert right and max(right) < box.right
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_legend_too_long_for_its_box_stays_inside_it(size, monkeypatch):
+    """The replay's fourth name ran off its panel ("▲ B" of "Baseline" at 1280x720)."""
+    drawn = []
+    real = charts.t.blit_text
+    monkeypatch.setattr(charts.t, "blit_text", lambda s, text, *a, **k:
+                        drawn.append(real(s, text, *a, **k)) or drawn[-1])
+    names = ["Baseline", "Baseline", "Baseline", "A long opponent name"]
+    surf, m, box, plot = chart(size, [[1, 2, 3]] * 4, labels=names)
+    legend = drawn[-4:]
+    assert all(box.x <= r.x and r.right <= box.right for r in legend), (box, legend)
+    assert all(a.right <= b.x for a, b in zip(legend, legend[1:], strict=False))
