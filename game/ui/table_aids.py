@@ -134,6 +134,11 @@ def draw_aids(table, surf, x: int, y: int) -> None:
     # shared pile (Ùzje's legend rose over the pile's lowest row and could not be read).
     end = table.prompt_left - m.px(1) if table.buttons else m.w - m.px(2)
     legend_fits = words_w * 0.8 <= end - x or table.lay.pile
+    small = table.pile_sprites  # over a shared pile, raised waits hid its lowest row: the
+    if table.buttons and x + chips_w > end and small is not None:  # pile's size fits them
+        small_w = m.px(10) + len(found) * (small.width + gap)  # left of the prompt instead
+        if x + small_w <= end:
+            sprites, chips_w = small, small_w
     raised = bool(table.buttons) and (x + chips_w > end or not legend_fits)
     if raised:
         y = min(b.rect.top for b in table.buttons) - m.px(0.6)
