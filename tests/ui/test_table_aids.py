@@ -127,6 +127,20 @@ def test_uzje_waits_beside_a_call_prompt_stay_below_the_shared_pile(tmp_path, mo
         pygame.display.quit()
 
 
+def drawn_holding(tmp_path, size, variant: str, hand: str):
+    """A window of `size` whose table, drawn once, has the player holding `hand`."""
+    import pygame
+
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    table = holding(app, variant, hand)
+    surf = pygame.Surface((table.m.w, table.m.h))
+    table.draw(surf)
+    return table, surf
+
+
 def test_uzjes_waits_beside_a_call_go_left_of_it_at_the_piles_size_not_over_the_pile(
         tmp_path):
     """Ùzje's waits beside a call's buttons rose over the shared pile's lowest row at
@@ -134,25 +148,23 @@ def test_uzjes_waits_beside_a_call_go_left_of_it_at_the_piles_size_not_over_the_
     are used there instead."""
     import pygame
 
-    from game.ui.app import App, make_store
     from game.ui.widgets import Button
 
-    app = App(make_store(tmp_path), (1920, 1080))
-    app.settings.speed = "instant"
     try:
-        table = holding(app, "uzje", "129xas12359ccmZ")
+        table, surf = drawn_holding(tmp_path, (1920, 1080), "uzje", "129xas12359ccmZ")
         m = table.m
-        surf = pygame.Surface((m.w, m.h))
-        table.draw(surf)
         _, found = ta.shown_chips(table)
         assert len(found) >= 5  # a wide strip of waits
+        start = table.hand_rects[0][0].x
+        # the buttons begin where the waits fit at the pile's size, not at the prompt's
+        between = (table.shape_sprites.width + table.pile_sprites.width) // 2
+        x = start + m.px(12) + len(found) * (between + m.px(1.4))
         table.buttons = [Button(w, lambda: None) for w in ("Arith", "Arith", "Skip")]
-        x = m.w - m.px(80)
         for i, b in enumerate(table.buttons):
             b.rect = pygame.Rect(x + i * m.px(26), table.hand_top() - m.px(8), m.px(25),
                                  m.px(6))
         table.prompt_left = x
-        ta.draw_aids(table, surf, table.hand_rects[0][0].x, table.hand_top())
+        ta.draw_aids(table, surf, start, table.hand_top())
         aids = table.aids_rect
         assert aids is not None and aids.right <= x
         assert aids.top >= min(b.rect.top for b in table.buttons) - m.px(12)  # not raised

@@ -295,18 +295,13 @@ def test_a_long_hint_over_one_shared_pile_wraps_inside_the_window_and_clear_of_b
         tmp_path, size):
     """Ùzje has no rows of discards of the player's own: a long line ran past the window's
     right edge, and under a call's buttons (a tester, 1920x1080)."""
-    from test_table_aids import holding
+    from test_table_aids import drawn_holding
 
-    from game.ui.app import App, make_store
     from game.ui.widgets import Button
 
-    app = App(make_store(tmp_path), size)
-    app.settings.speed = "instant"
     try:
-        table = holding(app, "uzje", "1m2m3m5m7m9m11m13m15m1s2s3s5s")
+        table, surf = drawn_holding(tmp_path, size, "uzje", "1m2m3m5m7m9m11m13m15m1s2s3s5s")
         m = table.m
-        surf = pygame.Surface((m.w, m.h))
-        table.draw(surf)
         assert table.lay.pond_band("bottom") is None  # one shared pile
         words = "Discard 16 of Mans: the hand is 1 step from ready in shape but 2 steps " \
                 "from a win that scores, aiming for a half flush and an honour pung."
