@@ -70,6 +70,7 @@ class Tutorial(Table):
         self.keeper = NoRecord()  # a guided hand is no match of the player's: never recorded
         self.shown = self.game.view(ME)
         self.ais = {seat: Opponent() for seat in range(1, players)}
+        self.claim_seconds = 0.0  # the card waits for the player: no call lapses here
         self.step = 0  # the prompt shown: steps in play, then the feature cards
         self.card_rect: pygame.Rect | None = None  # where the card was last drawn
         self.next_button = Button("Next", self.read_on, pygame.K_RETURN, "Enter", primary=True)
@@ -116,10 +117,11 @@ class Tutorial(Table):
                 start(variant)
 
         choices = [Button("Play a match", play, pygame.K_p, "P", primary=True)] if start else []
+        others = {1: "one", 2: "two", 3: "three"}.get(self.game.rules.players - 1, "the")
         app.push(Dialog(app, "Your first hand is won", [
-            f"Next, a match of {self.variant.title} against three computer opponents, or "
-            "the drills on Practice. This guided hand stays on the rules screen (F2) and the "
-            "title (H)."], [*choices, Button("Not now" if start else "OK", app.pop,
+            f"Next, a match of {self.variant.title} against {others} computer opponents, or "
+            "the drills on Practice. This guided hand stays on the title (How to play) and "
+            "the rules screen."], [*choices, Button("Not now" if start else "OK", app.pop,
                                              pygame.K_n if start else pygame.K_RETURN,
                                              "N" if start else "Enter", primary=not start)],
             back=app.pop))
@@ -173,9 +175,53 @@ class Tutorial(Table):
         c = self.current
         word, _, code = (c.do if c else "").partition(" ")
         tile_ = f"the {self.tileset.tile_name(self.tileset.parse(code)[0])}" if code else ""
-        return {"discard": f"discard {tile_}", "riichi": f"riichi with {tile_}",
-                "bonus": "press Flower", "north": "press North"}.get(
-            word, f"press {word.capitalize()}")
+        button = self.button_asked(word) or (
+            str(self.variant.call_word("chi")).title() if word == "chow" else word.title())
+        return {"discard": f"discard {tile_}", "riichi": f"riichi with {tile_}"}.get(
+            word, f"press {button}")  # as the button says it ("Pung" in Hong Kong)
+
+    def toggle_riichi(self) -> None:
+        self._mode_asked("riichi", super().toggle_riichi)
+
+    def toggle_call(self) -> None:
+        self._mode_asked("call", super().toggle_call)
+
+    def _mode_asked(self, word: str, toggle) -> None:
+        """Riichi or Original Call armed only where the card asks for it (a tester armed
+        Original Call on a card asking for a discard, which was then refused unexplained)."""
+        c = self.current
+        if c is not None and c.do.partition(" ")[0] == word:
+            toggle()
+        else:
+            self.notify("Follow the card at the top: " + self.hint_words())
+
+    def prompt_choice(self) -> int | None:
+        """In a claim window the keys start on the button the card asks for (its gold
+        outline), not on Skip."""
+        chosen = super().prompt_choice()
+        asked = self.asked_button()
+        if chosen is not None and self.prompt_focus is None and asked is not None:
+            return self.buttons.index(asked)
+        return chosen
+
+    def asked_button(self):
+        """The button the card asks for, if it shows (None: a tile, or nothing)."""
+        c = self.current
+        word = (c.do if c else "").partition(" ")[0]
+        label = self.button_asked(word)
+        return next((b for b in self.buttons if b.visible and (
+            isinstance(b, tp.ShapeButton) if word == "chow" else b.label == label)), None) \
+            if label is not None or word == "chow" else None
+
+    def press_asked_button(self, event) -> bool:
+        """Enter presses the button the card asks for (Tsumo with a discard also legal:
+        Enter chose the drawn tile, and again did nothing)."""
+        asked = self.asked_button()
+        if asked is None or not (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)):
+            return False
+        asked.activate()
+        return True
 
     def start_keys_on_asked_tile(self, event) -> bool:
         """The first arrow or Enter of a move chooses the tile the card asks for (the table
@@ -207,7 +253,7 @@ class Tutorial(Table):
                 pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.read_on()
             return
-        if self.start_keys_on_asked_tile(event):
+        if self.press_asked_button(event) or self.start_keys_on_asked_tile(event):
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for b in (self.next_button, self.leave_button):

@@ -84,6 +84,8 @@ def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
     # what next: a match of this variant, on New game with it chosen (a tester was left
     # where the guide began with no word of it)
     assert app.stack.top.title == "Your first hand is won"
+    others = {2: "two", 3: "three"}[scene.game.rules.players - 1]  # (Sanma said three)
+    assert f"against {others} computer opponents" in app.stack.top.lines[0]
     key(app, pygame.K_p)
     assert isinstance(app.stack.top, NewGame) and app.stack.top.variant_id == variant
 
@@ -338,3 +340,22 @@ def test_the_guides_end_offers_no_match_over_a_match_in_play(instant_app):
     assert [b.label for b in app.stack.top.buttons] == ["OK"]
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScreen)
+
+
+def test_enter_presses_the_call_the_card_asks_for_and_nothing_else_is_armed(instant_app):
+    """Testers: Enter went to Skip while the asked Pung was outlined in gold; Original Call,
+    armed by its key on a card asking for a discard, refused that discard unexplained; and
+    a call's timer counted down in the guide."""
+    app = instant_app
+    open_screen(app, "tutorial", "hkos")
+    scene = app.stack.top
+    assert scene.claim_seconds == 0
+    assert run(app, scene)
+    scene.apply(expected(scene.current.do, scene.game.legal_actions(ME), scene.tileset.format))
+    assert run(app, scene) and scene.current.do == "pon"
+    assert scene.buttons[scene.prompt_choice()].label == "Pung"
+    before = scene.step
+    key(app, pygame.K_RETURN)
+    assert scene.step == before + 1  # the Pung called
+    scene.toggle_call()  # Original Call, on a card asking for a discard
+    assert not scene.call_mode and scene.toast and "Follow the card" in scene.toast[0]

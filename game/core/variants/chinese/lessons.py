@@ -145,7 +145,7 @@ CLASSICAL_GUIDE = Guide(
         Step("You drew a flower. Declare it (Flower) to set it aside: it scores, and its "
              "replacement comes from the end of the wall.", "bonus 1f"),
         Step("Discard the replacement, the 8 of circles.", "discard 8p"),
-        Step("The 9 of bamboo completes the hand: declare Mah Jong (Tsumo).", "tsumo"),
+        Step("The 9 of bamboo completes the hand: declare Mah Jong.", "tsumo"),
         Step("Points for sets, pairs and flowers, doubled for each double, up to the limit. "
              "Every hand is scored, the losers' too. Press Enter.")),
     (Step("Original Call: if your first discard leaves you ready, declare it with that "

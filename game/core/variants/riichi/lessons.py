@@ -80,7 +80,7 @@ RIICHI_GUIDE = Guide(
           "pays what. Read it, then press Enter.")),
     (Step("Riichi: with a closed ready hand and 1,000 points you may declare riichi as you "
           "discard. It is a yaku, your hand may no longer change, and ura dora may add to it.",
-          tiles="234p567p345s22m5s"),
+          tiles="234p567p345s22m56s"),
      Step("Dora: the tile after each indicator in its suit (or honour order) is worth a han for "
           "each copy you hold. A 4 indicates the 5.", tiles="4m5m"),
      Step("Furiten: you cannot win on a discard while one of your waits lies in your own "
@@ -112,7 +112,7 @@ SPACE_GUIDE = Guide(
         Step("Space mahjong is Riichi where numbers wrap around and honours make runs. Discard "
              "the lone 5 of characters.", "discard 5m"),
         Step("South threw West. East-South-West is a run here, and runs may be called from "
-             "anyone: call Chii.", "chow"),
+             "anyone: call Chi.", "chow"),
         Step("Discard the 6 of bamboo. Your 9-1 of bamboo is a two-sided wait: on 8 or on 2.",
              "discard 6s"),
         Step("The 2 of bamboo makes 9-1-2, a wrapped run: Tsumo!", "tsumo"),
