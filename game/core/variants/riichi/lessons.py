@@ -95,11 +95,12 @@ SANMA_GUIDE = Guide(
         Step("Discard the lone 9 of characters.", "discard 9m"),
         Step("You drew a North. Set it aside: it counts as a dora, and you draw a replacement "
              "from the dead wall. Press North.", "north"),
-        Step("Your replacement tile: discard it.", "discard 1p"),
+        Step("Your replacement tile, the 1 of circles: discard it.", "discard 1p"),
         Step("The 5 of bamboo completes your hand: Tsumo!", "tsumo"),
         Step("The score sheet: the North you set aside counts as Nukidora. Read it, then press "
              "Enter.")),
-    (Step("Only 1m and 9m remain of characters, so hands lean on circles, bamboo and honours.",
+    (Step("Only the 1 and 9 of characters remain, so hands lean on circles, bamboo and "
+          "honours.",
           tiles="19m"),
      Step("On a self-drawn win the missing fourth player's share is simply not paid (an "
           "option can split it between the two others)."),
