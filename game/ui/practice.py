@@ -39,7 +39,7 @@ def fresh_score() -> dict[str, int]:
 class Practice(tb.WorkerScene):
     name = "practice"
     heading = "Practice"
-    subtitle = "Drills on the rules you play · every answer checked by the rules engine"
+    subtitle = "Drills on the rules you play · waits, discards, scores and when to fold"
 
     def __init__(self, app, variant: str | None = None, drill: str | None = None,
                  seed: int | None = None):

@@ -81,7 +81,7 @@ class Contents(TilePicker):
 class RulesScreen(tb.WorkerScene):
     name = "rules"
     heading = "Rules"
-    subtitle = "Every scoring element comes from the rules engine's own tables"
+    subtitle = "How a hand is played, won and scored"
 
     def __init__(self, app, variant: str | None = None,
                  options: Mapping[str, Any] | None = None):
