@@ -39,6 +39,22 @@ class TilePicker(Widget):
         if self.cells:
             self.pick(self.cursor)
 
+    def key(self, event) -> bool:
+        """Up and Down move the cursor between rows of cells (to the nearest cell above or
+        below), and the focus on only from the first or last row (a keyboard player needed
+        up to 33 presses of Right to reach the honours)."""
+        if event.key not in (pygame.K_UP, pygame.K_DOWN) or not self.cells:
+            return False
+        here = self.cells[self.cursor % len(self.cells)]
+        down = event.key == pygame.K_DOWN
+        ahead = [r.y for r in self.cells if (r.y > here.y if down else r.y < here.y)]
+        if not ahead:
+            return False
+        row = min(ahead) if down else max(ahead)
+        self.cursor = min((i for i, r in enumerate(self.cells) if r.y == row),
+                          key=lambda i: abs(self.cells[i].centerx - here.centerx))
+        return True
+
     def at(self, pos) -> int | None:
         return next((i for i, r in enumerate(self.cells) if r.collidepoint(pos)), None)
 

@@ -281,3 +281,23 @@ def test_a_wrong_discard_shows_the_best_ones_outlined_in_the_hand(discard_app, m
                if any(r.centerx == mark.centerx for mark in marks)]
     assert in_hand and {t.plain for t in in_hand} == good
     assert len(in_hand) == sum(t.plain in good for t in panel.q["hand"])
+
+
+def test_up_and_down_move_between_the_palettes_rows(waits_app):
+    """A keyboard player needed up to 33 presses of Right to reach the honours: Up and Down
+    move between the palette's rows, and leave it only from its first or last row."""
+    a = waits_app
+    scene = a.stack.top
+    board = scene.board
+    scene.form.set_focus(board)
+    rows = sorted({r.y for r in board.cells})
+    assert len(rows) >= 4  # three suits and the honours
+    board.cursor = 2
+    for y in rows[1:]:
+        key(a, pygame.K_DOWN)
+        assert board.cells[board.cursor].y == y and scene.form.focused is board
+    key(a, pygame.K_UP)
+    assert board.cells[board.cursor].y == rows[-2]
+    key(a, pygame.K_DOWN)
+    key(a, pygame.K_DOWN)  # from the last row: on to the next widget
+    assert scene.form.focused is not board
