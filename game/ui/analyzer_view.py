@@ -185,7 +185,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         ey += line
     if fu:
         rx, ry = x + box.w // 2 + m.px(2), y
-        rows = fu_rows(fu, max(1, (bottom - y) // line))
+        rows = fu_rows(fu, max(1, (bottom - y) // line), int(total.get("fu", 0) or 0))
         for name, fu_worth in rows:
             size = t.fit(name, m.small, box.right - rx - m.px(7))
             if size < round(m.small * 0.8):  # too many names for the row: how many
@@ -205,15 +205,19 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
 WIND = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
-def fu_rows(items: list[dict], most: int) -> list[tuple[str, int]]:
+def fu_rows(items: list[dict], most: int, total: int = 0) -> list[tuple[str, int]]:
     """The fu detail in at most `most` rows that still add up: like items as one ("Closed
-    pung ×2"), and what does not fit as one last row ("Double wind pair, Single wait"; a
-    tester added up four of six rows and found 36 of 52 fu)."""
+    pung ×2"), the rounding up to the hand's `total` as a row of its own where one is left,
+    and what does not fit as one last row ("Double wind pair, Single wait"; a tester added
+    up four of six rows and found 36 of 52 fu, and could not see where 54 became 60)."""
     grouped: dict[str, list[int]] = {}
     for item in items:
         grouped.setdefault(str(item["name"]), []).append(int(item["fu"]))
     rows = [(name if len(fus) == 1 else f"{name} \u00d7{len(fus)}", sum(fus))
             for name, fus in grouped.items()]
+    counted = sum(fu for _, fu in rows)
+    if total > counted and len(rows) < most:  # where a row is left for it: the items first
+        rows.append((f"Rounded up to {total}", total - counted))
     if len(rows) <= most:
         return rows
     kept, rest = rows[:most - 1], rows[most - 1:]

@@ -307,6 +307,10 @@ def test_the_fu_detail_adds_up_whatever_room_it_has():
         assert len(rows) <= most and sum(fu for _, fu in rows) == whole
     assert ("Closed pung \u00d73", 24) in fu_rows(items, 7)
     assert fu_rows(items, 4)[-1] == ("Double wind pair, Single wait", 6)
+    # the rounding up to the hand's fu where a row is left for it (54 became 60 unseen)
+    assert fu_rows(items, 7, 60)[-1] == ("Rounded up to 60", 6)
+    assert sum(fu for _, fu in fu_rows(items, 7, 60)) == 60
+    assert fu_rows(items, 5, 60) == fu_rows(items, 5)  # no row left: the items first
 
 
 def test_typing_over_the_selected_example_replaces_it_as_a_real_window_sends_keys(tmp_path):
