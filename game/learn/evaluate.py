@@ -123,10 +123,15 @@ def hand_words(best: DiscardOption, ready: str = "stays ready") -> str:
     return shape + counted
 
 
+def listed(words: Sequence[str]) -> str:
+    """Words as a sentence lists them: "Wren", "Wren and Finch", "Wren, Finch and Heron"."""
+    return " and ".join(filter(None, (", ".join(words[:-1]), *words[-1:])))
+
+
 def who(threats: Sequence[Any], names: Sequence[str]) -> str:
     """The threats' names as a sentence lists them ("Wren, Finch and Heron")."""
-    said = [names[t.seat] if t.seat < len(names) else f"seat {t.seat}" for t in threats]
-    return " and ".join(filter(None, (", ".join(said[:-1]), *said[-1:])))
+    return listed([names[t.seat] if t.seat < len(names) else f"seat {t.seat}"
+                   for t in threats])
 
 
 def why(advice: Advice, text: str, names: Sequence[str]) -> str:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.core.model.sheet import unit_word
 from game.ui import stats_pages
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -239,7 +240,7 @@ class Stats(MenuScene):
             if best:
                 points = best.get("points", 0)
                 text = f"{best.get('name') or 'Hand'} · {number(points)} " \
-                    f"{'point' if points == 1 else 'points'}"  # (as Records says it)
+                    f"{unit_word(points, 'points')}"  # (as Records says it)
                 t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
                             True, topleft=(xs[6], ry))
             elif played:

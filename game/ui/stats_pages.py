@@ -13,6 +13,7 @@ from game.ai.levels import BASELINE, LEVELS, OLD_LEVELS
 from game.records.stats import YOU, rates, total
 from game.ui import charts
 from game.ui import theme as t
+from game.ui.table_draw import number
 
 ALL = ""
 RECENT_SHOWN = 50
@@ -70,7 +71,7 @@ def share(x: float | None) -> str:
 
 
 def amount(x: float | None) -> str:
-    return "—" if x is None else f"{round(x):,}".replace("-", "\u2013")  # as the table: –3,900
+    return "—" if x is None else number(round(x))  # as the table writes it: –3,900
 
 
 def rank_split(tally: dict[str, Any]) -> str:

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 
 from game.core.table.actions import Discard, Pass, RevealBonus, Ron, Tsumo, UsePower
+from game.learn.evaluate import listed
 from game.ui import theme as t
 
 # (setting, label, hotkey, its name), top to bottom
@@ -75,8 +76,7 @@ def tell_playing_for_you(table) -> None:
     on = [f"{label} ({key})" for name, label, _, key in TOGGLES
           if name in PLAYING_FOR_YOU and getattr(table.app.settings, name)]
     if on:
-        names = on[0] if len(on) == 1 else f"{', '.join(on[:-1])} and {on[-1]}"
-        table.notify(f"{names} {'is' if len(on) == 1 else 'are'} on, as you left "
+        table.notify(f"{listed(on)} {'is' if len(on) == 1 else 'are'} on, as you left "
                      f"{'it' if len(on) == 1 else 'them'}.", 5.0)
 
 
