@@ -167,14 +167,16 @@ class Records(MenuScene):
         return entry is not None and (form == "json" or variant is None
                                       or form in variant.log_formats)  # (unknown: it says why)
 
+    def choose(self, i: int) -> None:
+        if i != self.selected:
+            self.message = ""  # (what was said of one match stayed beside the next: a tester)
+        self.selected = i
+
     def move(self, step: int) -> None:
         n = len(self.shown)
         if not n:
             return
-        chosen = max(0, min(n - 1, self.selected + step))
-        if chosen != self.selected:
-            self.message = ""  # (what was said of one match stayed beside the next: a tester)
-        self.selected = chosen
+        self.choose(max(0, min(n - 1, self.selected + step)))
         if self.selected < self.first:
             self.first = self.selected
         elif self.selected >= self.first + self.rows_shown:
@@ -198,8 +200,7 @@ class Records(MenuScene):
                 if rect.collidepoint(event.pos):
                     if i == self.selected and getattr(event, "clicks", 1) >= 2:
                         self.open_replay()
-                    self.message = "" if i != self.selected else self.message
-                    self.selected = i
+                    self.choose(i)
                     return
         super().handle(event)
 

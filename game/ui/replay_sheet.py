@@ -58,6 +58,7 @@ def draw(surf: pygame.Surface, m, box: pygame.Rect, shown: list[tuple[str, str, 
     if len(shown) > fit:  # the last row, the total, stays
         cut = len(shown) - fit + 1
         shown = [*shown[:fit - 2], (f"… {cut} more lines", "", False), shown[-1]]
+
     def room(right: str) -> int:
         return box.w - t.font(m.small, True).size(right)[0] - m.px(1)
 

@@ -116,15 +116,14 @@ class Tutorial(Table):
             if start is not None:
                 start(variant)
 
-        choices = [Button("Play a match", play, pygame.K_p, "P", primary=True)] if start else []
+        buttons = [Button("Play a match", play, pygame.K_p, "P", primary=True),
+                   Button("Not now", app.pop, pygame.K_n, "N")] if start is not None else \
+            [Button("OK", app.pop, pygame.K_RETURN, "Enter", primary=True)]
         others = {1: "one", 2: "two", 3: "three"}.get(self.game.rules.players - 1, "the")
         app.push(Dialog(app, "Your first hand is won", [
             f"Next, a match of {self.variant.title} against {others} computer opponents, or "
             "the drills on Practice. This guided hand stays on the title (How to play) and "
-            "the rules screen."], [*choices, Button("Not now" if start else "OK", app.pop,
-                                             pygame.K_n if start else pygame.K_RETURN,
-                                             "N" if start else "Enter", primary=not start)],
-            back=app.pop))
+            "the rules screen."], buttons, back=app.pop))
 
     def quit_guide(self) -> None:
         self.app.audio.play("click")
@@ -171,9 +170,23 @@ class Tutorial(Table):
             self.buttons = []
         return rebuilt
 
-    def hint_words(self) -> str:
+    @property
+    def asked(self) -> tuple[str, str]:
+        """What the card asks for: its word ("discard", "pon" ...) and its tile's text."""
         c = self.current
         word, _, code = (c.do if c else "").partition(" ")
+        return word, code
+
+    def is_asked(self, button) -> bool:
+        """Whether `button` is one the card asks for (any chi shape where it asks a chi)."""
+        word = self.asked[0]
+        if word == "chow":
+            return isinstance(button, tp.ShapeButton)
+        label = self.button_asked(word)
+        return label is not None and button.label == label
+
+    def hint_words(self) -> str:
+        word, code = self.asked
         tile_ = f"the {self.tileset.tile_name(self.tileset.parse(code)[0])}" if code else ""
         button = self.button_asked(word) or (
             str(self.variant.call_word("chi")).title() if word == "chow" else word.title())
@@ -189,8 +202,7 @@ class Tutorial(Table):
     def _mode_asked(self, word: str, toggle) -> None:
         """Riichi or Original Call armed only where the card asks for it (a tester armed
         Original Call on a card asking for a discard, which was then refused unexplained)."""
-        c = self.current
-        if c is not None and c.do.partition(" ")[0] == word:
+        if self.asked[0] == word:
             toggle()
         else:
             self.notify("Follow the card at the top: " + self.hint_words())
@@ -206,12 +218,7 @@ class Tutorial(Table):
 
     def asked_button(self):
         """The button the card asks for, if it shows (None: a tile, or nothing)."""
-        c = self.current
-        word = (c.do if c else "").partition(" ")[0]
-        label = self.button_asked(word)
-        return next((b for b in self.buttons if b.visible and (
-            isinstance(b, tp.ShapeButton) if word == "chow" else b.label == label)), None) \
-            if label is not None or word == "chow" else None
+        return next((b for b in self.buttons if b.visible and self.is_asked(b)), None)
 
     def press_asked_button(self, event) -> bool:
         """Enter presses the button the card asks for (Tsumo with a discard also legal:
@@ -226,8 +233,7 @@ class Tutorial(Table):
     def start_keys_on_asked_tile(self, event) -> bool:
         """The first arrow or Enter of a move chooses the tile the card asks for (the table
         starts from the drawn tile, and a tester pressed Enter on it)."""
-        c = self.current
-        word, _, code = (c.do if c else "").partition(" ")
+        word, code = self.asked
         if self.selected is not None or word not in ("discard", "riichi") or not (
                 event.type == pygame.KEYDOWN and event.key in (
                     pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_KP_ENTER,
@@ -289,10 +295,8 @@ class Tutorial(Table):
                         pygame.draw.polygon(surf, t.GOLD, (tip, arrow.topleft, arrow.topright))
                     break
             return
-        label = self.button_asked(word)
         for b in self.buttons:
-            hit = isinstance(b, tp.ShapeButton) if word == "chow" else b.label == label
-            if hit:
+            if self.is_asked(b):
                 pygame.draw.rect(surf, t.GOLD, b.rect.inflate(m.px(1.4), m.px(1.4)),
                                  width=max(3, m.px(0.5)), border_radius=m.px(1.4))
 
