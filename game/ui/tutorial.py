@@ -315,34 +315,16 @@ class Tutorial(Table):
         if c is None:
             return
         beside = self.result_shown()
-        size = m.small if beside else m.body
-        full = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
-        left, room = self._beside_room() if beside else (0, full)
-        w = min(full, room) if beside else min(full, self._between_plates())
-        bw, bh = (w - m.px(4), m.px(4.6)) if beside else (m.px(18), m.px(5))
-        text_w = w - m.px(4) if beside else w - bw - m.px(6)
-        lines = t.wrap(c.say, size, text_w)
-        if len(lines) > len(t.wrap(c.say, size, text_w + full - w)):
-            # Narrowed to clear the side plates: smaller words, so the card reaches no
-            # lower than it would have (over the across seat's discards)
-            size = m.small
-            lines = t.wrap(c.say, size, text_w)
-        step = t.font(size).get_linesize()
-        tile_w = m.px(3.2 if beside else 4.2)
-        tiles = self.tileset.parse(c.tiles) if c.tiles else []
-        rows = -(-len(tiles) * tile_w // text_w) if tiles else 0  # rows of tiles it takes
-        buttons_h = 2 * bh + m.px(2) if beside else 0
-        h = m.px(6) + len(lines) * step + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
-        card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
-        side_by_side = False
         if beside:
-            card.topleft = (left, m.px(7))
-            if not self._below_left_plate(card):  # too tall to go under the plate: its
-                card.h -= bh + m.px(1)  # buttons side by side, one row less (a tester saw
-                bw, side_by_side = (w - m.px(5)) // 2, True  # it cover Heron's name)
-                if not self._below_left_plate(card):
-                    card.h += bh + m.px(1)
-                    bw, side_by_side = w - m.px(4), False
+            card, size, lines, text_w, rows, bw, bh, side_by_side = self._beside_card(c)
+        else:
+            w = min(min(m.w - m.px(8), m.px(118)), self._between_plates())
+            bw, bh, side_by_side = m.px(18), m.px(5), False
+            size, lines, text_w, rows, h = self._measure(c, w, w - bw - m.px(6), 0)
+            card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
+        tiles = self.tileset.parse(c.tiles) if c.tiles else []
+        tile_w = m.px(3.2 if beside else 4.2)
+        step = t.font(size).get_linesize()
         self.card_rect = card
         t.shadow(surf, card, m.px(1.2), m.px(0.8))
         # opaque: across the top it lies over the across seat's plate and hand, which
@@ -368,6 +350,49 @@ class Tutorial(Table):
             self.next_button.label = "Finish" if self.step == total - 1 else "Next"
             self.next_button.draw(surf, m, True)
         self.leave_button.draw(surf, m, False)
+
+    def _measure(self, c: Step, w: int, text_w: int, buttons_h: int):
+        """The card's words at width `w`: their size, lines, text width, rows of tiles and
+        the card's height."""
+        m, beside = self.m, buttons_h > 0
+        size = m.small if beside else m.body
+        full = m.px(35) if beside else min(m.w - m.px(8), m.px(118))
+        lines = t.wrap(c.say, size, text_w)
+        if not beside and len(lines) > len(t.wrap(c.say, size, text_w + full - w)):
+            # Narrowed to clear the side plates: smaller words, so the card reaches no
+            # lower than it would have (over the across seat's discards)
+            size = m.small
+            lines = t.wrap(c.say, size, text_w)
+        tile_w = m.px(3.2 if beside else 4.2)
+        tiles = self.tileset.parse(c.tiles) if c.tiles else []
+        rows = -(-len(tiles) * tile_w // text_w) if tiles else 0  # rows of tiles it takes
+        h = m.px(6) + len(lines) * t.font(size).get_linesize() \
+            + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
+        return size, lines, text_w, rows, h
+
+    def _beside_card(self, c: Step):
+        """The card down the left side beside the result: under the left seat's name plate
+        where it fits, its buttons one above the other or, shorter, side by side; wider over
+        the left seat's row when only that fits (1280x720: it covered Heron's name)."""
+        m = self.m
+        bh = m.px(4.6)
+        left, room = self._beside_room()
+        box = tr.fitted(self).box
+        places = [(left, min(m.px(35), room))]
+        if left > m.px(1) and box.left - m.px(2) > places[0][1] + m.px(1):
+            places.append((m.px(1), box.left - m.px(2)))
+        tried = []
+        for x, w in places:
+            for side_by_side in (False, True):
+                bw = (w - m.px(5)) // 2 if side_by_side else w - m.px(4)
+                buttons_h = bh + m.px(1) if side_by_side else 2 * bh + m.px(2)
+                size, lines, text_w, rows, h = self._measure(c, w, w - m.px(4), buttons_h)
+                card = pygame.Rect(x, m.px(7), w, h)
+                laid = (card, size, lines, text_w, rows, bw, bh, side_by_side)
+                if self._below_left_plate(card):
+                    return laid
+                tried.append(laid)
+        return tried[0]
 
     def _between_plates(self) -> int:
         """The widest centred card that leaves the side seats' name plates and the variant's
