@@ -50,7 +50,11 @@ def chips(table, without: Tile | None = None) -> tuple[Chip, ...]:
     """The player's waits (after discarding `without`, on the player's turn), each with its
     count and the engine's word on whether it can win; found once per move and tile."""
     view = table.view
-    key = (table.moves, view.hand, without)
+    # a discard that declares riichi (or Original Call) wins as declared: riichi is a yaku
+    declaring = frozenset(flag for flag, armed in (("riichi", table.riichi_mode),
+                                                   ("original_call", table.call_mode))
+                          if armed and without is not None)
+    key = (table.moves, view.hand, without, declaring)
     cache = table.chip_memo
     if key in cache:
         return cache[key]
@@ -66,8 +70,8 @@ def chips(table, without: Tile | None = None) -> tuple[Chip, ...]:
         seen = unseen_by_me(view) + ([without] if without is not None else [])
         waits = core_waits(table.grammar, hand, melds, seen)
         game = table.game
-        found = tuple(Chip(w.tile, w.left, game.win_refusal(ME, w.tile, "ron", without),
-                           game.win_refusal(ME, w.tile, "tsumo", without)) for w in waits)
+        found = tuple(Chip(w.tile, w.left, *(game.win_refusal(ME, w.tile, by, without, declaring)
+                                              for by in ("ron", "tsumo"))) for w in waits)
     if len(cache) > 32:
         cache.clear()
     cache[key] = found

@@ -62,6 +62,20 @@ def test_hovering_a_tile_shows_the_waits_after_discarding_it(instant_app):
     assert ta.shown_chips(table) == ("", ())  # the aid is off
 
 
+def test_the_waits_after_a_riichi_discard_count_riichi_as_a_yaku(instant_app):
+    """Choosing the riichi discard, the waits said the 2m wins by self-draw only; riichi,
+    declared with that discard, is a yaku, and the player won on it by ron."""
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")
+    table.game.state.scores[ME] = 25_000
+    table.hover = table.hand_tiles().index(table.tileset.parse("5m")[0])
+    two = table.tileset.parse("2m")[0]
+    assert [(c.tile, c.ron) for c in ta.shown_chips(table)[1]] == [(two, "no yaku")]
+    table.riichi_mode = True
+    (chip,) = ta.shown_chips(table)[1]
+    assert (chip.tile, chip.ron, chip.tsumo) == (two, "", "")
+    assert ta.legend((chip,)) == ""
+
+
 def test_the_waits_after_a_discard_count_the_discarded_tile_as_seen(instant_app):
     """Holding 3-4s and a drawn 5s, 'Without 5s' showed 5s with 4 copies left: the 5s
     thrown would lie in the player's own discards."""

@@ -125,19 +125,20 @@ class Game:
                 return list(st.pending[seat])
         return []
 
-    def win_refusal(self, seat: int, win_tile: Tile, by: str, without: Tile | None = None
-                    ) -> str:
+    def win_refusal(self, seat: int, win_tile: Tile, by: str, without: Tile | None = None,
+                    declaring: frozenset[str] = frozenset()) -> str:
         """Why `seat` could not win on `win_tile` by "ron" or "tsumo" now, with its concealed
         tiles less `without` (a discard it weighs): "" if it would win, "not complete", or the
         scorer's reason ("no yaku", below the minimum). For a seat's own aids: it reads only
-        that seat's tiles and what is face up."""
+        that seat's tiles and what is face up. `declaring`: what discarding `without` would
+        declare ("riichi", "original_call"), counted as declared."""
         hand = [t for t in self.state.seats[seat].hand if not t.is_bonus]
         drawn = self.state.seats[seat].drawn
         if without is not None:
             hand.remove(without)
         elif len(hand) % 3 == 2 and drawn in hand:
             hand.remove(drawn)  # the tile just drawn is the one asked about
-        return wins.refusal(self.state, self.ruleset, seat, win_tile, by, hand)
+        return wins.refusal(self.state, self.ruleset, seat, win_tile, by, hand, declaring)
 
     def waiting_on(self) -> list[int]:
         """The seats whose answer the game waits for now."""

@@ -137,10 +137,11 @@ class Scorer:
 
 
 def refusal(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,
-            concealed: Sequence[Tile]) -> str:
+            concealed: Sequence[Tile], declaring: frozenset[str] = frozenset()) -> str:
     """Why `seat`, holding `concealed` beside its melds, could not win on `win_tile` by `by`
     at this moment: "" when the tile completes the hand and it scores a legal win; "not
-    complete"; else the scorer's reason ("no yaku", below the minimum). A ron is asked of a
+    complete"; else the scorer's reason ("no yaku", below the minimum). `declaring`: flags the
+    discard before it declares ("riichi": a yaku once declared). A ron is asked of a
     discard from the seat before it. Only the seat's own tiles and the table's face-up state
     decide it (the yaku and minimum never depend on hidden tiles)."""
     s = st.seats[seat]
@@ -148,7 +149,7 @@ def refusal(st: GameState, rs: Ruleset, seat: int, win_tile: Tile, by: str,
     if win_tile.is_bonus or not is_complete(rs.grammar, hand, s.melds):
         return "not complete"
     discarder = (seat - 1) % st.players if by == "ron" else None
-    sit = replace(situation(st, rs, seat, win_tile, by, discarder), hand=hand)
+    sit = replace(situation(st, rs, seat, win_tile, by, discarder, declaring), hand=hand)
     sheet = rs.variant.score(sit, rs.options)
     return "" if sheet.valid else sheet.reason or "no win"
 
