@@ -31,7 +31,7 @@ from game.core.table.actions import (
     Pass,
     Pung,
 )
-from game.core.table.events import Called, Event, MatchEnded, Won, events_for
+from game.core.table.events import Called, DrawnGame, Event, MatchEnded, Won, events_for
 from game.core.table.state import Phase
 from game.core.variants import get_variant
 from game.learn.call_advice import claim_word
@@ -150,7 +150,7 @@ class Table(TableInput, Scene):
         self.show_fu = False  # the fu breakdown, on demand (F)
         self.draw_hands: tuple | None = None  # a drawn game: every seat's SeatHand
         self.settle: tr.Settlement | None = None  # the last hand's payments, counted up
-        self.draw_tenpai: tuple = ()
+        self.drawn_game: DrawnGame | None = None  # a drawn game: why, and who was ready
         self.best: tuple[int, str, str] | None = None  # (points, who, what) of the match
         self.best_win: Won | None = None  # the best hand's win and tiles, for the match end
         self.best_hand: tuple | None = None

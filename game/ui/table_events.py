@@ -47,7 +47,7 @@ def read(scene, events: list) -> None:
             scene.win_hand, scene.last_win = None, None
             scene.result = tr.describe_draw(scene, e)
             scene.draw_hands = tr.seat_hands(scene.view, e.hands) if e.hands else None
-            scene.draw_tenpai = e.tenpai
+            scene.drawn_game = e
             scene.revealed = dict(enumerate(e.hands))
         elif isinstance(e, HandsRevealed):  # every hand face up (a winner's as it won)
             for seat, hand in enumerate(e.hands):

@@ -144,18 +144,24 @@ def draw_win_hand(table, surf, hand, cx: int, y: int, reveal: float = 1.0,
 
 def draw_hands(table, surf, hands, box: pygame.Rect, y: int, reveal: float, sp=None) -> int:
     """A drawn game: every seat's whole hand face up, marked tenpai or noten where the rules
-    care (the mark is a word and weight, not only a colour)."""
+    care (the mark is a word and weight, not only a colour); an abortive draw marks who
+    declared it (the one seat holding a drawn tile: nine terminals), not who was ready."""
     m = table.m
     sp = sp or table.pond_sprites
     w = sp.width
     h = table.lay.h(w)
-    marks = tenpai_counts(table.rules)
-    ready = set(table.draw_tenpai)
+    drawn = table.drawn_game
+    exhaustive = drawn is None or drawn.reason == "exhaustive"
+    marks = exhaustive and tenpai_counts(table.rules)
+    ready = set(drawn.tenpai) if drawn is not None else set()
     for seat, sh in enumerate(hands):
         label = table.seat_label(seat)
+        declared = not exhaustive and sum(not x.is_bonus for x in sh.tiles) % 3 == 2
         if marks:
             label += "  tenpai" if seat in ready else "  noten"
-        lit = marks and seat in ready
+        elif declared:
+            label += "  declared"
+        lit = (marks and seat in ready) or declared
         row = tm.lay_row(groups_of(table, sh), w, h, m.px(1.2))
         t.blit_text(surf, label, t.fit(label, m.small, m.px(20), lit),
                     t.GOLD if lit else t.TEXT_DIM, lit,

@@ -276,7 +276,7 @@ def test_a_drawn_games_hands_stack_an_added_kong_and_keep_their_rows_apart(insta
     plain = trt.SeatHand((M[1], M[2], M[3], M[4]), (pung(3),), ())
     kong = trt.SeatHand((M[1], M[2], M[3], M[4]), (pung(2, added=True),), ())
     hands = (plain, kong, plain, plain)
-    table.draw_tenpai = ()
+    table.drawn_game = None
     box = pygame.Rect(200, 100, 880, 500)
     bottom = trt.draw_hands(table, drawn, hands, box, 100, 1.0, sprites)
     sizes = [7, 8, 7, 7]  # four concealed tiles and the meld: the added kong's fourth tile
@@ -291,6 +291,33 @@ def test_a_drawn_games_hands_stack_an_added_kong_and_keep_their_rows_apart(insta
     assert abs(on.centerx - lying.centerx) <= 1 and on.bottom <= lying.top + 1
     assert rows[1][0][2].bottom == lying.bottom  # on the row's floor
     assert trt.rows_height(table, None, hands, sprites.width) == bottom - 100  # the box's room
+
+
+def drawn_labels(table, monkeypatch, drawn):
+    """The seat labels a drawn game's hands are shown with."""
+    from game.core.table.events import DrawnGame
+
+    said = []
+    monkeypatch.setattr(trt.t, "blit_text", lambda surf, text, *a, **k: said.append(text))
+    table.drawn_game = DrawnGame(*drawn)
+    hands = tuple(trt.SeatHand(tuple(h)) for h in drawn[2])
+    trt.draw_hands(table, Blits(Faces(table.pond_sprites)), hands, pygame.Rect(200, 100, 880,
+                                                                              500), 100, 1.0)
+    return said
+
+
+def test_an_abortive_draw_marks_who_declared_it_not_who_was_ready(instant_app, monkeypatch):
+    """Nine terminals showed every seat as noten: readiness means nothing in an abortive
+    draw; the seat that declared it (holding its drawn tile) is marked instead."""
+    table = table_for(instant_app, "riichi")
+    thirteen = [M[r] for r in range(1, 10)] + [M[1]] * 4
+    hands = (thirteen + [M[9]], thirteen, thirteen, thirteen)
+    names = [table.seat_label(s) for s in range(4)]
+    assert drawn_labels(table, monkeypatch, ("nine_terminals", (), hands)) == [
+        f"{names[0]}  declared", *names[1:]]
+    exhaustive = ("exhaustive", (2,), (thirteen,) * 4)
+    assert drawn_labels(table, monkeypatch, exhaustive)[1:3] == [
+        f"{names[1]}  noten", f"{names[2]}  tenpai"]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
