@@ -165,9 +165,23 @@ def draw_aids(table, surf, x: int, y: int) -> None:
         _draw_furiten(table, surf, x, y, bool(found))
 
 
+def furiten_words(table) -> str:
+    """The furiten badge's words, with why: a wait in the player's own discards, else a
+    winning tile let pass (a tester could not tell which of the two it was)."""
+    view = table.view
+    playing = [x for x in view.hand if not x.is_bonus]
+    waits = [c.tile.plain for c in chips(table)] if len(playing) % 3 == 1 else []
+    mine = {d.tile.plain for d in view.me.discards}
+    own = next((w for w in waits if w in mine), None)
+    if own is not None:
+        named = index_text(own, table.tileset.notation.name)
+        return f"Furiten: {named} is in your discards, so no win on a discard"
+    return "Furiten: you passed a winning tile, so no win on a discard"
+
+
 def _draw_furiten(table, surf, x: int, y: int, beside: bool) -> None:
     """The furiten badge: beside the waits, or alone where the waits would be."""
-    m, words = table.m, "Furiten: you may not win on a discard"
+    m, words = table.m, furiten_words(table)
     if beside:
         box = draw_badge(surf, m, words, bottomleft=(x + m.px(2), y - m.px(1.6)))
     else:

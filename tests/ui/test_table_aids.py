@@ -76,6 +76,18 @@ def test_the_waits_after_a_riichi_discard_count_riichi_as_a_yaku(instant_app):
     assert ta.legend((chip,)) == ""
 
 
+def test_the_furiten_badge_says_why(instant_app):
+    """The badge said only that no win on a discard was allowed: a wait among the player's
+    own discards is named, else it was a winning tile let pass."""
+    from game.core.table.state import DiscardRecord
+
+    table = holding(instant_app, "riichi", "13m456p789s234s11z")
+    assert ta.furiten_words(table) == "Furiten: you passed a winning tile, so no win on a discard"
+    table.game.state.seats[ME].discards.append(DiscardRecord(table.tileset.parse("2m")[0]))
+    table.moves += 1
+    assert ta.furiten_words(table) == "Furiten: 2m is in your discards, so no win on a discard"
+
+
 def test_the_waits_after_a_discard_count_the_discarded_tile_as_seen(instant_app):
     """Holding 3-4s and a drawn 5s, 'Without 5s' showed 5s with 4 copies left: the 5s
     thrown would lie in the player's own discards."""
