@@ -122,6 +122,7 @@ class Table(TableInput, Scene):
         self.hover: int | None = None
         self.press: dict[str, Any] | None = None  # a press on a hand tile (a click or a drag)
         self.toast: list | None = None  # [words, seconds left] of a short notice
+        self.explained: set[str] = set()  # the rarer buttons told of this match
         # What the table's drawing modules work out once and keep here: the hint's worker,
         # the result's fitted layout, the waits chips of this move, the wall's picture.
         self.hinter: table_hint.Hinter | None = None

@@ -128,7 +128,29 @@ def prompt(table) -> list[Button]:
     for a in legal:
         if isinstance(a, Pass):
             add("Skip", a, pygame.K_s, "S")
+    explain(table, [b.label for b in out])
     return out
+
+
+# What a rarer button does, told the first time it shows in a match (a tester met Nine
+# terminals, North and Original Call with nothing saying what they were)
+RARE = {
+    "Nine terminals": "Nine terminals (T): nine kinds of 1s, 9s and honours. End the hand; "
+                      "no one pays.",
+    "North": "North (N): set it aside as a dora and draw a replacement.",
+    "Flower": "Flower (F): set it aside and draw a replacement; it may score.",
+    "Original Call": "Original Call (O): declare a ready hand now; it is then fixed, and a "
+                     "win scores double.",
+}
+
+
+def explain(table, labels: list[str]) -> None:
+    """Tell of the first rarer button among `labels` not yet told of this match (not in the
+    guided hand, whose cards tell)."""
+    fresh = [label for label in labels if label in RARE and label not in table.explained]
+    if fresh and getattr(table, "hints", True):
+        table.explained.add(fresh[0])
+        table.notify(RARE[fresh[0]], 6.0)
 
 
 def shape_word(table, call: Chow, claimed) -> str:

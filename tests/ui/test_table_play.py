@@ -59,6 +59,26 @@ def test_every_call_and_declaration_button_shows_its_key(app, monkeypatch):
     assert len({b.hotkey for b in buttons}) == len(buttons)
 
 
+def test_a_rarer_button_is_told_of_the_first_time_it_shows_in_a_match(app, monkeypatch):
+    """A tester met Nine terminals, North and Original Call with nothing saying what they
+    do: each is told once a match, in a notice over the hand."""
+    from game.core.table.actions import AbortHand, Discard, ExtractNorth
+
+    table = table_for(app, "riichi")
+    five = tile("m", 5)
+    offered = [Discard(ME, five), AbortHand(ME)]
+    monkeypatch.setattr(table, "legal", lambda: offered)
+    tp.prompt(table)
+    assert table.toast is not None and table.toast[0].startswith("Nine terminals (T):")
+    table.toast = None
+    tp.prompt(table)
+    assert table.toast is None  # once a match
+    offered[1:] = [ExtractNorth(ME, tile("z", 4)), AbortHand(ME)]
+    tp.prompt(table)
+    assert table.toast[0].startswith("North (N):")
+    assert all(len(words) <= 90 for words in tp.RARE.values())  # one line over the hand
+
+
 def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app):
     """Six Ùzje ariths need two rows on a 1280x720 window; the upper row ended at the
     window's edge and covered the right seat's flowers. Every row above the first now ends
