@@ -128,7 +128,9 @@ def prompt(table) -> list[Button]:
     for a in legal:
         if isinstance(a, Pass):
             add("Skip", a, pygame.K_s, "S")
-    explain(table, [b.label for b in out])
+    last = table.view.last_discard
+    across = bool(chows) and last is not None and last[0] != (me - 1) % table.view.players
+    explain(table, [b.label for b in out] + (["Chi from any seat"] if across else []))
     return out
 
 
@@ -141,6 +143,7 @@ RARE = {
     "Flower": "Flower (F): set it aside and draw a replacement; it may score.",
     "Original Call": "Original Call (O): declare a ready hand now; it is then fixed, and a "
                      "win scores double.",
+    "Chi from any seat": "These rules let you chi a discard from any seat, not only the left.",
 }
 
 

@@ -79,6 +79,26 @@ def test_a_rarer_button_is_told_of_the_first_time_it_shows_in_a_match(app, monke
     assert all(len(words) <= 90 for words in tp.RARE.values())  # one line over the hand
 
 
+def test_a_chi_from_a_seat_not_on_the_left_is_told_once(app, monkeypatch):
+    """Space lets a chi be called from any seat: a Riichi player, meeting one offered by the
+    right seat, was not told why."""
+    from game.core.table.actions import Chow, Pass
+
+    table = table_for(app, "space")
+    table.game.state.last_discard = (1, tile("m", 3))  # the right seat's
+    table.moves += 1  # the view is read again
+    monkeypatch.setattr(table, "legal", lambda: [Chow(ME, (tile("m", 4), tile("m", 5))),
+                                                 Pass(ME)])
+    tp.prompt(table)
+    assert table.toast[0] == tp.RARE["Chi from any seat"]
+    table.toast = None
+    table.game.state.last_discard = (3, tile("m", 3))  # the left seat's: nothing to tell
+    table.moves += 1
+    table.explained.clear()
+    tp.prompt(table)
+    assert table.toast is None
+
+
 def test_rows_of_choices_above_the_first_keep_clear_of_the_right_seats_tiles(app):
     """Six Ùzje ariths need two rows on a 1280x720 window; the upper row ended at the
     window's edge and covered the right seat's flowers. Every row above the first now ends
