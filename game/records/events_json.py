@@ -17,6 +17,7 @@ from enum import Enum
 from typing import Any
 
 from game.core.model.melds import Meld, MeldKind
+from game.core.model.sheet import Element
 from game.core.model.tiles import Tile, TileSet
 from game.core.settlement import HandValue, Payment, Reason, Settlement
 from game.core.table import events as ev
@@ -95,11 +96,18 @@ def _tile_in(text: str, ts: TileSet) -> Tile:
     return tiles[0]
 
 
+def hand_value_from_json(data: dict[str, Any]) -> HandValue:
+    """A scored hand; its lines, where kept (records written before them have none)."""
+    lines = tuple(Element(str(e["name"]), float(e["value"]), str(e["unit"]))
+                  for e in data.get("lines", ()))
+    return HandValue(**{**data, "lines": lines})
+
+
 def settlement_from_json(data: dict[str, Any], ts: TileSet) -> Settlement:
     return Settlement(
         tuple(Payment(p["payer"], p["payee"], int(p["amount"]), Reason(p["reason"]),
                       p.get("for_seat")) for p in data.get("payments", ())),
-        tuple(HandValue(**v) for v in data.get("hand_values", ())),
+        tuple(hand_value_from_json(v) for v in data.get("hand_values", ())),
         int(data.get("sticks", 0)), int(data.get("honba", 0)), data.get("cannon"))
 
 

@@ -60,9 +60,28 @@ def describe_win(table, e: Won, others: list[Won] | tuple = ()) -> list[str]:
 def sheet_lines(table, e: Won) -> list[str]:
     """Each yaku / faan / double / fan line of a win's sheet with its value (name and value
     apart by a tab: the result sets the name left and the value right)."""
+    return element_lines(table, getattr(e.sheet, "elements", None) or ())
+
+
+def element_lines(table, elements) -> list[str]:
     label = table.game.variant.element_label
     return [f"{label(el.name)}\t{sheet_number(el.value)} {unit(el.value, el.unit)}"
-            for el in getattr(e.sheet, "elements", None) or ()]
+            for el in elements]
+
+
+def other_hands(table) -> list[str]:
+    """Where every hand scores (Classical), each loser's hand as the settlement scored it:
+    its name and total, then its lines ("Nothing scores" for none)."""
+    settle, win = table.settle, table.last_win
+    explained = settle.explained if settle is not None else None
+    if explained is None or win is None:
+        return []
+    out = []
+    for v in explained.hand_values:
+        if v.seat != win.seat:
+            out.append(f"{table.seat_label(v.seat)}: {score_text(v)}")
+            out += element_lines(table, v.lines) or ["Nothing scores\t"]
+    return out
 
 
 def total_text(sheet) -> str:
@@ -136,6 +155,9 @@ def result_columns(table) -> list[list[str]]:
         return [sheet_lines(table, table.best_win)] if table.best_win is not None else []
     lines = [x for x in table.result[1:] if "\t" in x]
     if table.show_fu and table.last_win is not None:
+        others = other_hands(table)
+        if others and not fu_lines(table.last_win):  # in place of the winner's lines
+            return [others]
         return [lines, ["Fu", *(fu_lines(table.last_win) or ["No fu details for this hand"])]]
     return [lines]
 
@@ -300,6 +322,8 @@ def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, count: float,
                                           f"points" if points else "") if x)
     if fu_key and not table.show_fu and "fu" in (getattr(win.sheet, "total", None) or {}):
         words += "   (F: fu details)"  # ("F: fu" alone read as cryptic)
+    elif fu_key and other_hands(table):  # a tester could not see why a loser scored 38
+        words += "   (F: the winner's lines)" if table.show_fu else "   (F: the other hands)"
     r = t.blit_text(surf, words, t.fit(words, m.body, box.w - m.px(4), True), t.GOLD, True,
                     midtop=(box.centerx, y))
     return r.bottom + m.px(0.6)

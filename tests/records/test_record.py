@@ -50,6 +50,22 @@ def test_a_win_keeps_its_score_sheet_as_json():
     assert all(isinstance(w.sheet["elements"], list) for w in wins)
 
 
+def test_every_classical_hand_keeps_its_lines_and_they_add_up():
+    """A Classical loser's hand is scored only in the settlement: its lines travel with it
+    (the result shows them) and, read back from the record, add up to its points and
+    doubles."""
+    doc = record("classical", 7)
+    _, events = record_events(doc)
+    values = [v for e in events if isinstance(e, Scored) for v in e.settlement.hand_values]
+    assert len(values) >= 8
+    for v in values:
+        if v.limit:
+            continue
+        assert sum(el.value for el in v.lines if el.unit == "points") == v.points, v
+        assert sum(el.value for el in v.lines if el.unit == "doubles") == v.doubles, v
+    assert any(v.lines and v.points for v in values)
+
+
 def test_an_unknown_event_is_refused():
     game = Game("riichi")
     with pytest.raises(ValueError):

@@ -67,6 +67,26 @@ def drawn_texts(monkeypatch, table, surf):
     return texts, box
 
 
+def test_classical_shows_the_other_hands_lines_on_f(app, monkeypatch):
+    """A tester read "38 pts" under a loser's name with no way to see why: F shows each
+    loser's hand, its total and the lines that make it, in place of the winner's lines."""
+    table = to_a_win(app, "classical", 5)
+    values = table.settle.explained.hand_values
+    texts, _ = drawn_texts(monkeypatch, table, app.surface)
+    assert any(x.endswith("(F: the other hands)") for x in texts)
+    press(app, pygame.K_f)
+    assert table.show_fu
+    texts, _ = drawn_texts(monkeypatch, table, app.surface)
+    assert any(x.endswith("(F: the winner's lines)") for x in texts)
+    label = table.game.variant.element_label
+    for v in values:
+        heading = f"{table.seat_label(v.seat)}: {tr.score_text(v)}"
+        assert (heading in texts) == (v.seat != table.last_win.seat)
+        if v.seat != table.last_win.seat:
+            assert all(label(el.name) in " ".join(texts) for el in v.lines)
+    assert any(v.lines for v in values if v.seat != table.last_win.seat)
+
+
 def test_classical_shows_each_seats_hand_score_and_the_payments_that_make_its_change(
         app, monkeypatch):
     table = to_a_win(app, "classical", 5)

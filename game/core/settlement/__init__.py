@@ -10,7 +10,7 @@ from enum import StrEnum
 from typing import Any
 
 from game.core.model.melds import Meld
-from game.core.model.sheet import SEAT_WINDS, ScoreSheet
+from game.core.model.sheet import SEAT_WINDS, Element, ScoreSheet
 from game.core.model.tiles import Tile
 
 
@@ -56,20 +56,22 @@ class Payment:
 @dataclass(frozen=True, slots=True)
 class HandValue:
     """A seat's hand as scored where every hand scores (classical): points, doubles, the value
-    after the limit, and a limit hand's name."""
+    after the limit, a limit hand's name, and its sheet's lines (a loser's hand is scored
+    only here, so the result reads them here)."""
 
     seat: int
     points: int
     doubles: int
     value: int
     limit: str = ""
+    lines: tuple[Element, ...] = ()
 
     @classmethod
     def of(cls, seat: int, sheet: ScoreSheet) -> HandValue:
         total = sheet.total
         limit = sheet.limit_name if "limit" in total else ""
         return cls(seat, int(total.get("points", 0)), int(total.get("doubles", 0)),
-                   int(sheet.points), limit)
+                   int(sheet.points), limit, tuple(sheet.elements))
 
 
 @dataclass(frozen=True, slots=True)
