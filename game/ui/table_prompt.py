@@ -149,9 +149,9 @@ RARE = {
 
 def explain(table, labels: list[str]) -> None:
     """Tell of the first rarer button among `labels` not yet told of this match (not in the
-    guided hand, whose cards tell)."""
+    guided hand, whose cards tell, nor in a demo, where the player does not act)."""
     fresh = [label for label in labels if label in RARE and label not in table.explained]
-    if fresh and getattr(table, "hints", True):
+    if fresh and getattr(table, "hints", True) and not table.autoplay:
         table.explained.add(fresh[0])
         table.notify(RARE[fresh[0]], 6.0)
 
