@@ -129,7 +129,7 @@ def prompt(table) -> list[Button]:
         if isinstance(a, Pass):
             add("Skip", a, pygame.K_s, "S")
     last = table.view.last_discard
-    across = bool(chows) and last is not None and last[0] != (me - 1) % table.view.players
+    across = bool(chows) and last is not None and last[0] != (me - 1) % table.rules.players
     explain(table, [b.label for b in out] + (["Chi from any seat"] if across else []))
     return out
 
