@@ -308,16 +308,21 @@ class ReplayScreen(Scene):
         view, hands = self.current()
         ended = view.phase in (Phase.HAND_END, Phase.MATCH_END)
         actor = view.turn if view.phase in (Phase.ACT, Phase.DRAW) else None
-        band_h = lay.h(lay.pond_w) + 2 if view.dora_indicators or view.turned_up else 0
-        band = tc.draw_centre(surf, lay, view, r.names, actor, r.variant.title,
-                              band_h=band_h, sticks=r.rules.riichi or bool(r.rules.honba))
         shown = [*view.dora_indicators, *view.turned_up]
+        band_h = lay.h(lay.pond_w) + 2 if shown else 0
+        # a shared pile's newest discard in the middle of the table, as the table lays it
+        pile_w = tpile.pile_layout(lay, r.tileset.kinds).w if lay.pile else 0
+        band = tc.draw_centre(surf, lay, view, r.names, actor, r.variant.title,
+                              band_h=band_h + (lay.h(pile_w) + 2 if pile_w else 0),
+                              sticks=r.rules.riichi or bool(r.rules.honba))
         x = band.centerx - len(shown) * lay.pond_w // 2
         for tile_ in shown:
             surf.blit(self.pond_sprites.get(tile_), (x, band.y))
             x += lay.pond_w
         if lay.pile:
-            tpile.draw_pile(surf, lay, self.sprites_at, view, r.tileset)
+            newest = pygame.Rect(band.centerx - pile_w // 2, band.bottom - lay.h(pile_w) - 2,
+                                 pile_w, lay.h(pile_w))
+            tpile.draw_pile(surf, lay, self.sprites_at, view, r.tileset, newest_at=newest)
         last = view.last_discard
         plate = self.draw_hand(surf, view)
         for sv in view.seats:

@@ -33,12 +33,8 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     pygame.draw.rect(surf, (236, 186, 84, 120), c, width=max(1, m.px(0.2)),
                      border_radius=m.px(1.2))
     size, note, gap = centre_sizes(m, c)
-    top, bottom = centre_room(m, c)
-    # the band, the round's name, tiles left and the sticks, centred between the seat labels
-    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, sticks or view.repeat > 0)
-    y = (top + bottom) // 2 - stack_h // 2
-    band = pygame.Rect(c.x, y, c.w, band_h)
-    y += band_h + gap if band_h else 0
+    band = band_rect(m, c, band_h, sticks or view.repeat > 0)
+    y = band.bottom + gap if band_h else band.y
     r = t.blit_text(surf, round_name(view), size, t.TEXT, True, midtop=(c.centerx, y))
     left = f"{view.wall_left} tile left" if view.wall_left == 1 else f"{view.wall_left} tiles left"
     r = t.blit_text(surf, left, note, t.TEXT_DIM,
@@ -68,6 +64,15 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
                              border_radius=m.px(0.5))
     surf.blit(t.text(variant_title, m.small, t.TEXT_DIM), title_rect(m, variant_title))
     return band
+
+
+def band_rect(m: Metrics, c: pygame.Rect, band_h: int, lines: bool) -> pygame.Rect:
+    """The band above the round's name: the band, the round's name, tiles left and (`lines`)
+    the sticks, centred between the seat labels."""
+    gap = centre_sizes(m, c)[2]
+    top, bottom = centre_room(m, c)
+    stack_h = (band_h + gap if band_h else 0) + centre_text_h(m, c, lines)
+    return pygame.Rect(c.x, (top + bottom) // 2 - stack_h // 2, c.w, band_h)
 
 
 def centre_sizes(m: Metrics, c: pygame.Rect) -> tuple[int, int, int]:

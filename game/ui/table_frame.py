@@ -72,15 +72,14 @@ def draw_table(scene, surf, view, actor) -> None:
     scene.power_tags.clear()  # where each seat's power tag lies, for its explanation
     surf.blit(t.felt((m.w, m.h)), (0, 0))
     panel = ts.panel_rect(scene.ring, m)
-    _, rows, w = ts.indicator_size(scene, view, panel)
-    band_h = rows * (lay.h(w) + 2)
     band = tc.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
-                          band_h, sticks=ts.sticks_count(scene))
+                          ts.band_height(scene, view, panel), sticks=ts.sticks_count(scene))
     ts.draw_wall(surf, scene, view, stage, band)
     last = view.last_discard
     if lay.pile:
         tpile.draw_pile(surf, lay, scene.sprites_at, view, scene.tileset,
-                        last is not None and last[0] in stage.hide_discard)
+                        last is not None and last[0] in stage.hide_discard,
+                        ts.newest_spot(scene, view))
     flying = (stage.stick or {}).get("seat")
     me = view.seats[ME]
     plate = td.draw_name(surf, lay, "bottom", scene.seat_label(ME), actor == ME,

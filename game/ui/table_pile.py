@@ -1,8 +1,8 @@
 """Ùzje's one shared discard pile, as seed 002 lays it: every kind has its own place in the
 standard order, two stacks two tiles high (so a kind shows at most twice from above), and a
 tile keeps its place as the pile grows. The places run in rows below the wall's square, each
-suit starting a row where the row has no room for it; the newest discard lies apart on the
-right, marked, until it is claimed or passed."""
+suit starting a row where the row has no room for it; the newest discard lies apart in the
+middle of the table (the caller's place for it), marked, until it is claimed or passed."""
 
 from __future__ import annotations
 
@@ -21,17 +21,16 @@ STACKS = 2  # stacks per kind: four copies
 @dataclass(frozen=True)
 class PileLayout:
     """Where each kind's stacks stand (by kind index: its first stack; the second lies right of
-    it), the tiles' size and the lift of a stack's upper tile, and the newest discard's place."""
+    it), the tiles' size and the lift of a stack's upper tile."""
 
     w: int
     h: int
     lift: int
     slots: tuple[pygame.Rect, ...]
-    newest: pygame.Rect
 
     @property
     def band(self) -> pygame.Rect:
-        return self.slots[0].unionall(self.slots).union(self.newest)
+        return self.slots[0].unionall(self.slots)
 
 
 def rows_of(kinds, per: int) -> list[list[int]]:
@@ -74,12 +73,12 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
     ratio = 78 / 56
     top = centre[1] + centre[3] + px(1.2)
     back_h = round(back_w * ratio)
-    gap, row_gap = px(1.5), px(0.5)
+    row_gap = px(0.5)
     w = pond_w
     while True:
         h, lift = round(w * ratio), max(2, round(w * 0.22))
         side = px(3) + 2 * back_h + px(2.6)  # a side seat's melds and its bonus row
-        room = mw - 2 * side - w - gap  # the newest discard's place kept on the right
+        room = mw - 2 * side
         kind_w = STACKS * w + px(0.4)
         rows = rows_of(kinds, max(1, room // kind_w))
         height = len(rows) * (h + lift) + (len(rows) - 1) * row_gap
@@ -87,7 +86,7 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
             break
         w -= 1
     width = max(len(r) for r in rows) * kind_w
-    left = mw // 2 - (width + gap + w) // 2
+    left = mw // 2 - width // 2
     slots = [pygame.Rect(0, 0, 0, 0)] * len(kinds)
     for r, row in enumerate(rows):
         y = top + r * (h + lift + row_gap) + lift
@@ -96,15 +95,14 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
         x = left + (width - len(row) * kind_w) // 2
         for c, i in enumerate(row):
             slots[i] = pygame.Rect(x + c * kind_w, y, w, h)
-    newest = pygame.Rect(left + width + gap, top + (height - h) // 2, w, h)
-    return PileLayout(w, h, lift, tuple(slots), newest)
+    return PileLayout(w, h, lift, tuple(slots))
 
 
-def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool = False
-              ) -> None:
+def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool = False,
+              newest_at: pygame.Rect | None = None) -> None:
     """The pile from the View: each kind's copies on its own two stacks (the first two on the
-    first stack, the upper one lifted), the newest discard apart, marked. `sprites_at(w)`:
-    the table's tiles `w` wide."""
+    first stack, the upper one lifted), the newest discard apart at `newest_at`, marked.
+    `sprites_at(w)`: the table's tiles `w` wide."""
     pile = list(view.shared_pile)
     newest = view.last_discard[1] if view.last_discard else None
     if newest is not None and newest in pile:
@@ -121,6 +119,6 @@ def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool
         for n, tile_ in enumerate(tiles[: STACK * STACKS]):
             stack, level = divmod(n, STACK)
             surf.blit(sprites.get(tile_), slot.move(stack * place.w, -level * place.lift))
-    if newest is not None and not hide_last:
-        surf.blit(sprites.get(newest), place.newest)
-        mark_newest(surf, lay, "bottom", place.newest)
+    if newest is not None and not hide_last and newest_at is not None:
+        surf.blit(sprites_at(newest_at.w).get(newest), newest_at)
+        mark_newest(surf, lay, "bottom", newest_at)

@@ -30,6 +30,45 @@ def panel_rect(ring: tw.WallRing, m) -> pygame.Rect:
     return ring.rect.inflate(-inset, -inset)
 
 
+def band_free(table, view, panel: pygame.Rect) -> int:
+    """The panel's height left for its band beside the round's name and its lines."""
+    m = table.m
+    top, bottom = tc.centre_room(m, panel)
+    lines = bool(sticks_count(table)) or view.repeat > 0
+    return bottom - top - tc.centre_text_h(m, panel, lines) - m.px(0.6)
+
+
+def newest_width(table, view, panel: pygame.Rect) -> int:
+    """A shared pile's newest discard lies in the panel's band, at the pile's size where it
+    fits (0: no shared pile)."""
+    lay = table.lay
+    if not lay.pile:
+        return 0
+    w = tpile.pile_layout(lay, table.tileset.kinds).w
+    while w > 8 and lay.h(w) + 2 > band_free(table, view, panel):
+        w -= 1
+    return w
+
+
+def band_height(table, view, panel: pygame.Rect) -> int:
+    """The panel's band: the indicators' rows, and a shared pile's newest discard."""
+    _, rows, w = indicator_size(table, view, panel)
+    newest = newest_width(table, view, panel)
+    return rows * (table.lay.h(w) + 2) + (table.lay.h(newest) + 2 if newest else 0)
+
+
+def newest_spot(table, view) -> pygame.Rect:
+    """Where a shared pile's newest discard lies: in the middle of the table, at the foot of
+    the panel's band (at the pile's right end it lay beside the right seat, who seemed to
+    have thrown it; the rules show no one)."""
+    panel = panel_rect(table.ring, table.m)
+    band = tc.band_rect(table.m, panel, band_height(table, view, panel),
+                        bool(sticks_count(table)) or view.repeat > 0)
+    w = newest_width(table, view, panel)
+    h = table.lay.h(w)
+    return pygame.Rect(band.centerx - w // 2, band.bottom - h - 2, w, h)
+
+
 def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
     """(tiles per row, rows, tile width) of the indicators in the panel's band."""
     n = len(view.dora_indicators) + len(view.turned_up)
@@ -40,9 +79,8 @@ def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:
     per = max(1, room // (w + 1))
     rows = -(-n // per)
     # smaller tiles when the band would push the panel's lines onto the seats' labels
-    top, bottom = tc.centre_room(m, panel)
-    lines = bool(sticks_count(table)) or view.repeat > 0
-    free = bottom - top - tc.centre_text_h(m, panel, lines) - m.px(0.6)
+    newest = newest_width(table, view, panel)
+    free = band_free(table, view, panel) - (table.lay.h(newest) + 2 if newest else 0)
     while w > 8 and rows * (table.lay.h(w) + 2) > free:
         w -= 1
         per = max(1, room // (w + 1))
@@ -82,7 +120,7 @@ def make_geo(table) -> Geo:
     def pond(seat: int):
         v = table.game.view(table_me(table))
         if lay.pile:
-            return tpile.pile_layout(lay, table.tileset.kinds).newest.center
+            return newest_spot(table, v).center
         return td.next_discard_rect(lay, place(seat), v.seats[seat]).center
 
     def meld(seat: int):

@@ -50,6 +50,34 @@ def test_the_wall_rings_the_panel_inside_the_ponds(variant, options, size):
         assert not first.colliderect(ring.rect)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("turned", [0, 3])
+def test_the_newest_discard_of_a_shared_pile_lies_in_the_middle_of_the_table(size, turned):
+    """At the pile's right end it lay beside the right seat, who seemed to have thrown it
+    (the rules show no one): it lies in the centre panel's band, under any turned-up tiles
+    and over the round's name, at the pile's size where that fits."""
+    from game.ui import table_centre as tc
+
+    pygame.font.init()
+    table = fake_table("uzje", None, size)
+    table.ring = ts.make_ring(table)
+    m, lay = table.m, table.lay
+    panel = ts.panel_rect(table.ring, m)
+    view = SimpleNamespace(dora_indicators=(), turned_up=(None,) * turned, repeat=0)
+    spot = ts.newest_spot(table, view)
+    place = tpile.pile_layout(lay, table.tileset.kinds)
+    assert panel.contains(spot) and abs(spot.centerx - panel.centerx) <= 1
+    assert spot.w >= place.w * 0.8  # near the pile's size: it reads
+    assert not any(spot.colliderect(s) for s in place.slots)
+    band = tc.band_rect(m, panel, ts.band_height(table, view, panel), False)
+    top, bottom = tc.centre_room(m, panel)
+    assert top <= band.y and band.contains(spot)  # clear of the top seat's label
+    assert band.bottom + tc.centre_text_h(m, panel, False) <= bottom  # and of the name's
+    if turned:
+        _, rows, w = ts.indicator_size(table, view, panel)
+        assert spot.top >= band.y + rows * (lay.h(w) + 2) - 2  # under the turned-up tiles
+
+
 def test_the_indicators_fit_the_panel():
     pygame.font.init()  # the panel's lines are measured in its font
     table = fake_table("riichi", None, (1280, 720))
@@ -73,7 +101,6 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
               for lift in (0, place.lift)]
     band = place.band.unionall(stacks)
     assert not band.colliderect(lay.centre)
-    assert not any(place.newest.colliderect(s) for s in stacks)
     firsts = [s.move(k * place.w, 0) for s in place.slots for k in range(tpile.STACKS)]
     assert len({tuple(r) for r in firsts}) == len(firsts)  # no two stacks on one another
     assert not any(a.colliderect(b) for i, a in enumerate(firsts) for b in firsts[i + 1:])

@@ -67,5 +67,5 @@ UZJE_GUIDE = Guide(
           "Powers: squares 1-4-9 or cubes 0-1-8.", tiles="369s124m149s"),
      Step("Zero is an honour and rank 0 of any suit at once: ZZZ is a trip, 0-1-2 a run.",
           tiles="ZZZ"),
-     Step("One shared discard pile lies sorted below the centre; the newest discard stands "
-          "apart until someone claims it or draws.")))
+     Step("One shared discard pile lies sorted below the centre; the newest discard lies in "
+          "the centre until someone claims it or draws.")))
