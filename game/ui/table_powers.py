@@ -144,8 +144,11 @@ CHANGED = "changed"
 
 def follow_forecast(table, e: Event) -> None:
     """Far Sight showed the player's next draws if no one calls: each draw that comes as
-    shown leaves the list; a call, another's Second Wind or Undertow, or a draw that differs
-    makes the rest void (it was shown as if nothing moved)."""
+    shown leaves the list; a call, another's Second Wind (the wall moves up a tile), an
+    Undertow that leaves its tile where the player draws next, or a draw that differs makes
+    the rest void (it was shown as if nothing moved). Undertow changes only the wall's next
+    tile, which the seat after its user draws (a tester saw the list called void and then
+    drew every tile on it)."""
     me = table.view.seat
     if isinstance(e, HandStarted):
         table.forecast = None
@@ -153,7 +156,9 @@ def follow_forecast(table, e: Event) -> None:
         table.forecast = list(e.tiles)
     elif not isinstance(table.forecast, list) or not table.forecast:
         return
-    elif isinstance(e, Called | TileRedrawn | TileTraded):
+    elif isinstance(e, Called | TileRedrawn):
+        table.forecast = CHANGED
+    elif isinstance(e, TileTraded) and (e.seat + 1) % table.rules.players == me:
         table.forecast = CHANGED
     elif isinstance(e, Drew) and e.seat == me and not e.replacement and e.tile is not None:
         if e.tile == table.forecast[0]:

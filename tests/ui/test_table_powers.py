@@ -104,6 +104,32 @@ def test_far_sights_draws_leave_as_they_come_and_a_moved_wall_voids_the_rest(app
     assert table.forecast == tpw.CHANGED  # a draw other than the one shown
 
 
+def test_far_sight_stands_after_an_undertow_that_leaves_the_players_draws_alone(app):
+    """Undertow swaps only the wall's next tile, which the seat after its user draws: a
+    tester saw the list called void after Wren's Undertow, then drew every tile on it."""
+    from game.core.engine import power_moves
+    from game.core.table.actions import UsePower
+    from game.core.table.events import TileTraded
+
+    table = table_for(app, "far_sight,bounty,bounty,bounty")
+    my_turn(app, table)
+    press(app, pygame.K_q)
+    shown = list(table.view.insight[0][1])
+    tpw.follow_forecast(table, TileTraded(1))  # Wren's, whose next tile Finch draws
+    tpw.follow_forecast(table, TileTraded(2))  # Finch's: Heron draws it
+    assert table.forecast == shown
+    tpw.follow_forecast(table, TileTraded(3))  # Heron's: the player draws it next
+    assert table.forecast == tpw.CHANGED
+    # the engine: an Undertow moves no tile of the live wall but its first
+    st = table.game.state
+    live = list(st.wall.live)
+    seat = st.seats[1]
+    seat.drawn = seat.hand[0]
+    power_moves.undertow(st, table.game.ruleset, UsePower(1, "undertow", seat.hand[1]),
+                         None, [])
+    assert st.wall.live[1:] == live[1:] and st.wall.live[0] != live[0]
+
+
 def test_a_resumed_hand_shows_far_sight_and_the_powers_used_as_they_stood(app):
     """After Continue, Far Sight's list showed all three tiles again as if just seen, though
     some had been drawn; and the result forgot the powers used before the resume."""
