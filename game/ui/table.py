@@ -518,6 +518,7 @@ class Table(TableInput, Scene):
         """The match is over: another with the same rules and opponents, on new walls."""
         self.app.store.clear_autosave()
         self.app.audio.play("click")
-        config = {**self.config, "seed": None}
+        # a new match: its own seed, record and start time (it took the last one's start)
+        config = {k: v for k, v in self.config.items() if k not in ("seed", "started", "record")}
         self.app.pop()
         self.app.push(Table(self.app, config=config))

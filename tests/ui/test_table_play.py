@@ -807,5 +807,8 @@ def test_play_again_deals_a_new_match_of_the_same_rules_and_opponents(app):
     assert again.config["variant"] == "hkos" and again.config["options"] == {"rounds": 1}
     assert again.config["opponents"] == config["opponents"]
     assert again.game.state.seed != 3 and again.match_over is None
+    # its own record, started now (it kept the last match's start time and showed it)
+    assert again.config["record"] != table.config["record"]
+    assert again.config["started"] > table.config["started"]
     assert not Tutorial.replayable  # the guided hand's end leads to its cards instead
 
