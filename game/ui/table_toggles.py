@@ -151,10 +151,9 @@ def automatic(table, legal: list) -> Any | None:
     view = table.view
     discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
     drawn_only = [a for a in discards if a.tile == view.drawn]
-    # a power offered waits for the player's answer; once put away (Not now) it holds
-    # nothing up (the table stalled there, the drawn tile never thrown: a tester)
-    asked = [a for a in others if not (isinstance(a, UsePower)
-                                       and table.power_skipped == table.moves)]
+    # a power offered holds nothing up: Auto-discard throws at once, as it says (waiting
+    # for the power's answer stalled every turn of a Superpower match: two testers)
+    asked = [a for a in others if not isinstance(a, UsePower)]
     if view.drawn is not None and drawn_only and len(asked) == len(discards):
         if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
             return drawn_only[0]

@@ -384,18 +384,18 @@ def test_another_seats_power_is_said_of_them_not_of_you():
         assert not re.search(r"\byou(r|rs)?\b", said), said
 
 
-def test_auto_discard_waits_for_the_powers_answer_then_throws(app):
+def test_auto_discard_throws_at_once_though_a_power_is_offered(app):
     """With Auto-discard on in a Superpower match the table stalled: the drawn tile was never
-    thrown while the power could be used, even after Not now (a tester)."""
-    app.settings.auto_discard_drawn = True
+    thrown while the power could be used; then it waited for Not now on every turn (two
+    testers). Auto-discard throws at once, as it says."""
     table = table_for(app, "far_sight,bounty,bounty,bounty")
-    my_turn(app, table)
-    drawn, moves = table.view.drawn, len(table.game.state.log)
+    game = table.game
+    my_turn(app, table)  # Auto-discard still off: the turn waits, the power offered
+    assert any(isinstance(a, UsePower) for a in game.legal_actions(ME))
+    drawn, moves = table.view.drawn, len(game.state.log)
+    app.settings.auto_discard_drawn = True
     for _ in range(20):
         app.frame()
-    assert table.view.drawn == drawn  # the power is asked about first
-    next(b for b in tp.prompt(table) if b.label == "Not now").activate()
-    for _ in range(20):
-        app.frame()
-    thrown = [e for e in table.game.state.log[moves:] if e["type"] == "Discard"]
+    thrown = [e for e in game.state.log[moves:] if e["type"] == "Discard"]
     assert thrown and thrown[0]["seat"] == ME
+    assert thrown[0]["tile"] == table.tileset.format([drawn])
