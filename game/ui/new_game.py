@@ -256,9 +256,11 @@ class NewGame(RulesColumn, MenuScene):
         question comes before the guided hand's offer, so a double click on the offer's first
         choice cannot land on "Start new game"."""
         self.app.audio.play("click")
+        config = self.config()
+        # a seed deals one match: kept, the next New Game dealt the same walls again unasked
+        self.seed = ""
         self.remember()
         self.app.store.save_settings(self.app.settings)
-        config = self.config()
         go = lambda: self.begin(config)  # noqa: E731
         store = self.app.store
         if not store.has_autosave():

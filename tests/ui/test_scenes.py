@@ -145,6 +145,13 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     key(app, pygame.K_n, unicode="n")  # a letter typed into a field is not the N hotkey
     assert ng.config()["seed"] == 42
     assert ng.config()["variant"] == "uzje"
+    key(app, pygame.K_ESCAPE)  # back: the seed typed is kept while nothing started
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    assert ng.seed == "42"
+    ng.start()  # the match dealt from it, the next New Game deals at random again
+    assert app.stack.top.config["seed"] == 42
+    assert app.settings.extra["new_game"]["seed"] == ""
 
 
 def test_new_game_loads_old_level_names_and_gives_each_opponent_a_personality(app):
