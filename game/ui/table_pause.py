@@ -1,6 +1,7 @@
 """The pause menu Esc opens over the table: resume, the settings, the rules of this variant
-under this game's options, the keys of the table, or leave (the game is kept: Continue on the
-title resumes it). The table stands still while the menu is open."""
+under this game's options, the keys of the table (each coming back to the menu), or leave
+(the game is kept: Continue on the title resumes it). The table stands still while the menu
+is open."""
 
 from __future__ import annotations
 
@@ -57,7 +58,6 @@ class PauseMenu(Dialog):
         from game.ui.settings_screen import SettingsScreen
 
         self.app.audio.play("click")
-        self.app.pop()
         self.app.push(SettingsScreen(self.app))
 
     def rules(self) -> None:
@@ -65,14 +65,19 @@ class PauseMenu(Dialog):
         from game.ui.rules import RulesScreen
 
         self.app.audio.play("click")
-        self.app.pop()
         self.app.push(RulesScreen(self.app, self.table.variant.id, self.table.game.options))
 
     def keys(self) -> None:
-        """The table's keys, over the table (OK goes back to it)."""
+        """The table's keys, over the menu (OK goes back to it)."""
         self.app.audio.play("click")
-        self.app.pop()
         self.app.push(Notice(self.app, "Keys at the table", list(KEYS)))
+
+    def resume(self) -> None:
+        """Back from the settings, the rules or the keys to this menu, as a player expects (it
+        went back to the table, and the next Esc, meant to resume, opened the menu again: a
+        tester lost a key press); the table beneath shows what the settings changed."""
+        super().resume()
+        self.table.resume()
 
     def leave(self) -> None:
         self.app.audio.play("click")

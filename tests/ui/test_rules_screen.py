@@ -137,6 +137,8 @@ def test_the_pause_menu_opens_the_rules_under_the_games_options(app):
     scene = app.stack.top
     assert isinstance(scene, RulesScreen) and scene.variant_id == "hkos"
     assert scene.options["min_faan"] == 1
+    key(app, pygame.K_ESCAPE)  # back to the menu it came from, then to the table
+    assert app.stack.top.name == "pause"
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is table
 
