@@ -46,7 +46,13 @@ GROUP_TABS = {"length": "Length", "yaku": "Scoring", "payments": "Payments", "dr
 
 def rules_summary(variant: Variant, options: Mapping[str, Any], most: int = 3) -> str:
     """The rules a game was played with in one line: its preset, or the preset they differ
-    least from and the options changed from it."""
+    least from and the options changed from it; a Superpower match says so (the match's end
+    did not, though Records did)."""
+    powers = " · Superpowers" if options.get("superpowers") is True else ""
+    return _rules_summary(variant, options, most) + powers
+
+
+def _rules_summary(variant: Variant, options: Mapping[str, Any], most: int) -> str:
     def changed_from(p: Preset) -> list[str]:
         return [f"{option_label(o.name)}: {_shown(options[o.name])}" for o in variant.options
                 if o.name in options and options[o.name] != p.values.get(o.name, o.default)]

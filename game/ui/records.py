@@ -90,8 +90,8 @@ def rules_text(entry: dict[str, Any]) -> str:
     if variant is None:
         return ""
     rules = entry.get("rules") or {}
-    text = rules_summary(variant, variant.filled(rules), most=2)
-    return text + (" · Superpowers" if rules.get("superpowers") is True else "")
+    return rules_summary(variant, {**variant.filled(rules), "superpowers":
+                                   rules.get("superpowers") is True}, most=2)
 
 
 class Records(MenuScene):

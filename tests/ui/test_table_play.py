@@ -356,6 +356,18 @@ def test_the_match_result_names_the_best_hand(app):
     assert tr.match_lines(table)[-3] == "4.  You  \u20131,200"
 
 
+def test_a_superpower_matchs_end_says_it_was_one(app):
+    """The end of a Superpower match read "Played by Sparrow's rules with Length: East
+    only", as if it were an ordinary one (Records said "· Superpowers")."""
+    from game.core.table.events import MatchEnded
+    from game.ui import table_result as tr
+
+    table = app.push(Table(app, config={"variant": "riichi", "seed": 3, "options": {
+        "superpowers": True}, "opponents": [{"name": n} for n in "ABC"]}))
+    table.match_over = MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))
+    assert tr.match_lines(table)[-1] == "Played by Sparrow's standard rules · Superpowers"
+
+
 def test_a_finished_match_is_recorded_in_the_statistics(app):
     from game.core.table.events import MatchEnded, Scored, Won
 
