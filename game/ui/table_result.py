@@ -240,7 +240,8 @@ def _fit(table, sp, font: int, columns: int, top: int) -> Fit:
         height += (len(match_lines(table)) - 1) * round(m.body * 1.45) + m.px(1)
     if hand:
         height += rows_height(table, hand, hands, sp.width)
-        height += (tile_h + m.px(2)) * bool(indicator_rows(table.last_win)) * (not over)
+        shown = indicator_rows(table.last_win, len(table.view.dora_indicators))
+        height += (tile_h + m.px(2)) * bool(shown) * (not over)
         height += round(m.body * 1.5)  # the total and the points
     if hands:
         height += rows_height(table, hand, hands, sp.width) + m.px(1)
@@ -292,7 +293,8 @@ def draw_result(table, surf) -> pygame.Rect:
         y = draw_lines(table, surf, [match_lines(table)[1:]], box, y, m.body)
     if hand:
         y = draw_win_hand(table, surf, hand, box.centerx, y, reveal, sp) + m.px(2)
-        indicators = [] if over else indicator_rows(table.last_win)
+        indicators = [] if over else indicator_rows(table.last_win,
+                                                    len(table.view.dora_indicators))
         if indicators and reveal >= 1:
             y = draw_indicators(table, surf, indicators, box.centerx, y, sp) + m.px(2)
     if hands:

@@ -42,12 +42,17 @@ def seat_hands(view, hands) -> tuple[SeatHand, ...]:
     return tuple(out)
 
 
-def indicator_rows(e: Won | None) -> list[tuple[str, tuple]]:
-    """The indicators a win turns up: dora, and ura dora for a riichi winner."""
+def indicator_rows(e: Won | None, on_table: int | None = None) -> list[tuple[str, tuple]]:
+    """The indicators a win turns up: dora, a Superpower's Hidden Stars (the winner's own
+    indicators after the `on_table` ones everyone saw: a tester took one for a dora
+    indicator from nowhere), and ura dora for a riichi winner."""
     if e is None:
         return []
+    dora = e.dora_indicators
+    n = len(dora) if on_table is None else min(on_table, len(dora))
     # named as what they are: the tiles shown point at the dora, they are not the dora
-    rows = [("Dora indicators", e.dora_indicators), ("Ura indicators", e.ura_indicators)]
+    rows = [("Dora indicators", dora[:n]), ("Hidden Star", dora[n:]),
+            ("Ura indicators", e.ura_indicators)]
     return [(name, tiles) for name, tiles in rows if tiles]
 
 

@@ -419,6 +419,10 @@ def test_the_hand_result_shows_dora_and_ura_indicators_as_tiles(app):
     assert tr.indicator_rows(won) == [("Dora indicators", (tile("s", 4),)),
                                       ("Ura indicators", (tile("z", 1),))]
     assert tr.indicator_rows(Won(0, "tsumo", tile("m", 3), None, hand, (), None)) == []
+    # a Hidden Star (Superpowers) is the winner's own indicator after the table's: named so
+    starred = Won(0, "tsumo", tile("m", 3), None, hand, (), None, (tile("s", 4), tile("p", 2)))
+    assert tr.indicator_rows(starred, 1) == [("Dora indicators", (tile("s", 4),)),
+                                             ("Hidden Star", (tile("p", 2),))]
     table.last_win, table.win_hand = won, (tr.SeatHand(hand), tile("m", 3))
     table.result = ["You won on self-draw"]
 
