@@ -87,7 +87,8 @@ def draw_table(scene, surf, view, actor) -> None:
     scene.my_plate = plate  # the aids over the hand keep clear of it
     scene.side_plates.clear()  # draw_opponent fills these anew
     scene.side_rows.clear()
-    for sv in view.seats:
+    # the top seat last: its power tag keeps clear of the side seats' name plates
+    for sv in sorted(view.seats, key=lambda s: td.place_of(s.seat, ME, view.players) == "top"):
         place = td.place_of(sv.seat, ME, view.players)
         if sv.riichi and lay.sticks and sv.seat != flying:
             td.draw_stick(surf, lay.stick_rect(place))
@@ -114,7 +115,12 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
                            scene.sprites_at(lay.pond_w), place, sv, shown, view.players,
                            middle)
     name = td.draw_name(surf, scene.lay, place, label, acting, row, sv, dealer)
-    tag = tpw.draw_tag(surf, scene.m, sv, name, leftwards=place != "left")  # away from the row
+    # away from the row; the top seat's clear of the side seats' plates and the title (under
+    # its plate it covered the left seat's score when that plate rose: a tester)
+    avoid = [*scene.side_plates.values(), td.title_rect(scene.m, scene.variant.title)] \
+        if place == "top" else []
+    tag = tpw.draw_tag(surf, scene.m, sv, name, leftwards=place != "left", avoid=avoid,
+                       row=row)
     if tag is not None:
         scene.power_tags[sv.seat] = tag
     if place in ("left", "right"):

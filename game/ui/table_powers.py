@@ -6,6 +6,7 @@ result's line naming the powers that changed the hand."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -203,10 +204,12 @@ class Tag:
 
 
 def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
-           leftwards: bool = False) -> Tag | None:
+           leftwards: bool = False, avoid: Sequence[pygame.Rect] = (),
+           row: pygame.Rect | None = None) -> Tag | None:
     """Where a seat's power tag lies (None without a power): under its name plate (the
     player's: beside it), from the plate's left end, or its right end `leftwards` (a seat
-    whose row lies right of its name: the tag grows away from the row)."""
+    whose row lies right of its name: the tag grows away from the row). Where that covers
+    one of `avoid`: left of the plate, else right of the seat's `row`, where it covers none."""
     if not seat.power:
         return None
     size = m.small
@@ -223,15 +226,24 @@ def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
     if leftwards and not beside:
         shift = plate.right - box.right
         box, r = box.move(shift, 0), r.move(shift, 0)
+    if box.collidelist(list(avoid)) >= 0:
+        ends = [plate.left - m.px(1.5) - box.right]
+        if row is not None:
+            ends.append(row.right + m.px(1.5) - box.left)
+        places = [box.move(dx, plate.centery - box.centery) for dx in ends]
+        moved = next((p for p in places if p.left >= 0 and p.right <= m.w
+                      and p.collidelist(list(avoid)) < 0), box)
+        r, box = r.move(moved.x - box.x, moved.y - box.y), moved
     return Tag(box, img, r, radius, gap, colour)
 
 
 def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
-             leftwards: bool = False) -> pygame.Rect | None:
+             leftwards: bool = False, avoid: Sequence[pygame.Rect] = (),
+             row: pygame.Rect | None = None) -> pygame.Rect | None:
     """A seat's power and charges as a small tag under its name plate (see `tag_of`): the
     name, then a pip per charge (drawn: the fonts have no dot glyph), dimmed once used this
     hand. Returns where the tag lies (None without a power)."""
-    tag = tag_of(m, seat, plate, beside, leftwards)
+    tag = tag_of(m, seat, plate, beside, leftwards, avoid, row)
     if tag is None:
         return None
     t.panel(surf, tag.box, m.px(0.8))

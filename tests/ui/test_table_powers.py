@@ -274,7 +274,7 @@ def long_rows(table, kong_count):
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[1]}p")
-@pytest.mark.parametrize("variant", ["classical", "riichi"])
+@pytest.mark.parametrize("variant", ["classical", "riichi", "hkos"])
 @pytest.mark.parametrize("kong_count", [1, 4])
 def test_names_and_power_tags_keep_clear_of_every_row_however_long(tmp_path, size, variant,
                                                                    kong_count, monkeypatch):
@@ -303,9 +303,10 @@ def test_names_and_power_tags_keep_clear_of_every_row_however_long(tmp_path, siz
             rows[seat.seat] = surf.rects[start:]
             return out
 
-        def tag(surf, m, seat, plate, beside=False, leftwards=False):
-            tags.append((seat.seat, plate, tpw.tag_of(m, seat, plate, beside, leftwards).box))
-            real_tag(surf, m, seat, plate, beside, leftwards)
+        def tag(surf, m, seat, plate, beside=False, leftwards=False, avoid=(), row=None):
+            tags.append((seat.seat, plate, tpw.tag_of(m, seat, plate, beside, leftwards,
+                                                      avoid, row).box))
+            real_tag(surf, m, seat, plate, beside, leftwards, avoid, row)
 
         monkeypatch.setattr(td, "draw_opponent", row)
         monkeypatch.setattr(tpw, "draw_tag", tag)
@@ -331,6 +332,26 @@ def test_names_and_power_tags_keep_clear_of_every_row_however_long(tmp_path, siz
         assert title.collidelist(everything) == -1
     finally:
         pygame.display.quit()
+
+
+def test_the_top_seats_tag_leaves_a_risen_side_plate_in_view(app):
+    """Hong Kong at 1280x720: the left seat's plate rose beside the top seat's, and the top
+    seat's tag under its plate covered the left seat's score. It goes left of its plate,
+    else right of its row, where that covers nothing."""
+    from dataclasses import replace
+
+    from game.ui.theme import Metrics
+
+    table = table_for(app, "second_wind,keen_ear,second_wind,bounty")
+    m = Metrics(1280, 720)
+    seat = replace(table.view.seats[2], power="second_wind", charges=0, power_used=True)
+    plate, row = pygame.Rect(205, 33, 145, 22), pygame.Rect(362, 22, 600, 48)
+    title, risen = pygame.Rect(14, 14, 165, 20), pygame.Rect(92, 59, 214, 53)
+    under = tpw.tag_of(m, seat, plate, leftwards=True).box
+    assert under.colliderect(risen)  # the tester's table
+    box = tpw.tag_of(m, seat, plate, leftwards=True, avoid=[risen, title], row=row).box
+    assert box.collidelist([risen, title, plate, row]) == -1 and box.left > row.right
+    assert tpw.tag_of(m, seat, plate, leftwards=True, avoid=[title]).box == under
 
 
 def test_resting_the_mouse_on_a_power_says_what_it_does(app, monkeypatch):
