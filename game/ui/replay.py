@@ -18,6 +18,7 @@ from game.ui import charts, hand_row, replay_sheet
 from game.ui import table_centre as tc
 from game.ui import table_draw as td
 from game.ui import table_pile as tpile
+from game.ui import table_powers as tpw
 from game.ui import table_side as tside
 from game.ui import theme as t
 from game.ui.form import Form
@@ -348,8 +349,10 @@ class ReplayScreen(Scene):
         row = td.draw_opponent(surf, lay, self.sprites_at(lay.back_w),
                                self.sprites_at(lay.pond_w), place, sv, reveal, view.players,
                                middle)
-        td.draw_name(surf, self.lay, place, r.name(sv.seat), sv.seat == actor, row, sv,
-                     sv.seat == view.dealer)
+        name = td.draw_name(surf, self.lay, place, r.name(sv.seat), sv.seat == actor, row,
+                            sv, sv.seat == view.dealer)
+        # a Superpower match's powers, as the table shows them (the replay showed none)
+        tpw.draw_tag(surf, self.m, sv, name, leftwards=place != "left")
 
     def draw_hand(self, surf, view) -> pygame.Rect:
         """The viewed seat's row: its concealed tiles (the drawn one apart), its melds and
@@ -383,8 +386,10 @@ class ReplayScreen(Scene):
                           players=view.players)
         acting = view.phase in (Phase.ACT, Phase.DRAW) and view.turn == self.seat
         row = pygame.Rect(left, y, max(1, total), h)
-        return td.draw_name(surf, lay, "bottom", r.name(self.seat), acting, row, me,
-                            self.seat == view.dealer)
+        plate = td.draw_name(surf, lay, "bottom", r.name(self.seat), acting, row, me,
+                             self.seat == view.dealer)
+        tpw.draw_tag(surf, m, me, plate, beside=True)
+        return plate
 
     def draw_panel(self, surf) -> None:
         m, box, r, doc = self.m, self.panel, self.replay, self.doc

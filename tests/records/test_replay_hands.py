@@ -64,3 +64,28 @@ def test_the_replays_sentences_name_honours_not_their_codes():
                for line in wins), wins
     moved = [line for line in said if "; " in line and "+" in line]
     assert moved and all("-" not in line for line in moved), moved[:3]  # "–16", as the table
+
+
+def test_a_superpower_matchs_replay_tells_the_powers_and_their_uses():
+    """A tester's replay of a Superpower match said nothing of the powers: no tags, no
+    uses in its log. Its first deal names each seat's power, and each use is a sentence."""
+    from game.core.table.events import PowerUsed
+    from game.records.replay import power_title
+
+    box = []
+
+    def check(game, events):
+        if not box:
+            box.append(Recorder(game, players(game.rules.players), 0, started=1.7e9))
+        box[0].add(events)
+
+    play_match("riichi", 5, {"superpowers": True, "length": "east"}, check=check)
+    replay = Replay(json.loads(json.dumps(box[0].document())))
+    said = [line for p in range(1, replay.last + 1) for line in replay.said(p)]
+    dealt = [line for line in said if line.startswith("Powers: ")]
+    assert len(dealt) == 1 and dealt[0].count(",") == replay.players - 1
+    uses = [e for e in replay.events if isinstance(e, PowerUsed)]
+    assert uses, "the baseline used no power in this match"
+    told = [line for line in said if " use " in line or " uses " in line]
+    assert len(told) == len(uses)
+    assert all(power_title(e.power) in line for e, line in zip(uses, told, strict=True))
