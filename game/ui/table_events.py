@@ -19,6 +19,7 @@ from game.core.table.events import (
 from game.core.table.state import Phase
 from game.core.table.view_fold import ViewFold
 from game.ui import table_draw as td
+from game.ui import table_powers as tpw
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
 
@@ -92,4 +93,8 @@ def recall_result(scene, events: list[Event]) -> None:
         return
     mine = list(events_for(events, scene.view.seat))
     start = max((i for i, e in enumerate(mine) if isinstance(e, HandStarted)), default=0)
-    read(scene, [e for e in mine[start:] if isinstance(e, END_EVENTS)])
+    ended = [e for e in mine[start:] if isinstance(e, END_EVENTS)]
+    read(scene, ended)
+    for e in ended:  # and the powers used, as its line said (a tester saw it gone)
+        if isinstance(e, Scored) and scene.result:
+            scene.result = list(scene.result) + tpw.result_lines(scene, e)

@@ -420,3 +420,20 @@ def test_auto_discard_throws_at_once_though_a_power_is_offered(app):
     thrown = [e for e in game.state.log[moves:] if e["type"] == "Discard"]
     assert thrown and thrown[0]["seat"] == ME
     assert thrown[0]["tile"] == table.tileset.format([drawn])
+
+
+def test_a_match_resumed_at_a_hands_end_still_names_the_powers_used(app):
+    """Closed during a result and resumed, the result had lost its 'Powers used' line."""
+    config = {"variant": "riichi", "seed": 5, "autoplay": True, "options": {
+        "superpowers": True, "powers": "far_sight,undertow,second_wind,keen_ear"},
+        "opponents": [{"name": n} for n in "ABC"]}
+    table = app.push(Table(app, config=config))
+    for _ in range(20000):
+        app.frame()
+        if table.game.phase == Phase.HAND_END and table.powers_used and table.result:
+            break
+    said = [line for line in table.result if line.startswith("Powers used: ")]
+    assert said, "no power used by the hand's end"
+    app.store.flush()
+    resumed = Table(app, saved=app.store.load_autosave())
+    assert [line for line in resumed.result if line.startswith("Powers used: ")] == said
