@@ -15,6 +15,7 @@ from game.core.hands.shapes import waits as core_waits
 from game.core.model.tiles import Tile
 from game.core.table.actions import Pass, Ron, Tsumo
 from game.core.table.state import Phase
+from game.ui import table_pile as tpile
 from game.ui import theme as t
 from game.ui.table_draw import ME
 from game.ui.table_prompt import badge_rect, draw_badge
@@ -147,6 +148,10 @@ def draw_aids(table, surf, x: int, y: int) -> None:
     if raised:
         y = min(b.rect.top for b in table.buttons) - m.px(0.6)
         end = m.w - m.px(2)
+        if table.lay.pile and pygame.Rect(x, y - tall, chips_w, tall).colliderect(
+                tpile.pile_layout(table.lay, table.tileset.kinds).band):
+            found = ()  # not over the shared pile: the waits come back with the prompt gone
+            # (raised above a wide prompt at 1280x720 they hid its lowest rows: a tester)
     if found:
         left = x
         r = t.blit_text(surf, label, m.small, t.TEXT_DIM, True, bottomleft=(x, y - m.px(1.2)))

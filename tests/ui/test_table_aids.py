@@ -196,3 +196,31 @@ def test_uzjes_waits_beside_a_call_go_left_of_it_at_the_piles_size_not_over_the_
         assert aids.top >= min(b.rect.top for b in table.buttons) - m.px(12)  # not raised
     finally:
         pygame.display.quit()
+
+
+def test_uzjes_waits_give_way_to_the_pile_where_no_room_is_left_of_a_wide_prompt(tmp_path):
+    """Three ariths, Win and Skip at 1280x720 leave the waits no room left of the buttons;
+    raised above them they hid the shared pile's lowest rows (a tester). They wait for the
+    prompt to go instead."""
+    import pygame
+
+    from game.ui import table_pile as tpile
+    from game.ui.widgets import Button
+
+    try:
+        table, surf = drawn_holding(tmp_path, (1280, 720), "uzje", "129xas12359ccmZ")
+        m = table.m
+        assert len(ta.shown_chips(table)[1]) >= 5
+        start = table.hand_rects[0][0].x
+        x = start + m.px(4)
+        table.buttons = [Button(w, lambda: None) for w in ("Arith", "Arith", "Arith", "Win",
+                                                          "Skip")]
+        for i, b in enumerate(table.buttons):
+            b.rect = pygame.Rect(x + i * m.px(24), table.hand_top() - m.px(8), m.px(23),
+                                 m.px(6))
+        table.prompt_left = x
+        ta.draw_aids(table, surf, start, table.hand_top())
+        band = tpile.pile_layout(table.lay, table.tileset.kinds).band
+        assert table.aids_rect is None or not table.aids_rect.colliderect(band)
+    finally:
+        pygame.display.quit()
