@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.model.melds import Meld
-from game.core.model.powers import BY_NAME
+from game.core.model.powers import title_of
 from game.core.model.tiles import Tile
 from game.core.table.events import (
     Called,
@@ -178,10 +178,10 @@ class Replay:
         if isinstance(e, NorthExtracted):
             return self._does(e.seat, "set", "a North aside")
         if isinstance(e, PowerUsed):  # a Superpower match's uses (the replay told none)
-            return self._does(e.seat, "use", power_title(e.power))
+            return self._does(e.seat, "use", title_of(e.power))
         if isinstance(e, PowersDealt) and e is next(
                 x for x in self.events if isinstance(x, PowersDealt)):  # the first deal's
-            return "Powers: " + ", ".join(f"{self.name(s)} {power_title(p)}"
+            return "Powers: " + ", ".join(f"{self.name(s)} {title_of(p)}"
                                           for s, p in enumerate(e.powers) if p)
         if isinstance(e, Won):
             sheet = sheet_of(e)
@@ -212,11 +212,6 @@ class Replay:
                 "seat": "ESWN"[view.seats[seat].wind % 4],
                 "round": "ESWN"[view.round_wind % 4],
                 "extra": fmt(view.dora_indicators)}
-
-
-def power_title(name: str) -> str:
-    found = BY_NAME.get(name)
-    return found.title if found is not None else name
 
 
 def _meld_text(fmt, meld: Meld) -> str:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.model.powers import BY_NAME
+from game.core.model.powers import BY_NAME, title_of
 from game.core.settlement import Reason
 from game.core.table.actions import Action, UsePower
 from game.core.table.events import (
@@ -56,9 +56,7 @@ def this_hand(events: list[Event]) -> list[Event]:
     return events[starts[-1]:] if starts else events
 
 
-def title(name: str) -> str:
-    found = BY_NAME.get(name)
-    return found.title if found is not None else name
+title = title_of
 
 
 # -- the prompt --------------------------------------------------------------------------

@@ -69,8 +69,8 @@ def test_the_replays_sentences_name_honours_not_their_codes():
 def test_a_superpower_matchs_replay_tells_the_powers_and_their_uses():
     """A tester's replay of a Superpower match said nothing of the powers: no tags, no
     uses in its log. Its first deal names each seat's power, and each use is a sentence."""
+    from game.core.model.powers import title_of
     from game.core.table.events import PowerUsed
-    from game.records.replay import power_title
 
     box = []
 
@@ -88,4 +88,4 @@ def test_a_superpower_matchs_replay_tells_the_powers_and_their_uses():
     assert uses, "the baseline used no power in this match"
     told = [line for line in said if " use " in line or " uses " in line]
     assert len(told) == len(uses)
-    assert all(power_title(e.power) in line for e, line in zip(uses, told, strict=True))
+    assert all(title_of(e.power) in line for e, line in zip(uses, told, strict=True))

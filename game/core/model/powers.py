@@ -62,6 +62,12 @@ POWER_OPTIONS: tuple[Option, ...] = (
 )
 
 
+def title_of(name: str) -> str:
+    """A power's name as the table says it ("Far Sight"); an unknown one as it is."""
+    found = BY_NAME.get(name)
+    return found.title if found is not None else name
+
+
 def power(name: str) -> Power:
     try:
         return BY_NAME[name]
