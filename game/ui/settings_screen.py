@@ -42,7 +42,7 @@ class SettingsScreen(MenuScene):
             Toggle("Mute", "Silence every sound", lambda: s.mute, lambda v: self._set("mute", v)),
             Choice("Animation speed", "How fast tiles move; a click skips", SPEEDS,
                    lambda: s.speed, lambda v: self._set("speed", v), SPEED_NAMES.get),
-            Choice("Tile size", "Size of the tiles in your hand", TILE_SIZES,
+            Choice("Tile size", "Size of the tiles on the table", TILE_SIZES,
                    lambda: s.tile_size, lambda v: self._set("tile_size", v), SIZE_NAMES.get),
             Toggle("Fullscreen", "Fill the screen (F11 or Alt+Enter on any screen)",
                    lambda: app.fullscreen, self._fullscreen),

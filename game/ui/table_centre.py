@@ -41,7 +41,10 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
                     midtop=(c.centerx, r.bottom))
     if sticks:
         line = f"honba {view.honba}   riichi {view.pot // 1000 if view.pot else 0}"
-        t.blit_text(surf, line, note, t.TEXT_DIM, midtop=(c.centerx, r.bottom))
+        # between the side seats' labels (with small tiles it ran into them: a tester)
+        room = c.w - 2 * (m.px(1.2) + t.font(note, True).get_height() + m.px(0.6))
+        t.blit_text(surf, line, t.fit(line, note, room), t.TEXT_DIM,
+                    midtop=(c.centerx, r.bottom))
     elif view.repeat:  # the dealer's hand again, after its win or a draw
         t.blit_text(surf, f"repeat {view.repeat}", note, t.TEXT_DIM,
                     midtop=(c.centerx, r.bottom))

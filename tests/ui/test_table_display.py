@@ -372,3 +372,40 @@ def test_a_side_seats_flowers_lie_at_its_own_end_of_the_row(size, monkeypatch, t
             assert max(ys) - plates["left"].bottom < plates["bottom"].top - max(ys)
         else:  # from the lower end up
             assert max(ys) > h // 2
+
+
+def test_the_centres_sticks_line_keeps_between_the_side_seats_labels(app_small, monkeypatch):
+    """With small tiles at 1280x720 'honba 0   riichi 0' ran into the N and S labels on the
+    panel's sides (a tester)."""
+    from game.ui import table_centre as tc
+    from game.ui import table_stage as ts
+    from game.ui import theme as t
+
+    table = table_for(app_small, "riichi")
+    drawn = []
+    real = tc.t.blit_text
+
+    def blit(surf, text, size, *a, **k):
+        r = real(surf, text, size, *a, **k)
+        drawn.append((text, r))
+        return r
+
+    monkeypatch.setattr(tc.t, "blit_text", blit)
+    panel = ts.panel_rect(table.ring, table.m)  # inside the wall, as the table draws it
+    tc.draw_centre(app_small.surface, table.lay, table.view, table.names, None, "Riichi",
+                   panel)
+    (line,) = [r for text, r in drawn if text.startswith("honba")]
+    note = tc.centre_sizes(table.m, panel)[1]
+    side = t.font(note, True).get_height() + table.m.px(1.2)
+    assert line.left >= panel.left + side and line.right <= panel.right - side
+
+
+@pytest.fixture
+def app_small(tmp_path):
+    from game.ui.app import App, make_store
+
+    a = App(make_store(tmp_path), (1280, 720))
+    a.settings.speed = "instant"
+    a.settings.tile_size = "small"
+    yield a
+    pygame.display.quit()
