@@ -18,6 +18,7 @@ from game.ui.form import Form
 from game.ui.menu import MenuScene
 from game.ui.new_game_rules import RulesColumn
 from game.ui.notice import Ask, Notice
+from game.ui.opponent_text import opponent_line
 from game.ui.scrollbar import ScrollBar
 from game.ui.widgets import Button, Choice, RadioCard, TextField
 
@@ -97,31 +98,6 @@ def offer_guide(app, variant_id: str, play) -> bool:
         [Button("Guided first hand", guided, pygame.K_g, "G", primary=True),
          Button("Play now", now, pygame.K_p, "P")], back=app.pop))
     return True
-
-
-# What a level knows and what a style shifts, in a line each (docs/opponents.md has more).
-LEVEL_TEXT = {
-    "beginner": "plays for the quickest hand, never folds",
-    "casual": "also keeps to hands that can score",
-    "normal": "also reads danger, folds when far from ready",
-    "strong": "weighs each discard's chance and value against danger",
-    "expert": "also looks ahead at the next draws, plays for rank late on",
-}
-STYLE_TEXT = {
-    "steady": "its level's own balance",
-    "aggressive": "pushes on, declares riichi more",
-    "cautious": "folds sooner, calls less",
-    "call-happy": "calls readily",
-    "greedy": "holds out for bigger hands",
-}
-
-
-def opponent_line(opponent: dict) -> str:
-    """The opponent's level and style in words, for the row the player is on."""
-    level, style = opponent["level"], opponent["personality"]
-    return (f"{opponent['name'] or 'This opponent'}: {LEVEL_TITLES[level]} "
-            f"({LEVEL_TEXT[level]}); {PERSONALITIES[style].title.lower()} "
-            f"({STYLE_TEXT[style]}).")
 
 
 class NewGame(RulesColumn, MenuScene):

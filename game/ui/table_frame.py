@@ -86,6 +86,7 @@ def draw_table(scene, surf, view, actor) -> None:
                          scene.toggles_rect, me, ME == view.dealer)
     scene.my_plate = plate  # the aids over the hand keep clear of it
     scene.side_plates.clear()  # draw_opponent fills these anew
+    scene.name_plates = {}  # each opponent's, for its level under the mouse
     scene.side_rows.clear()
     # the top seat last: its power tag keeps clear of the side seats' name plates
     for sv in sorted(view.seats, key=lambda s: td.place_of(s.seat, ME, view.players) == "top"):
@@ -115,6 +116,7 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
                            scene.sprites_at(lay.pond_w), place, sv, shown, view.players,
                            middle)
     name = td.draw_name(surf, scene.lay, place, label, acting, row, sv, dealer)
+    scene.name_plates[sv.seat] = name
     # away from the row; the top seat's clear of the side seats' plates and the title (under
     # its plate it covered the left seat's score when that plate rose: a tester)
     avoid = [*scene.side_plates.values(), td.title_rect(scene.m, scene.variant.title)] \

@@ -28,6 +28,7 @@ from game.core.table.events import (
 from game.core.table.state import SeatView
 from game.ui import table_draw as td
 from game.ui import theme as t
+from game.ui.opponent_text import opponent_line
 from game.ui.table_anim import FLASH
 from game.ui.widgets import Button
 
@@ -317,18 +318,37 @@ def explanation(name: str, theirs: bool = False) -> list[str]:
     return [found.title, *lines, f"{uses.capitalize()} a match, at most one a hand."]
 
 
+def opponent_at(table) -> tuple[int, pygame.Rect] | None:
+    """The opponent whose name plate the mouse rests on, and the plate (not in the guided
+    hand, whose opponents only pass)."""
+    pos, opponents = table.mouse_pos, table.config.get("opponents", [])
+    if pos is None or not getattr(table, "hints", True):
+        return None
+    for seat, plate in getattr(table, "name_plates", {}).items():
+        if plate.collidepoint(pos) and 0 < seat <= len(opponents):
+            return seat, plate
+    return None
+
+
 def draw_explainer(table, surf) -> pygame.Rect | None:
     """While the mouse rests on a power's tag or button: what the power does, when it may
-    be used and how often, in a card beside it (kept on the screen); the card's rect."""
+    be used and how often; on an opponent's name plate: its level and style (the table
+    named neither: a tester). In a card beside it, kept on the screen; the card's rect."""
     found = explained(table)
-    if found is None:
-        return None
-    seat, name, near = found
     m = table.m
     width = m.px(46)
-    first, *rest = explanation(name, theirs=seat != table.view.seat)
-    if seat != table.view.seat:  # say whose it is
-        first = f"{first} · {table.seat_label(seat)}'s power"
+    if found is not None:
+        seat, name, near = found
+        first, *rest = explanation(name, theirs=seat != table.view.seat)
+        if seat != table.view.seat:  # say whose it is
+            first = f"{first} · {table.seat_label(seat)}'s power"
+    else:
+        who = opponent_at(table)
+        if who is None:
+            return None
+        seat, near = who
+        opponent = table.config.get("opponents", [])[seat - 1]
+        first, rest = table.seat_label(seat), [opponent_line(opponent).split(": ", 1)[1]]
     lines = [(first, True)] + [(line, False) for text in rest
                                for line in t.wrap(text, m.small, width)]
     line_h = t.font(m.small, True).get_linesize()

@@ -437,3 +437,27 @@ def test_a_match_resumed_at_a_hands_end_still_names_the_powers_used(app):
     app.store.flush()
     resumed = Table(app, saved=app.store.load_autosave())
     assert [line for line in resumed.result if line.startswith("Powers used: ")] == said
+
+
+def test_resting_the_mouse_on_an_opponents_name_says_its_level_and_style(app, monkeypatch):
+    """The table named no opponent's level (only the pause menu did): over a name plate a
+    card says it, as New Game does."""
+    config = {"variant": "riichi", "seed": 3, "opponents": [
+        {"name": "Wren", "level": "expert", "personality": "aggressive"},
+        {"name": "Finch", "level": "beginner", "personality": "cautious"},
+        {"name": "Heron"}]}
+    table = app.push(Table(app, config=config))
+    for _ in range(5):
+        app.frame()
+    app.draw()
+    drawn = drawn_texts(monkeypatch, tpw)
+    surf = pygame.Surface((1280, 720))
+    for seat, words in ((1, "Expert"), (2, "Beginner"), (3, "Normal")):
+        drawn.clear()
+        table.mouse_pos = table.name_plates[seat].center
+        card = tpw.draw_explainer(table, surf)
+        said = " ".join(drawn)
+        assert card is not None and table.seat_label(seat) in drawn and words in said, said
+        assert not card.colliderect(table.name_plates[seat])  # beside it, not over it
+    table.mouse_pos = (640, 360)
+    assert tpw.draw_explainer(table, surf) is None
