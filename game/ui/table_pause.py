@@ -20,7 +20,8 @@ KEYS = (
     "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1 to 5 choose "
     "among several chi shapes. When a discard is offered to call, Left and Right choose a "
     "button and Enter presses it.",
-    "F1 to F5 flip the switches at the left; F on a result shows the fu.",
+    "F1 to F5 flip the switches at the left; F on a result shows the fu (in Classical, the "
+    "other hands); the mouse on a name says how that opponent plays.",
     "Enter continues after a hand; Esc opens this menu; F11 (or Alt+Enter) fills the screen.",
 )
 
