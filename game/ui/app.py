@@ -19,7 +19,7 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from game import assets
+from game import assets, instance_lock
 from game.commands.args import OneLineParser, excerpt
 from game.store import Settings, Store
 from game.ui.window import (
@@ -451,6 +451,25 @@ def log_crash(log_dir: Path) -> Path | None:
         return None
 
 
+def already_open(size: tuple[int, int] | None, frames: int | None = None) -> int:
+    """Another copy of the game runs on these files (a second double click): say so in a
+    window that touches none of them (a scratch folder), then close. Two copies would each
+    save over the other's moves."""
+    import tempfile
+
+    from game.ui.notice import Notice
+    from game.ui.title import Title
+
+    with tempfile.TemporaryDirectory() as scratch:
+        app = App(make_store(Path(scratch)), size)
+        app.push(Title(app))
+        app.push(Notice(app, "Sparrow Mahjong is already open", [
+            "Another window of the game is playing with your saved game and settings. Go on "
+            "in that window: two at once would each save over the other's moves."],
+            app.quit))
+        return app.run(frames)
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parse(list(sys.argv[1:] if argv is None else argv))
     size = None
@@ -466,6 +485,8 @@ def main(argv: list[str] | None = None) -> int:
     app = None
     try:
         logging.basicConfig(level=logging.WARNING, handlers=[log_handler(store.log_dir)])
+        if not instance_lock.hold(store.data_dir):
+            return already_open(size, args.frames)
         app = App(store, size)
         if args.startup_probe:
             app.on_first_frame = lambda: print("first-frame", flush=True)

@@ -1,4 +1,5 @@
-"""Kill a running game (SIGKILL, mid-hand), start again, Continue: the same game, tile for tile."""
+"""Kill a running game (SIGKILL, mid-hand), start again, Continue: the same game, tile for tile;
+and a second copy of the game on the same files, while the first runs, writes nothing."""
 
 import os
 import signal
@@ -13,14 +14,20 @@ from game.core.engine import load_game
 from game.ui.app import App, make_store, open_screen
 from game.ui.table import Table
 
+ENV = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+
+
+def demo_running(profile) -> subprocess.Popen:
+    """A copy of the game playing a demo match on `profile`, in a process of its own."""
+    return subprocess.Popen(
+        [sys.executable, "-m", "game", "play", "--screen", "table", "--autoplay",
+         "--profile", str(profile), "--size", "1024x600"], env=ENV,
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX")
 def test_killed_mid_hand_then_continued(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    game = subprocess.Popen(
-        [sys.executable, "-m", "game", "play", "--screen", "table", "--autoplay",
-         "--profile", str(tmp_path), "--size", "1024x600"], env=env,
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    game = demo_running(tmp_path)
     store = make_store(tmp_path)
     deadline = time.monotonic() + 60
     try:
@@ -47,3 +54,39 @@ def test_killed_mid_hand_then_continued(tmp_path):
         assert isinstance(table, Table) and table.game.digest() == expected
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP and SIGKILL are POSIX")
+def test_a_second_copy_on_the_same_files_says_so_and_touches_none(tmp_path, monkeypatch):
+    """Two copies of the game on one saved game would each save over the other's moves (a
+    tester opened a second by accident, unwarned). The second says the game is open and
+    closes, writing nothing; once the first is gone, even killed, a copy starts as usual."""
+    from game import instance_lock
+    from game.ui import app as app_module
+    from game.ui import notice
+
+    first = demo_running(tmp_path)
+    store = make_store(tmp_path)
+    said = []
+    real = notice.Notice.__init__
+    monkeypatch.setattr(notice.Notice, "__init__", lambda self, app, title, *a, **k: (
+        said.append(title), real(self, app, title, *a, **k))[1])
+    try:
+        deadline = time.monotonic() + 60
+        while not store.has_autosave() and time.monotonic() < deadline:
+            time.sleep(0.2)  # the first is playing, its lock taken
+        first.send_signal(signal.SIGSTOP)  # (still running, writing nothing meanwhile)
+        files = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
+        code = app_module.main(["--profile", str(tmp_path), "--frames", "10"])
+        assert code == 0 and said == ["Sparrow Mahjong is already open"]
+        now = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
+        assert now == files  # nothing of the player's written, nothing new
+    finally:
+        first.send_signal(signal.SIGKILL)
+        first.wait(timeout=10)
+        pygame.display.quit()
+    probe = subprocess.run([sys.executable, "-c", "import sys; from game import instance_lock; "
+                            "print(instance_lock.hold(sys.argv[1]))", str(store.data_dir)],
+                           capture_output=True, text=True, env=ENV, check=True)
+    assert probe.stdout.strip() == "True"  # the killed copy left no lock behind
+    assert instance_lock.hold(store.data_dir)  # and this process may take it too
