@@ -34,6 +34,14 @@ def hold(folder: Path | str) -> bool:
     return True
 
 
+def release(folder: Path | str) -> None:
+    """Let go of the lock on `folder`, if this process holds it (the window has closed;
+    on Windows an open file would also keep its folder from being removed)."""
+    handle = _HELD.pop((Path(folder) / LOCK_NAME).resolve(), None)
+    if handle is not None:
+        handle.close()  # closing the file lets go of its lock
+
+
 def _lock(handle: IO[bytes]) -> None:
     if sys.platform == "win32":
         import msvcrt

@@ -505,6 +505,7 @@ def main(argv: list[str] | None = None) -> int:
         show_crash(app, path, store)
         return 1
     finally:
+        instance_lock.release(store.data_dir)  # the window is closed: another may open
         try:
             import pygame
 

@@ -85,8 +85,14 @@ def test_a_second_copy_on_the_same_files_says_so_and_touches_none(tmp_path, monk
         first.send_signal(signal.SIGKILL)
         first.wait(timeout=10)
         pygame.display.quit()
-    probe = subprocess.run([sys.executable, "-c", "import sys; from game import instance_lock; "
-                            "print(instance_lock.hold(sys.argv[1]))", str(store.data_dir)],
-                           capture_output=True, text=True, env=ENV, check=True)
-    assert probe.stdout.strip() == "True"  # the killed copy left no lock behind
-    assert instance_lock.hold(store.data_dir)  # and this process may take it too
+    def another_may_open() -> bool:
+        probe = subprocess.run([sys.executable, "-c", "import sys; from game import "
+                                "instance_lock; print(instance_lock.hold(sys.argv[1]))",
+                                str(store.data_dir)], capture_output=True, text=True, env=ENV,
+                               check=True)
+        return probe.stdout.strip() == "True"
+
+    assert another_may_open()  # the killed copy left no lock behind
+    assert instance_lock.hold(store.data_dir) and not another_may_open()
+    instance_lock.release(store.data_dir)  # a window closed: the next may open
+    assert another_may_open()
