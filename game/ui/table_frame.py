@@ -40,6 +40,11 @@ def draw_frame(scene, surf) -> None:
     scene.refresh_prompt()  # this move's buttons: the aids and the hint keep clear of them
     tg.draw_toggles(scene, surf)
     th.draw_hand(scene, surf)
+    insight_at = (getattr(scene, "prompt_left", scene.m.w) - scene.m.px(2), scene.hand_top())
+    # where the power's insight lies: the hint's line keeps clear of it (it covered Far
+    # Sight's tiles: a tester)
+    scene.insight_rect = None if scene.result_shown() else tpw.draw_insight(scene, None,
+                                                                            *insight_at)
     table_hint.draw_hint(scene, surf)
     tpw.draw_explainer(scene, surf)
     ts.draw_air(surf, scene, stage)
@@ -49,8 +54,7 @@ def draw_frame(scene, surf) -> None:
         scene.draw_result(surf)
     scene.draw_prompt(surf)  # over the result: Continue stays in view beside it
     if not scene.result_shown():
-        tpw.draw_insight(scene, surf, getattr(scene, "prompt_left", scene.m.w) - scene.m.px(2),
-                         scene.hand_top())
+        tpw.draw_insight(scene, surf, *insight_at)
     if scene.toast is not None:
         draw_toast(scene, surf, scene.toast[0])
 

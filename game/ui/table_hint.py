@@ -177,6 +177,9 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
     timer = tp.timer_rect(table)
     if timer is not None and spot.inflate(m.px(2), m.px(2)).colliderect(timer):
         spot.bottom = timer.top - m.px(1)  # (it hid the seconds and cut its own last line)
+    insight = getattr(table, "insight_rect", None)  # a power's tiles (Far Sight's draws)
+    if insight is not None and spot.inflate(m.px(2), m.px(2)).colliderect(insight):
+        spot.bottom = insight.top - m.px(1)
     band = table.lay.pond_band("bottom")
     over_band = band is not None and spot.colliderect(band)
     if not over_band and spot.right <= m.w - m.px(3) and not any(
@@ -196,6 +199,8 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
         bottom = min(bottom, aids.top - m.px(1.2))
     if timer is not None and timer.right > x and timer.left < right:
         bottom = min(bottom, timer.top - m.px(1))
+    if insight is not None and insight.right > x and insight.left < right:
+        bottom = min(bottom, insight.top - m.px(1))
     beside = table.lay.pond_band("right")  # the right seat's discards: keep them in view
     if beside is not None and beside.right + m.px(1.5) < right - m.px(24) and \
             tp.badge_rect(m, words, right - x, bottomleft=(x, bottom)).colliderect(beside):

@@ -254,10 +254,12 @@ def draw_tag(surf, m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
     return tag.box
 
 
-def draw_insight(table, surf, x: int, y: int) -> None:
+def draw_insight(table, surf, x: int, y: int) -> pygame.Rect | None:
     """What the player's own power showed this hand, as small tiles above the hand's right
-    side (bottom-right at `x`, `y`)."""
+    side (bottom-right at `x`, `y`); where it lies (`surf` None: only that, drawing nothing,
+    so that the hint's line keeps clear of it)."""
     m = table.m
+    box: pygame.Rect | None = None
     for name, tiles in reversed(table.view.insight):
         label = {"keen_ear": "Heard waits", "far_sight": "Next draws",
                  "hidden_star": "Hidden star"}.get(name, title(name))
@@ -272,12 +274,19 @@ def draw_insight(table, surf, x: int, y: int) -> None:
         imgs = [table.pond_sprites.get(tile_) for tile_ in tiles]
         width = sum(i.get_width() + m.px(0.3) for i in imgs)
         left = x - width
-        r = t.blit_text(surf, words, m.small, t.GOLD, True,
-                        bottomright=(left - m.px(1), y - m.px(0.8)))
+        r = pygame.Rect((0, 0), t.font(m.small, True).size(words))
+        r.bottomright = (left - m.px(1), y - m.px(0.8))
+        if surf is not None:
+            r = t.blit_text(surf, words, m.small, t.GOLD, True, bottomright=r.bottomright)
+        box = r if box is None else box.union(r)
         for img in imgs:
-            surf.blit(img, img.get_rect(bottomleft=(left, y - m.px(0.4))))
+            spot = img.get_rect(bottomleft=(left, y - m.px(0.4)))
+            if surf is not None:
+                surf.blit(img, spot)
+            box = box.union(spot)
             left += img.get_width() + m.px(0.3)
         y = r.top - m.px(1.2) - max((i.get_height() for i in imgs), default=0) // 2
+    return box
 
 
 # -- what a power does, under the mouse ----------------------------------------------------

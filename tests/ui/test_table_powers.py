@@ -461,3 +461,27 @@ def test_resting_the_mouse_on_an_opponents_name_says_its_level_and_style(app, mo
         assert not card.colliderect(table.name_plates[seat])  # beside it, not over it
     table.mouse_pos = (640, 360)
     assert tpw.draw_explainer(table, surf) is None
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hints_line_keeps_clear_of_far_sights_tiles(tmp_path, size):
+    """The hint's line covered the top of Far Sight's 'Next draws' tiles (a tester)."""
+    from game.ui.app import App, make_store
+
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    app.settings.table_hint = True
+    try:
+        config = {"variant": "riichi", "seed": 4242, "opponents": [{"name": n} for n in "ABC"],
+                  "options": {"superpowers": True, "powers": "far_sight,bounty,bounty,bounty"}}
+        table = app.push(Table(app, config=config))
+        my_turn(app, table)
+        press(app, pygame.K_q)
+        calm(app, table)
+        for _ in range(3):
+            app.frame()
+        app.draw()
+        assert table.insight_rect is not None and table.hint_rect is not None
+        assert not table.hint_rect.colliderect(table.insight_rect)
+    finally:
+        pygame.display.quit()
