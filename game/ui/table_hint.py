@@ -149,7 +149,9 @@ def draw_hint(table, surf: pygame.Surface) -> None:
                              width=max(2, m.px(0.4)), border_radius=m.px(0.6))
             label = t.text("hint", m.small, HINT, True)
             spot = label.get_rect(midbottom=(rect.centerx, rect.y - m.px(0.4)))
-            if table.aids_rect is None or not spot.colliderect(table.aids_rect):
+            covered = [b.rect for b in table.buttons if b.visible]  # (it hid under them)
+            if (table.aids_rect is None or not spot.colliderect(table.aids_rect)) and \
+                    spot.collidelist(covered) < 0:
                 surf.blit(label, spot)  # else the outline alone: the aids' words stay whole
             marked = True
     table.hint_rect = draw_why(table, surf, advice.why, left)

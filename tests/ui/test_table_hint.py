@@ -345,3 +345,39 @@ def test_a_notice_over_the_hand_keeps_clear_of_the_hints_line(instant_app, monke
     table.draw(surf)
     toast = said[table.toast[0]]
     assert not toast.colliderect(table.hint_rect) and surf.get_rect().contains(toast)
+
+
+def test_the_hint_label_over_the_advised_tile_does_not_hide_under_a_button(instant_app):
+    """Over the drawn tile the advised 'hint' label hid under a power's button (a tester):
+    where a button covers its place the outline alone marks the tile."""
+    from game.ui import theme as t
+    from game.ui.widgets import Button
+
+    instant_app.settings.table_hint = True
+    table = instant_app.push(Table(instant_app, config={
+        "variant": "riichi", "seed": 5, "opponents": [{"name": n} for n in "ABC"]}))
+    assert my_discard_turn(instant_app, table)
+    instant_app.draw()
+    label = t.text("hint", table.m.small, table_hint.HINT, True)
+
+    class Surf(pygame.Surface):
+        def blit(self, img, dest, *a, **k):
+            if img is label:
+                self.labels.append(pygame.Rect(dest[:2], img.get_size()))
+            return super().blit(img, dest, *a, **k)
+
+    def labels() -> list:
+        surf = Surf((1280, 720))
+        surf.labels = []
+        table_hint.draw_hint(table, surf)
+        return surf.labels
+
+    for _ in range(300):  # the advice is worked out beside the frames
+        found = labels()
+        if found:
+            break
+        instant_app.frame()
+    (spot,) = found
+    table.buttons = [Button("Undertow", lambda: None)]
+    table.buttons[0].rect = spot.inflate(40, 20)
+    assert labels() == []
