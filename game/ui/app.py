@@ -460,6 +460,7 @@ def already_open(size: tuple[int, int] | None, frames: int | None = None) -> int
     from game.ui.notice import Notice
     from game.ui.title import Title
 
+    print("Sparrow Mahjong is already open on these files; this copy closes.", file=sys.stderr)
     with tempfile.TemporaryDirectory() as scratch:
         app = App(make_store(Path(scratch)), size)
         app.push(Title(app))

@@ -57,34 +57,31 @@ def test_killed_mid_hand_then_continued(tmp_path):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGSTOP and SIGKILL are POSIX")
-def test_a_second_copy_on_the_same_files_says_so_and_touches_none(tmp_path, monkeypatch):
+def test_a_second_copy_on_the_same_files_says_so_and_touches_none(tmp_path):
     """Two copies of the game on one saved game would each save over the other's moves (a
     tester opened a second by accident, unwarned). The second says the game is open and
     closes, writing nothing; once the first is gone, even killed, a copy starts as usual."""
     from game import instance_lock
-    from game.ui import app as app_module
-    from game.ui import notice
 
     first = demo_running(tmp_path)
     store = make_store(tmp_path)
-    said = []
-    real = notice.Notice.__init__
-    monkeypatch.setattr(notice.Notice, "__init__", lambda self, app, title, *a, **k: (
-        said.append(title), real(self, app, title, *a, **k))[1])
     try:
         deadline = time.monotonic() + 60
         while not store.has_autosave() and time.monotonic() < deadline:
             time.sleep(0.2)  # the first is playing, its lock taken
         first.send_signal(signal.SIGSTOP)  # (still running, writing nothing meanwhile)
         files = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
-        code = app_module.main(["--profile", str(tmp_path), "--frames", "10"])
-        assert code == 0 and said == ["Sparrow Mahjong is already open"]
+        second = subprocess.run([sys.executable, "-m", "game", "play", "--profile",
+                                 str(tmp_path), "--frames", "10"], env=ENV,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0
+        assert "Sparrow Mahjong is already open" in second.stderr
         now = {p: p.stat().st_mtime_ns for p in tmp_path.rglob("*") if p.is_file()}
         assert now == files  # nothing of the player's written, nothing new
     finally:
         first.send_signal(signal.SIGKILL)
         first.wait(timeout=10)
-        pygame.display.quit()
+
     def another_may_open() -> bool:
         probe = subprocess.run([sys.executable, "-c", "import sys; from game import "
                                 "instance_lock; print(instance_lock.hold(sys.argv[1]))",
