@@ -24,12 +24,16 @@ STYLE_TEXT = {
 
 
 def opponent_line(opponent: dict) -> str:
+    """The opponent by name, with its level and style in words."""
+    return f"{opponent.get('name') or 'This opponent'}: {opponent_words(opponent)}"
+
+
+def opponent_words(opponent: dict) -> str:
     """The opponent's level and style in words (a level unknown or unsaid: normal; a style
     unsaid: steady)."""
     level = level_name(opponent.get("level"))
     level = level if level in LEVEL_TEXT else "normal"
     style = opponent.get("personality") or "steady"
     style = style if style in STYLE_TEXT else "steady"
-    return (f"{opponent.get('name') or 'This opponent'}: {LEVEL_TITLES[level]} "
-            f"({LEVEL_TEXT[level]}); {PERSONALITIES[style].title.lower()} "
+    return (f"{LEVEL_TITLES[level]} ({LEVEL_TEXT[level]}); {PERSONALITIES[style].title.lower()} "
             f"({STYLE_TEXT[style]}).")

@@ -321,9 +321,8 @@ class ReplayScreen(Scene):
             surf.blit(self.pond_sprites.get(tile_), (x, band.y))
             x += lay.pond_w
         if lay.pile:
-            newest = pygame.Rect(band.centerx - pile_w // 2, band.bottom - lay.h(pile_w) - 2,
-                                 pile_w, lay.h(pile_w))
-            tpile.draw_pile(surf, lay, self.sprites_at, view, r.tileset, newest_at=newest)
+            tpile.draw_pile(surf, lay, self.sprites_at, view, r.tileset,
+                            newest_at=tpile.newest_in(band, pile_w, lay.h(pile_w)))
         last = view.last_discard
         plate = self.draw_hand(surf, view)
         for sv in view.seats:

@@ -98,6 +98,11 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
     return PileLayout(w, h, lift, tuple(slots))
 
 
+def newest_in(band: pygame.Rect, w: int, h: int) -> pygame.Rect:
+    """The newest discard's place at the foot of the centre panel's band (its last row)."""
+    return pygame.Rect(band.centerx - w // 2, band.bottom - h - 2, w, h)
+
+
 def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool = False,
               newest_at: pygame.Rect | None = None) -> None:
     """The pile from the View: each kind's copies on its own two stacks (the first two on the

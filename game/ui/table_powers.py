@@ -28,7 +28,7 @@ from game.core.table.events import (
 from game.core.table.state import SeatView
 from game.ui import table_draw as td
 from game.ui import theme as t
-from game.ui.opponent_text import opponent_line
+from game.ui.opponent_text import opponent_words
 from game.ui.table_anim import FLASH
 from game.ui.widgets import Button
 
@@ -57,9 +57,6 @@ def this_hand(events: list[Event]) -> list[Event]:
     return events[starts[-1]:] if starts else events
 
 
-title = title_of
-
-
 # -- the prompt --------------------------------------------------------------------------
 
 
@@ -71,9 +68,9 @@ def power_buttons(table, legal: list[Action]) -> list[Button]:
         return []
     name = uses[0].power
     if uses[0].tile is None:
-        use = Button(title(name), lambda: table.apply(uses[0]), POWER_KEY, POWER_HINT)
+        use = Button(title_of(name), lambda: table.apply(uses[0]), POWER_KEY, POWER_HINT)
     else:
-        label = "Cancel " + title(name) if table.power_mode else title(name)
+        label = "Cancel " + title_of(name) if table.power_mode else title_of(name)
         use = Button(label, lambda: toggle(table), POWER_KEY, POWER_HINT)
     # "Not now", not "Skip": on your own turn "Skip" read as passing the turn
     return [use, Button("Not now", lambda: skip(table), pygame.K_s, "S")]
@@ -106,7 +103,7 @@ def toggle(table) -> None:
     table.power_mode = not table.power_mode
     table.last_seen = ()
     if table.power_mode:
-        table.notify(f"{title(table.view.me.power)}: pick the tile to trade", 2.5)
+        table.notify(f"{title_of(table.view.me.power)}: pick the tile to trade", 2.5)
 
 
 def action_for(table, tile_) -> UsePower | None:
@@ -132,7 +129,7 @@ def on_events(table, events: list[Event]) -> None:
             table.powers_used.append((e.seat, e.power))
             flashes = table.stage.flashes
             flashes[:] = [f for f in flashes if f["seat"] != e.seat]
-            flashes.append({"seat": e.seat, "word": title(e.power), "left": FLASH * 1.4})
+            flashes.append({"seat": e.seat, "word": title_of(e.power), "left": FLASH * 1.4})
             table.app.audio.play("riichi_stick", 0.7)
             table.app.audio.say("power")
         elif isinstance(e, Scored):
@@ -178,9 +175,9 @@ def result_lines(table, scored: Scored) -> list[str]:
         owner = p.payee if p.reason is Reason.BOUNTY else p.payer
         named.add((owner, name))
         assert p.payer is not None
-        out.append(f"{title(name)} ({table.seat_label(owner)}): {table.seat_label(p.payer)} "
+        out.append(f"{title_of(name)} ({table.seat_label(owner)}): {table.seat_label(p.payer)} "
                    f"paid {p.amount} to {table.seat_label(p.payee)}")
-    others = [f"{title(n)} ({table.seat_label(s)})" for s, n in table.powers_used
+    others = [f"{title_of(n)} ({table.seat_label(s)})" for s, n in table.powers_used
               if (s, n) not in named]
     if others:
         out.append("Powers used: " + ", ".join(others))
@@ -213,7 +210,7 @@ def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
         return None
     size = m.small
     colour = t.TEXT_DIM if seat.power_used else t.GOLD
-    img = t.text(title(seat.power) + ("" if seat.charges else "  spent"), size, colour, True)
+    img = t.text(title_of(seat.power) + ("" if seat.charges else "  spent"), size, colour, True)
     r = img.get_rect()
     radius, gap = max(3, size // 4), max(3, size // 4)
     if beside:
@@ -262,7 +259,7 @@ def draw_insight(table, surf, x: int, y: int) -> pygame.Rect | None:
     box: pygame.Rect | None = None
     for name, tiles in reversed(table.view.insight):
         label = {"keen_ear": "Heard waits", "far_sight": "Next draws",
-                 "hidden_star": "Hidden star"}.get(name, title(name))
+                 "hidden_star": "Hidden star"}.get(name, title_of(name))
         words = label if tiles else f"{label}: none"
         if name == "far_sight" and table.forecast is not None:
             if table.forecast == CHANGED:
@@ -303,7 +300,7 @@ def explained(table) -> tuple[int, str, pygame.Rect] | None:
         if box.collidepoint(pos) and seat < len(view.seats) and view.seats[seat].power:
             return seat, view.seats[seat].power, box
     mine = view.me.power
-    names = (title(mine), "Cancel " + title(mine)) if mine else ()
+    names = (title_of(mine), "Cancel " + title_of(mine)) if mine else ()
     for b in table.buttons:
         if b.label in names and b.rect.collidepoint(pos):
             return view.seat, mine, b.rect
@@ -319,7 +316,7 @@ def explanation(name: str, theirs: bool = False) -> list[str]:
     it is ("the next three tiles they will draw": a tester read "you" on Wren's)."""
     found = BY_NAME.get(name)
     if found is None:
-        return [title(name)]
+        return [title_of(name)]
     uses = "one use" if found.charges == 1 else f"{found.charges} uses"
     lines = [found.line, f"When: {found.when}."]
     for mine, other in THIRD_PERSON if theirs else ():
@@ -357,7 +354,7 @@ def draw_explainer(table, surf) -> pygame.Rect | None:
             return None
         seat, near = who
         opponent = table.config.get("opponents", [])[seat - 1]
-        first, rest = table.seat_label(seat), [opponent_line(opponent).split(": ", 1)[1]]
+        first, rest = table.seat_label(seat), [opponent_words(opponent)]
     lines = [(first, True)] + [(line, False) for text in rest
                                for line in t.wrap(text, m.small, width)]
     line_h = t.font(m.small, True).get_linesize()

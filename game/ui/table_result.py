@@ -69,16 +69,20 @@ def element_lines(table, elements) -> list[str]:
             for el in elements]
 
 
+def scores_every_hand(table) -> bool:
+    """Whether the last win's settlement scored every hand (Classical): F shows the others."""
+    settle = table.settle
+    return table.last_win is not None and settle is not None and settle.explained is not None
+
+
 def other_hands(table) -> list[str]:
     """Where every hand scores (Classical), each loser's hand as the settlement scored it:
     its name and total, then its lines ("Nothing scores" for none)."""
-    settle, win = table.settle, table.last_win
-    explained = settle.explained if settle is not None else None
-    if explained is None or win is None:
+    if not scores_every_hand(table):
         return []
     out = []
-    for v in explained.hand_values:
-        if v.seat != win.seat:
+    for v in table.settle.explained.hand_values:
+        if v.seat != table.last_win.seat:
             out.append(f"{table.seat_label(v.seat)}: {score_text(v)}")
             out += element_lines(table, v.lines) or ["Nothing scores\t"]
     return out
@@ -324,7 +328,7 @@ def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, count: float,
                                           f"points" if points else "") if x)
     if fu_key and not table.show_fu and "fu" in (getattr(win.sheet, "total", None) or {}):
         words += "   (F: fu details)"  # ("F: fu" alone read as cryptic)
-    elif fu_key and other_hands(table):  # a tester could not see why a loser scored 38
+    elif fu_key and scores_every_hand(table):  # a tester could not see why a loser scored 38
         words += "   (F: the winner's lines)" if table.show_fu else "   (F: the other hands)"
     r = t.blit_text(surf, words, t.fit(words, m.body, box.w - m.px(4), True), t.GOLD, True,
                     midtop=(box.centerx, y))

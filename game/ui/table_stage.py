@@ -65,8 +65,7 @@ def newest_spot(table, view) -> pygame.Rect:
     band = tc.band_rect(table.m, panel, band_height(table, view, panel),
                         bool(sticks_count(table)) or view.repeat > 0)
     w = newest_width(table, view, panel)
-    h = table.lay.h(w)
-    return pygame.Rect(band.centerx - w // 2, band.bottom - h - 2, w, h)
+    return tpile.newest_in(band, w, table.lay.h(w))
 
 
 def indicator_size(table, view, panel: pygame.Rect) -> tuple[int, int, int]:

@@ -187,7 +187,7 @@ def test_an_opponents_use_flashes_by_its_seat_and_the_result_names_powers(app):
         if ME in table.game.waiting_on() and not table.busy:
             from test_table import act
             act(app, table)
-    used = [tpw.title(n) for _, n in table.powers_used]
+    used = [tpw.title_of(n) for _, n in table.powers_used]
     assert used and all(any(u in line for line in table.result) for u in used)
     from game.core.settlement import Payment, Reason, Settlement
     from game.core.table.events import Scored
