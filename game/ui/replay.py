@@ -414,11 +414,16 @@ class ReplayScreen(Scene):
         y = self.log_top
         chart_h = m.px(24)
         line_h = round(m.small * 1.35)
-        sheet = replay_sheet.rows(replay_sheet.wins_shown(r, self.position), r.name,
-                                  r.variant.element_label)
-        if sheet:  # a win made: its sheet where the chart stands, as tall as it needs
-            chart_h = min(replay_sheet.height(m, sheet), box.bottom - y - 2 * line_h - m.px(6))
-        room = max(1, (box.bottom - chart_h - m.px(6) - y) // line_h)
+        step = replay_sheet.win_step(r, self.position)
+        sheet = replay_sheet.rows(replay_sheet.wins_in(step), r.name, r.variant.element_label)
+        others = replay_sheet.other_hands(step, r.name, r.variant.element_label)
+        gap = m.px(6)  # room for the chart's title
+        if sheet:  # a win made: its sheet where the chart stands, as tall as it needs, under
+            # the log's last three lines (the win's payments at least)
+            gap = m.px(2)
+            every = sheet + [row for hand in others for row in hand]
+            chart_h = min(replay_sheet.height(m, every), box.bottom - y - 3 * line_h - gap)
+        room = max(1, (box.bottom - chart_h - gap - y) // line_h)
         for p, part in self.log_lines(w, room):
             colour = t.TEXT if p == self.position else t.TEXT_DIM
             t.blit_text(surf, part, m.small, colour, topleft=(x, y))
@@ -426,7 +431,7 @@ class ReplayScreen(Scene):
         curve = (doc.get("summary") or {}).get("curve") or []
         if sheet:
             replay_sheet.draw(surf, m, pygame.Rect(x, box.bottom - chart_h - m.px(1), w,
-                                                   chart_h), sheet)
+                                                   chart_h), sheet, others)
         elif len(curve) > 1:
             chart = pygame.Rect(x, box.bottom - chart_h - m.px(1), w, chart_h)
             t.blit_text(surf, "SCORES HAND BY HAND", m.small, t.GOLD, True,

@@ -566,6 +566,37 @@ def test_the_saved_games_match_is_listed_in_progress_not_left(tmp_path):
         pygame.display.quit()
 
 
+def replay_at_first_win(tmp_path, size, variant: str) -> tuple[App, ReplayScreen]:
+    """A seeded match's replay open at its first win."""
+    from game.core.table.events import Won
+
+    a = App(make_store(profile(tmp_path)), size)
+    scene = a.push(ReplayScreen(a, record(variant, 11)))
+    settle(a)
+    r = scene.replay
+    scene.go(next(p for p in range(1, r.last + 1)
+                  if any(isinstance(e, Won) for e in r.step_events(p))))
+    return a, scene
+
+
+def sheet_texts(monkeypatch) -> dict[str, pygame.Rect]:
+    """Where the replay's sheet draws each of its own texts (the theme draws every
+    screen's), filled as it draws."""
+    from game.ui import replay_sheet
+
+    drawn: dict[str, pygame.Rect] = {}
+
+    class Spy:
+        def __getattr__(self, name):
+            return getattr(t, name)
+
+        def blit_text(self, surf, text, *args, **kw):
+            return drawn.setdefault(text, t.blit_text(surf, text, *args, **kw))
+
+    monkeypatch.setattr(replay_sheet, "t", Spy())
+    return drawn
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_replay_shows_a_wins_sheet_from_the_win_to_the_hands_end(tmp_path, monkeypatch,
                                                                      size):
@@ -575,31 +606,18 @@ def test_the_replay_shows_a_wins_sheet_from_the_win_to_the_hands_end(tmp_path, m
     from game.records.record import sheet_of, total_and_points
     from game.ui import replay_sheet
 
-    doc = record("hkos", 11)
-    a = App(make_store(profile(tmp_path)), size)
+    a, scene = replay_at_first_win(tmp_path, size, "hkos")
     try:
-        scene = a.push(ReplayScreen(a, doc))
-        settle(a)
         r = scene.replay
-        won = next(p for p in range(1, r.last + 1)
-                   if any(isinstance(e, Won) for e in r.step_events(p)))
+        won = scene.position
         win = next(e for e in r.step_events(won) if isinstance(e, Won))
         sheet = sheet_of(win)
-        drawn: dict[str, pygame.Rect] = {}
-
-        class Spy:  # the sheet's own texts (the theme draws every screen's)
-            def __getattr__(self, name):
-                return getattr(t, name)
-
-            def blit_text(self, surf, text, *args, **kw):
-                return drawn.setdefault(text, t.blit_text(surf, text, *args, **kw))
-
-        monkeypatch.setattr(replay_sheet, "t", Spy())
+        drawn = sheet_texts(monkeypatch)
         for p, shown in ((won - 1, False), (won, True)):
             drawn.clear()
             scene.go(p)
             scene.draw(a.surface)
-            assert (f"{r.name(win.seat)}'s win".upper() in drawn) is shown
+            assert (f"{replay_sheet.whose(r.name(win.seat))} win".upper() in drawn) is shown
         total = drawn[total_and_points(sheet)]
         assert scene.panel.contains(total)
         assert all(rect.centery < total.top for text, rect in drawn.items()
@@ -613,6 +631,49 @@ def test_the_replay_shows_a_wins_sheet_from_the_win_to_the_hands_end(tmp_path, m
             assert not drawn  # the next deal: the chart again
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_classical_replay_shows_every_losers_hand_after_the_winners(tmp_path, monkeypatch,
+                                                                      size):
+    """The table's F shows each loser's scored hand in Classical; the replay showed the
+    winner's sheet alone, so a past settlement between losers could not be read again."""
+    from game.core.table.events import Scored, Won
+    from game.ui.table_result_scores import score_text
+
+    a, scene = replay_at_first_win(tmp_path, size, "classical")
+    try:
+        r = scene.replay
+        won = scene.position
+        events = r.step_events(won)
+        winner = next(e.seat for e in events if isinstance(e, Won))
+        scored = next(e for e in events if isinstance(e, Scored))
+        drawn = sheet_texts(monkeypatch)
+        scene.go(won)
+        scene.draw(a.surface)
+        losers = [v for v in scored.settlement.hand_values if v.seat != winner]
+        assert len(losers) == 3
+        assert r.name(losers[0].seat) == "You"
+        caption = drawn["YOUR HAND"]  # not "YOU'S"
+        assert drawn[score_text(losers[0])].centery == caption.centery
+        assert scene.panel.contains(caption)
+        assert caption.top > drawn[f"{r.name(winner)}'s win".upper()].top
+        assert all(f"{r.name(v.seat)}'s hand".upper() in drawn for v in losers[1:])
+    finally:
+        pygame.display.quit()
+
+
+def test_the_replay_sheet_shortens_the_losers_hands_before_the_winners_lines():
+    from game.ui.replay_sheet import fitted
+
+    wins = [("W", "", True), ("a", "1", False), ("b", "2", False), ("", "total", False)]
+    others = [[("L", "8 pts", True), ("c", "4", False), ("d", "4", False)],
+              [("M", "2 pts", True), ("e", "2", False)]]
+    assert fitted(wins, others, 9) == wins + others[0] + others[1]
+    assert fitted(wins, others, 8) == [*wins, ("L", "8 pts", True), ("M", "2 pts", True)]
+    assert fitted(wins, others, 5) == wins
+    assert fitted(wins, others, 3) == [("W", "", True), ("… 2 more lines", "", False),
+                                       ("", "total", False)]
 
 
 def test_a_best_hands_points_have_a_line_of_their_own():
