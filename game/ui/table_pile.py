@@ -1,7 +1,9 @@
-"""Ùzje's one shared discard pile, as seed 002 lays it: every kind has its own place in the
-standard order, two stacks two tiles high (so a kind shows at most twice from above), and a
-tile keeps its place as the pile grows. The places run in rows below the wall's square, each
-suit starting a row where the row has no room for it; the newest discard lies apart in the
+"""Ùzje's one shared discard pile, as seed 002 lays it: kept sorted in the standard order,
+each kind's copies in stacks two tiles high (so four copies show as two tiles from above).
+Each suit has its row (or rows) below the wall's square, room for every kind laid out ahead
+so that the rows never move; within a row the kinds thrown lie side by side, centred, as a
+sorted pile is pushed together (with a place kept for every kind, a few discards lay
+scattered over the table and read as loose tiles). The newest discard lies apart in the
 middle of the table (the caller's place for it), marked, until it is claimed or passed."""
 
 from __future__ import annotations
@@ -27,10 +29,33 @@ class PileLayout:
     h: int
     lift: int
     slots: tuple[pygame.Rect, ...]
+    rows: tuple[tuple[int, ...], ...] = ()  # kind indices, row by row
+    gap: int = 0  # between two kinds
+
+    def placed(self, counts: dict[int, int], centre_x: int) -> dict[int, pygame.Rect]:
+        """Where each kind thrown (kind index: copies) has its first stack: side by side in
+        its row, in order, the row's kinds centred on `centre_x`; a kind takes a stack for
+        every two copies."""
+        out: dict[int, pygame.Rect] = {}
+        for row in self.rows:
+            shown = [k for k in row if counts.get(k)]
+            if not shown:
+                continue
+            widths = [stacks(counts[k]) * self.w for k in shown]
+            x = centre_x - (sum(widths) + self.gap * (len(shown) - 1)) // 2
+            y = self.slots[row[0]].y
+            for k, width in zip(shown, widths, strict=True):
+                out[k] = pygame.Rect(x, y, self.w, self.h)
+                x += width + self.gap
+        return out
 
     @property
     def band(self) -> pygame.Rect:
         return self.slots[0].unionall(self.slots)
+
+
+def stacks(copies: int) -> int:
+    return min(STACKS, -(-copies // STACK))
 
 
 def rows_of(kinds, per: int) -> list[list[int]]:
@@ -95,7 +120,7 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
         x = left + (width - len(row) * kind_w) // 2
         for c, i in enumerate(row):
             slots[i] = pygame.Rect(x + c * kind_w, y, w, h)
-    return PileLayout(w, h, lift, tuple(slots))
+    return PileLayout(w, h, lift, tuple(slots), tuple(tuple(r) for r in rows), px(0.4))
 
 
 def newest_in(band: pygame.Rect, w: int, h: int) -> pygame.Rect:
@@ -119,8 +144,9 @@ def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool
     counts: dict[int, list] = {}
     for tile_ in pile:
         counts.setdefault(tileset.index[tile_], []).append(tile_)
+    spots = place.placed({k: len(v) for k, v in counts.items()}, place.band.centerx)
     for kind, tiles in counts.items():
-        slot = place.slots[kind]
+        slot = spots[kind]
         for n, tile_ in enumerate(tiles[: STACK * STACKS]):
             stack, level = divmod(n, STACK)
             surf.blit(sprites.get(tile_), slot.move(stack * place.w, -level * place.lift))

@@ -127,7 +127,10 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
     assert len(rows) >= 2
 
 
-def test_a_discarded_tile_keeps_its_place_as_the_pile_grows():
+def test_the_pile_lies_sorted_and_pushed_together_in_its_suits_rows():
+    """With a place kept for every kind a tester saw a few discards scattered over the table,
+    read as loose tiles: the kinds thrown lie side by side in order, centred, each suit in
+    its own row, a kind's third copy starting a second stack."""
     table = fake_table("uzje", None, (1280, 720))
     kinds = table.tileset.kinds
     pygame.display.init()
@@ -139,6 +142,7 @@ def test_a_discarded_tile_keeps_its_place_as_the_pile_grows():
 
     FACES = {}
     sprites = Sprites(table.lay.pond_w, None, None, faces=[])
+    place = tpile.pile_layout(table.lay, kinds)
 
     def places(pile):
         rec = Recorder()
@@ -146,13 +150,19 @@ def test_a_discarded_tile_keeps_its_place_as_the_pile_grows():
         tpile.draw_pile(rec, table.lay, lambda w: sprites, view, table.tileset)
         return rec.rects
 
-    t5 = kinds[5]
-    alone = places([t5])[0]
-    grown = places([kinds[0], kinds[3], t5, kinds[9], kinds[-1]])
-    assert alone in grown  # where it lay before the others came
-    two, three = places([t5, t5]), places([t5, t5, t5])
+    socks = [i for i, k in enumerate(kinds) if k.is_number and k.suit == kinds[2].suit]
+    first, far = socks[0], socks[-1]  # 1 and 16, a row apart
+    a, b = places([kinds[far], kinds[first]])  # thrown out of order
+    assert a.x > b.x and a.y == b.y  # sorted
+    assert 0 <= a.x - b.right < place.w // 4  # side by side, however far apart their ranks
+    assert abs((b.x + a.right) / 2 - place.band.centerx) <= 1  # centred
+    honour = places([next(k for k in kinds if not k.is_number)])[0]
+    assert honour.y > a.y  # the honours keep their own row
+    two, three = places([kinds[first]] * 2), places([kinds[first]] * 3)
     assert two[1].y < two[0].y and two[1].x == two[0].x  # the second copy on the first
-    assert three[2].x > three[0].x and three[2].y == three[0].y  # the third starts a stack
+    assert three[2].x == three[0].x + place.w and three[2].y == three[0].y  # a second stack
+    grown = places([kinds[first]] * 3 + [kinds[far]])
+    assert 0 <= grown[-1].x - grown[2].right < place.w // 4  # the next kind after both stacks
 
 
 class Recorder:
