@@ -42,6 +42,7 @@ class PushFoldPanel(BoardPanel):
         self.chosen: Any = None
         self.picked_at: int | None = None  # the cell picked
         self.grammar: Any = None
+        self.upright = False  # melds laid upright, as the variant's table lays them (Ùzje)
 
     @staticmethod
     def make(variant_id: str, options: Mapping[str, Any], rng: random.Random) -> Any:
@@ -51,7 +52,9 @@ class PushFoldPanel(BoardPanel):
         super().start(q)
         self.chosen, self.picked_at = None, None
         self.hand = self.scene.tileset.sort([x for x in q.view.hand if not x.is_bonus])
-        self.grammar = get_variant(q.variant_id).grammar(q.options)  # runs in run order
+        variant = get_variant(q.variant_id)
+        self.grammar = variant.grammar(q.options)  # runs in run order
+        self.upright = variant.play_rules(q.options).shared_discards
         self.place()
 
     def pick(self, i: int) -> None:
@@ -203,5 +206,6 @@ class PushFoldPanel(BoardPanel):
 
     def _melds(self, sv, w: int, gap: int) -> tm.Row:
         """A seat's melds laid as the table lays them, with tiles `w` wide."""
-        faces = [tm.meld_faces(g, self.grammar, self.q.view.players) for g in sv.melds]
+        faces = [tm.laid_faces(g, self.grammar, self.q.view.players, self.upright)
+                 for g in sv.melds]
         return tm.lay_row(faces, w, tb.tile_h(w), gap)

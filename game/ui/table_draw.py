@@ -8,7 +8,7 @@ an "along" direction (the way its rows run, as that player reads them) and an "a
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -18,7 +18,7 @@ from game.art.faces import MIN_WIDTH
 from game.core.model.tiles import HONOUR_NAMES, NORTH_TILE, WINDS
 from game.core.table.state import SeatView
 from game.ui import theme as t
-from game.ui.table_melds import meld_cells, meld_depth, meld_faces, upright
+from game.ui.table_melds import laid_faces, meld_cells, meld_depth
 from game.ui.theme import Metrics
 
 ME = 0  # the player's seat: the table is always drawn from it
@@ -414,13 +414,8 @@ def aside_tiles(seat: SeatView) -> tuple:
 
 
 def lay_faces(lay: TableLayout, meld, players: int) -> list[tuple]:
-    """A meld's faces as this table lays them (Ùzje: all upright, one beside the other, in
-    the order they run: upright, the claimed tile's place tells nothing, and 6-2-10 read
-    worse than 2-6-10)."""
-    if lay.upright_melds:
-        plain = replace(meld, claimed=None) if meld is not None else None
-        return upright(meld_faces(plain, lay.grammar, players))
-    return meld_faces(meld, lay.grammar, players)
+    """A meld's faces as this table lays them (`laid_faces`)."""
+    return laid_faces(meld, lay.grammar, players, lay.upright_melds)
 
 
 def melds_length(lay: TableLayout, seat: SeatView, players: int, bonus: bool = True) -> int:

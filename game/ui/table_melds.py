@@ -4,7 +4,7 @@ added kong's tile lying on that sideways tile; and where each face lies in its o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -68,6 +68,17 @@ def meld_faces(meld: Meld | None, grammar, players: int) -> list[tuple]:
 def upright(faces: list[tuple]) -> list[tuple]:
     """The same faces standing upright, one beside the other (Ùzje lays its melds so)."""
     return [(x, False, False) for x, _, _ in faces]
+
+
+def laid_faces(meld, grammar, players: int, upright_melds: bool) -> list[tuple]:
+    """A meld's faces as a table lays them: with its claimed tile turned, or (Ùzje, whose
+    table goes with its shared pile) all upright, one beside the other, in the order they
+    run: upright, the claimed tile's place tells nothing, and 6-2-10 read worse than
+    2-6-10."""
+    if upright_melds:
+        plain = replace(meld, claimed=None) if meld is not None else None
+        return upright(meld_faces(plain, grammar, players))
+    return meld_faces(meld, grammar, players)
 
 
 @dataclass(frozen=True)

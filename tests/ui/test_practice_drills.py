@@ -211,6 +211,29 @@ def test_push_or_fold_answer_reads_at_body_size_and_the_hand_label_clears_a_lift
         pygame.display.quit()
 
 
+@pytest.mark.parametrize("variant, upright", [("uzje", True), ("riichi", False)])
+def test_push_or_fold_lays_melds_as_the_variants_table_does(tmp_path, variant, upright):
+    """The drill turned an Ùzje meld's claimed tile sideways, where Ùzje's table (and its
+    rules) lay every exposed tile upright; Riichi's table turns the claimed one."""
+    a = App(make_store(tmp_path), (1280, 720))
+    a.push(Title(a))
+    try:
+        for seed in range(1, 40):
+            a.push(Practice(a, variant, "pushfold", seed=seed))
+            settle(a)
+            scene = a.stack.top
+            seats = [sv for sv in scene.question.view.seats if sv.melds]
+            if seats:
+                break
+            a.pop()
+        assert seats, "no drill question with a meld shown"
+        row = scene.panel._melds(seats[0], 20, 2)
+        assert row.faces
+        assert any(sideways for _, sideways, _ in row.faces) is not upright
+    finally:
+        pygame.display.quit()
+
+
 def test_push_or_fold_in_uzje_shows_the_shared_pile(tmp_path, monkeypatch):
     """Ùzje's discards lie in one pile, not before each seat: the drill showed no discard at
     all to judge safety from. It shows the pile, each kind's copies together."""
