@@ -33,15 +33,35 @@ def fmt(value: Any, sign: bool = False) -> str:
     return text.replace("-", "\u2013")
 
 
-def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: int,
-               marks: dict[str, str] | None = None) -> int:
-    """Each waiting tile with the copies left under it; `marks` adds a word under a tile
-    (a drill's "missed"). Returns the y below."""
-    w = sprites.width
-    widest = max([t.text("4 left", m.small, bold=True).get_width()]
-                 + [t.text(x, m.small, bold=True).get_width() for x in (marks or {}).values()])
+def _waits_grid(m, w: int, width: int, words: list[str]) -> tuple[int, int]:
+    """(gap between tiles, tiles a row): a tile's word under it must not touch the next."""
+    widest = max(t.text(x, m.small, bold=True).get_width() for x in words)
     gap = max(m.px(1.4), widest + m.px(2) - w)
-    per_row = max(1, (width + gap) // (w + gap))
+    return gap, max(1, (width + gap) // (w + gap))
+
+
+def _counts(waits: list[dict], short: bool) -> list[str]:
+    """The words under the tiles, and a widest one ("4 left") so that the rows do not
+    change with the counts."""
+    return [f"{n}" if short else f"{n} left" for n in
+            [4, *(wait.get("left", 0) for wait in waits)]]
+
+
+def waits_height(m, waits: list[dict], w: int, width: int, short: bool = False) -> int:
+    """How tall `draw_waits` lays these waits with tiles `w` wide."""
+    per_row = _waits_grid(m, w, width, _counts(waits, short))[1]
+    rows = -(-len(waits) // per_row)
+    return rows * (tb.tile_h(w) + m.px(5)) - m.px(5) + m.px(4.5)
+
+
+def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: int,
+               marks: dict[str, str] | None = None, short: bool = False) -> int:
+    """Each waiting tile with the copies left under it ("3 left", or "3" when `short`);
+    `marks` adds a word under a tile (a drill's "missed"). Returns the y below."""
+    w = sprites.width
+    counts = _counts(waits, short)
+    gap, per_row = _waits_grid(m, w, width, [*counts, *(marks or {}).values()])
+    counts = counts[1:]
     bottom = y
     for i, wait in enumerate(waits):
         r = pygame.Rect(x + (i % per_row) * (w + gap), y + (i // per_row) * (tb.tile_h(w)
@@ -51,13 +71,24 @@ def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: i
         if tile_ is not None:
             surf.blit(sprites.get(tile_), r)
         left = wait.get("left", 0)
-        tb.chip(surf, m, f"{left} left", (r.centerx, r.bottom + m.px(1.6)),
+        tb.chip(surf, m, counts[i], (r.centerx, r.bottom + m.px(1.6)),
                 t.GOLD if left else (150, 150, 140))
         if marks and wait["tile"] in marks:
             t.blit_text(surf, marks[wait["tile"]], m.small, t.TEXT, True,
                         midtop=(r.centerx, r.bottom + m.px(3)))
         bottom = r.bottom + m.px(4.5)
     return bottom
+
+
+def fit_waits(m, waits: list[dict], w: int, width: int, room: int) -> tuple[int, bool]:
+    """(tile width, short counts) that lay the waits within `room` high: as they are, else
+    with bare counts under the tiles (more to a row), else smaller tiles (a 13-sided wait
+    ran into the palette below)."""
+    if waits_height(m, waits, w, width) <= room:
+        return w, False
+    while w > m.px(3.6) and waits_height(m, waits, w, width, True) > room:
+        w -= 1
+    return w, True
 
 
 GROUP_GAP = 3  # units between two groups of discards on one band
@@ -274,7 +305,10 @@ def draw_result(scene, surf) -> None:
                         topleft=(x, r.bottom))
             y = r.bottom + t.font(m.small).get_linesize() + m.px(0.8)
     if res.get("waits"):
-        draw_waits(surf, m, sprites, ts, res["waits"], x, y, inner.w)
+        w, short = fit_waits(m, res["waits"], sprites.width, inner.w, inner.bottom - y)
+        if w != sprites.width:
+            sprites = tb.sprite_set(w, scene.res_index)
+        draw_waits(surf, m, sprites, ts, res["waits"], x, y, inner.w, short=short)
     elif res.get("discards"):
         discards, y = res["discards"], y + m.px(0.6)
         w = sprites.width  # smaller tiles where the groups would run out of the panel

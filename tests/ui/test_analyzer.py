@@ -339,3 +339,43 @@ def test_typing_over_the_selected_example_replaces_it_as_a_real_window_sends_key
         assert scene.values["hand"] == "2"
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1024, 600)])
+def test_a_thirteen_sided_wait_stays_inside_its_panel(tmp_path, monkeypatch, size):
+    """A tester's thirteen orphans waiting on all thirteen ran its last tile and its count
+    onto the palette's heading below: the waits take bare counts, then smaller tiles."""
+    from game.ui import analyzer_view as av
+    from game.ui import tile_board as tb
+
+    a = App(make_store(tmp_path), size)
+    try:
+        open_screen(a, "analyzer")
+        settle(a)
+        scene = a.stack.top
+        clear_and_type(a, "19m19p19s1234567z")
+        assert len(scene.result["waits"]) == 13
+        tiles, chips = [], []
+
+        def chip(surf, m, text, at, colour):
+            chips.append((text, at))
+
+        monkeypatch.setattr(tb, "chip", chip)
+        real = pygame.Surface.blit
+        box = scene.res_box
+
+        class Spy:
+            def __getattr__(self, name):
+                return getattr(a.surface, name)
+
+            def blit(self, img, at, *rest):
+                if isinstance(at, pygame.Rect) and at.top > box.top + scene.m.heading:
+                    tiles.append(at)
+                return real(a.surface, img, at, *rest)
+
+        av.draw_result(scene, Spy())
+        assert len(tiles) == 13 and len(chips) == 13
+        assert all(box.contains(r) for r in tiles)
+        assert all(box.collidepoint(at) for _, at in chips)
+    finally:
+        pygame.display.quit()
