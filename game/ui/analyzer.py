@@ -96,6 +96,7 @@ class Analyzer(tb.WorkerScene):
             "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
             "last": False, "kong": False}
         self.typed: dict[str, dict[str, Any]] = {}  # each variant's hand as the player left it
+        self.last_typed: dict[str, Any] | None = None  # the newest of them
         self.result: dict[str, Any] | None = None
         self.problem = ""  # bad tile text, named by field and position
         self.problem_at: tuple[str, int] | None = None  # (field, character) to point at
@@ -153,12 +154,16 @@ class Analyzer(tb.WorkerScene):
         back, else its example (a tester lost a typed hand going to Sanma and back)."""
         left, v = self.variant_id, self.values
         own = {k: v[k] for k in ("hand", "melds", "extra", "win_tile")}
-        typed = own["hand"] != sample_hand(left)
-        if typed:
-            self.typed[left] = own
+        # the example with its winning tile added (Ron, Tsumo) is no hand of the player's: a
+        # tester found it carried into Riichi as one
+        if own["hand"] not in (sample_hand(left), winning_example(left)[0]):
+            self.typed[left] = self.last_typed = own
         self.variant_id = variant_id
-        if typed and self._reads(own["hand"], *self.meld_words()):
-            v.update(extra="", win_tile="")  # dora and bonus tiles mean another thing here
+        mine = self.last_typed
+        if mine is not None and self._reads(mine["hand"], *self.meld_words(mine["melds"])):
+            # the player's last hand, where its tiles read here, even past a variant where
+            # they did not (Space, Sanma, Riichi): dora and bonus tiles mean another thing
+            v.update(mine, extra="", win_tile="")
         elif variant_id in self.typed:
             v.update(self.typed[variant_id])
         else:
@@ -225,9 +230,10 @@ class Analyzer(tb.WorkerScene):
             self.problem_at = (name, exc.position) if whole else None
             return None
 
-    def meld_words(self) -> list[str]:
-        """The Melds field's melds, apart at spaces or commas (a concealed one ends in *)."""
-        return self.values["melds"].replace(",", " ").split()
+    def meld_words(self, text: str | None = None) -> list[str]:
+        """The Melds field's melds (or `text`'s), apart at spaces or commas (a concealed one
+        ends in *)."""
+        return (self.values["melds"] if text is None else text).replace(",", " ").split()
 
     def meld_list(self) -> list[dict[str, Any]] | None:
         out = []

@@ -231,6 +231,31 @@ def test_a_typed_hand_goes_to_a_variant_that_reads_it_and_comes_back(app):
     assert scene.values["hand"] == "99m123p"
 
 
+def test_a_typed_hand_goes_on_past_a_variant_that_cannot_read_it(app):
+    """A tester typed a Space hand, went through Sanma (no 5m there) to Riichi and met a
+    hand never typed: the player's hand comes back wherever its tiles read."""
+    scene = app.stack.top
+    scene.choose("space")
+    clear_and_type(app, "1155m3377p2266s44z")
+    scene.choose("sanma")
+    assert scene.values["hand"] == sample_hand("sanma")
+    scene.choose("riichi")
+    assert scene.values["hand"] == "1155m3377p2266s44z"
+
+
+def test_the_example_with_its_winning_tile_is_not_taken_for_a_typed_hand(app):
+    """Under Ron, Sanma's example holds its winning tile; going on to Riichi carried it
+    there as if the player had typed it ("99m123345p233442s")."""
+    from game.ui.analyzer import winning_example
+
+    scene = app.stack.top
+    scene.set("win", "ron")
+    scene.choose("sanma")
+    assert scene.values["hand"] == winning_example("sanma")[0]
+    scene.choose("riichi")
+    assert scene.values["hand"] == winning_example("riichi")[0]
+
+
 @pytest.mark.parametrize("variant", ["riichi", "sanma", "space", "hkos", "classical", "uzje"])
 def test_scoring_a_win_on_the_example_hand_adds_its_winning_tile(app, variant):
     """With Win on Ron, every variant's example was refused as a tile short of a win: the
