@@ -68,7 +68,8 @@ RECENT_MATCH = Record({"variant": Str(32), "rank": Int(1, 4), "players": Int(2, 
                       {"record": Str(80), "started": Str(32), "points": Num()})
 STATS_SCHEMA = Record({"variants": Map(Record(
     {"matches": COUNT, "firsts": COUNT, "rank_sum": COUNT, "points_sum": Num()},
-    {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200)}),
+    {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200),
+                                             "total": Str(200)}),
      "you": TALLY, "levels": Map(TALLY, max_len=20)},
     others=Data()))}, {
     "practice": Map(Record({"answered": COUNT, "right": COUNT, "best_streak": COUNT},
@@ -82,7 +83,7 @@ HANDS = Int(0, 10_000)
 SCORES = List(Int(-10**12, 10**12), SEATS)
 RANKS = List(Int(1, SEATS), SEATS)
 BEST_HAND = Nullable(Record({"points": Num()}, {"seat": Int(0, SEATS - 1), "name": Str(200),
-                                                "hand": Str(200)}))
+                                                "hand": Str(200), "total": Str(200)}))
 # What game.records.record.summarize writes; the Records screen and the index read it.
 SUMMARY = Record(optional={
     "hands": HANDS, "scores": SCORES, "ranks": RANKS, "final": Nullable(List(Num(), SEATS)),

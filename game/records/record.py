@@ -20,7 +20,7 @@ from typing import Any
 import game
 from game.core.engine import Game
 from game.core.engine.progress import ranks as rank_scores
-from game.core.model.sheet import best_line_name, total_words, unit_word
+from game.core.model.sheet import best_line_name, total_name, total_words, unit_word
 from game.core.model.tiles import TileSet
 from game.core.table.actions import action_from_dict
 from game.core.table.events import (
@@ -74,7 +74,7 @@ def sheet_of(e: Won) -> dict[str, Any]:
     return dict(sheet.as_json())
 
 
-def hand_name(sheet: Mapping[str, Any]) -> str:
+def hand_name(sheet: Mapping[str, Any], label: Callable[[str], str] = str) -> str:
     """A win's name: its limit, else its biggest line ("Chiitoitsu 2 han"), else, when lines
     tie for biggest, its total ("3 faan", as the match result names it)."""
     limit = sheet.get("limit")
@@ -82,17 +82,19 @@ def hand_name(sheet: Mapping[str, Any]) -> str:
         return str(limit)[:1].upper() + str(limit)[1:]
     lines = [(str(el.get("name")), el.get("value", 0), str(el.get("unit")))
              for el in sheet.get("elements", ())]
-    return best_line_name(lines, sheet.get("total") or {}, int(sheet.get("points", 0) or 0))
+    return best_line_name(lines, sheet.get("total") or {}, int(sheet.get("points", 0) or 0),
+                          label)
 
 
-def win_words(sheet: Mapping[str, Any]) -> str:
+def win_words(sheet: Mapping[str, Any], label: Callable[[str], str] = str) -> str:
     """A win as a sentence says it: its total and points, then its name where that is not
     the total ("3.6 fan, 5 points · Three ariths of the same difference 1.4 fan"; a tester
     read the name's 1.4 fan as the hand's, below the minimum)."""
-    said, total = total_and_points(sheet), total_words(sheet.get("total") or {},
-                                                      int(sheet.get("points", 0) or 0))
-    name = hand_name(sheet)
-    return said if name in ("a win", total) else f"{said} · {name}"
+    points = int(sheet.get("points", 0) or 0)
+    said, total = total_and_points(sheet), sheet.get("total") or {}
+    name = hand_name(sheet, label)  # a total named twice says nothing more ("2 doubles")
+    return said if name in ("a win", total_words(total, points), total_name(total, points)) \
+        else f"{said} · {name}"
 
 
 def total_and_points(sheet: Mapping[str, Any]) -> str:
@@ -164,7 +166,9 @@ def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[s
                 if mine is None or points > mine["points"]:
                     bests[w.seat] = mine = {"seat": w.seat, "points": points,
                                             "name": hand_name(sheet),
-                                            "hand": tileset.format(w.hand)}
+                                            "hand": tileset.format(w.hand),
+                                            # the hand's value: its name may be one line's
+                                            "total": total_and_points(sheet)}
                 if best is None or points > best["points"]:
                     best = mine
             wins = []

@@ -67,7 +67,8 @@ def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
     best = player_best(summary, me)
     if best and best.get("points", 0) > per.get("best_hand", {}).get("points", 0):
         per["best_hand"] = {"points": best["points"], "name": best.get("name", ""),
-                            "hand": best.get("hand", "")}
+                            "hand": best.get("hand", ""),
+                            **({"total": best["total"]} if best.get("total") else {})}
     add_seat(per.setdefault(YOU, new_tally()), summary, me)
     levels = per.setdefault("levels", {})
     for seat, player in enumerate(doc.get("players", [])):

@@ -79,8 +79,10 @@ def best_lines(entry: dict[str, Any]) -> tuple[str, str]:
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ""
     mine = seat == entry.get("me")
     points = best.get("points", 0)
+    # the hand's total under its name, which may be one line's ("Three matching chows 2
+    # faan" of a 4-faan hand: a tester); records written before it have the points alone
     return (f"{'' if mine else who + ': '}{best.get('name', '')}",
-            f"{points:,} {unit_word(points, 'points')}")
+            best.get("total") or f"{points:,} {unit_word(points, 'points')}")
 
 
 def rules_text(entry: dict[str, Any]) -> str:

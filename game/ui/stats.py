@@ -239,8 +239,8 @@ class Stats(MenuScene):
             best = v.get("best_hand")
             if best:
                 points = best.get("points", 0)
-                text = f"{best.get('name') or 'Hand'} · {number(points)} " \
-                    f"{unit_word(points, 'points')}"  # (as Records says it)
+                text = f"{best.get('name') or 'Hand'} · " + (  # (as Records says it)
+                    best.get("total") or f"{number(points)} {unit_word(points, 'points')}")
                 t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
                             True, topleft=(xs[6], ry))
             elif played:

@@ -18,6 +18,7 @@ from game.core.table.events import (
 )
 from game.core.table.state import Phase
 from game.core.table.view_fold import ViewFold
+from game.records.record import sheet_of, win_words
 from game.ui import table_draw as td
 from game.ui import table_powers as tpw
 from game.ui import table_result as tr
@@ -62,8 +63,8 @@ def read(scene, events: list) -> None:
 def keep_best(scene, e: Won, hand: tuple) -> None:
     """`e` as the match's best win if it pays more than the best so far (`hand`: its tiles
     as the result shows them)."""
-    best = (tr.points_of(e), scene.seat_label(e.seat), tr.hand_name(e, scene.game.variant
-                                                                    .element_label))
+    best = (tr.points_of(e), scene.seat_label(e.seat),
+            win_words(sheet_of(e), scene.game.variant.element_label))
     if scene.best is None or best[0] > scene.best[0]:
         scene.best, scene.best_win, scene.best_hand = best, e, hand
 

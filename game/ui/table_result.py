@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.art.faces import MIN_WIDTH
-from game.core.model.sheet import best_line_name, sheet_number, total_words, unit_word
+from game.core.model.sheet import sheet_number, total_words, unit_word
 from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -120,19 +120,6 @@ DRAW_REASONS = {"exhaustive": "Drawn game: the wall is exhausted",
 def describe_draw(table, e: DrawnGame) -> list[str]:
     """The heading of a drawn game (each seat's hand and tenpai are drawn, not listed)."""
     return [DRAW_REASONS.get(e.reason, f"Drawn game: {e.reason.replace('_', ' ')}")]
-
-
-def hand_name(e: Won, label=str) -> str:
-    """A win's name for the match's best hand: its limit, else its biggest line (its name
-    read through `label`, the variant's element_label), else, when lines tie for biggest,
-    its total ("3 faan": no one line of three 1-faan lines names the hand)."""
-    sheet = e.sheet
-    if sheet is None:
-        return "a win"
-    if getattr(sheet, "limit_name", ""):
-        return limit_text(sheet.limit_name)
-    lines = [(el.name, el.value, el.unit) for el in sheet.elements]
-    return best_line_name(lines, sheet.total or {}, sheet.points, label)
 
 
 def points_of(e: Won | None) -> int:
@@ -418,8 +405,8 @@ def match_lines(table) -> list[str]:
         + (f"  ({final[s]:+.1f})".replace("-", "\u2013") if final else "")
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
     if table.best is not None:
-        points, who, what = table.best
-        lines.append(f"Best hand: {who}, {what}" + (f", {points:,} points" if points else ""))
+        points, who, what = table.best  # its total and points first (its name may be one
+        lines.append(f"Best hand: {who}, {what}")  # line's: "Three matching chows 2 faan")
     lines.append(f"Played by {rules_summary(table.variant, table.game.options)}")
     return lines
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 from game.core.model.tiles import tile
 from game.core.table.events import Won
-from game.records.record import hand_name
-from game.ui import table_result as tr
+from game.records.record import hand_name, sheet_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core"))
 from test_classical_scoring import win as classical_win  # noqa: E402
@@ -20,9 +19,10 @@ from test_hkos_scoring import score as hkos_score  # noqa: E402
 
 
 def both(sheet) -> tuple[str, str]:
-    """The record's name (from the sheet as stored) and the match result's (from the sheet)."""
+    """The record's name (from the sheet as stored) and the match result's (from the win's
+    own sheet)."""
     won = Won(0, "tsumo", tile("m", 1), None, (), (), sheet)
-    return hand_name(sheet.as_json()), tr.hand_name(won)
+    return hand_name(sheet.as_json()), hand_name(sheet_of(won))
 
 
 def test_three_one_faan_lines_are_named_by_their_total():
@@ -59,6 +59,8 @@ def test_a_replayed_win_says_its_total_and_points_before_its_biggest_line():
 
     tied = hkos_score("567m234p12388s777z", "8s", by="tsumo").as_json()
     assert win_words(tied) == f"3 faan, {tied['points']} points"  # the name is the total
+    doubled = classical_win("123m456p22s", "2s", melds="777z 555z").as_json()
+    assert win_words(doubled).endswith("2 doubles = 128 points")  # not "· 2 doubles" again
     one = classical_win("123m456p789s22s", "2s", melds="777z").as_json()
     words = win_words(one)
     assert words.startswith(f"{one['total']['points']} points, 1 double = {one['points']} points")

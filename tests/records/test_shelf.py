@@ -147,7 +147,9 @@ def test_the_players_best_hand_is_kept_when_another_seat_won_more():
     assert len(won) == 2 and mine["points"] == max(e["sheet"]["points"] for e in won)
     assert mine["points"] < summary["best_hand"]["points"]
     best = add_match({"variants": {}}, doc)["variants"]["riichi"]["best_hand"]
-    assert best == {"points": mine["points"], "name": mine["name"], "hand": mine["hand"]}
+    assert best == {"points": mine["points"], "name": mine["name"], "hand": mine["hand"],
+                    "total": mine["total"]}
+    assert mine["total"].endswith(f"{mine['points']:,} points")  # the hand's total: "2 han …"
     del summary["best_hands"]  # a record written before each seat's best was kept
     assert "best_hand" not in add_match({"variants": {}}, doc)["variants"]["riichi"]
 

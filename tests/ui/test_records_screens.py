@@ -688,3 +688,6 @@ def test_a_best_hands_points_have_a_line_of_their_own():
     entry["best_hand"]["seat"], entry["best_hand"]["points"] = 0, 1
     assert best_lines(entry)[1] == "1 point"
     assert best_lines({"players": []}) == ("", "")
+    # a tester read a 4-faan hand's biggest line as its value: the total is said under it
+    entry["best_hand"].update(name="Three matching chows 2 faan", total="4 faan, 16 points")
+    assert best_lines(entry) == ("Three matching chows 2 faan", "4 faan, 16 points")

@@ -342,15 +342,24 @@ def test_a_win_shows_its_points_and_each_seat_counting_to_its_new_score(app, mon
 
 
 def test_the_match_result_names_the_best_hand(app):
-    from game.core.table.events import MatchEnded
+    from game.core.model.tiles import tile
+    from game.core.table.events import MatchEnded, Won
     from game.ui import table_result as tr
+    from game.ui.table_events import keep_best
 
     table = table_for(app, "riichi")
-    table.best = (8000, "Finch", "Riichi 1 han")
+    # a tester read "Three matching chows 2 faan, 16 points" as the value of a 4-faan hand:
+    # the hand's total and points come first, its biggest line after
+    sheet = {"total": {"faan": 4}, "points": 16, "elements": [
+        {"name": "Three matching chows", "value": 2, "unit": "faan"},
+        {"name": "Self-draw", "value": 1, "unit": "faan"},
+        {"name": "No bonus tiles", "value": 1, "unit": "faan"}]}
+    keep_best(table, Won(2, "tsumo", tile("m", 1), None, (), (), sheet), ())
     table.match_over = MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))
     lines = tr.match_lines(table)
     assert lines[1] == "1.  You  30,000"
-    assert lines[-2] == "Best hand: Finch, Riichi 1 han, 8,000 points"
+    assert lines[-2] == (f"Best hand: {table.seat_label(2)}, 4 faan, 16 points · "
+                         "Three matching chows 2 faan")
     assert lines[-1] == "Played by Sparrow's standard rules"  # the rules the game was played by
     table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2))
     assert tr.match_lines(table)[-3] == "4.  You  \u20131,200"

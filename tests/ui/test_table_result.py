@@ -178,7 +178,9 @@ def test_uzje_flowers_and_riichi_limits_read_as_players_name_them():
     assert limit_text(base_points(0, 0, yakuman=1)[1]) == "Yakuman"
     sheet = ScoreSheet(True, points=12000, limit_name=base_points(6, 30)[1])
     won = Won(0, "tsumo", tile("m", 1), None, (), (), sheet)
-    assert tr.hand_name(won) == "Haneman"
+    from game.records.record import hand_name, sheet_of
+
+    assert hand_name(sheet_of(won)) == "Haneman"
 
 
 @pytest.mark.parametrize("variant", ["classical", "sanma"])
