@@ -41,15 +41,16 @@ class Hinter:
     def __init__(self) -> None:
         self.pool: ThreadPoolExecutor | None = None
         self.job: Future | None = None
-        self.move = -1  # the move the job or the advice is for
+        self.move: tuple = ()  # the move (and the declaring mode) the job or advice is for
         self.advice: Advice | CallAdvice | None = None
         self.take: tuple[str, Any] | None = None  # a move every level takes: (why, action)
 
     def for_move(self, table) -> Advice | CallAdvice | None:
         """The advice of the table's current move, asked for once (None until ready)."""
-        if self.move != table.moves:
-            self.move, self.advice, self.job = table.moves, None, None
-            legal = table.game.legal_actions(ME)
+        move = (table.moves, table.riichi_mode, table.call_mode)
+        if self.move != move:
+            self.move, self.advice, self.job = move, None, None
+            legal = declarable(table, table.game.legal_actions(ME))
             acting = table.game.phase == Phase.ACT
             self.take = taken_first(table, legal)
             weigh = None
@@ -71,6 +72,15 @@ class Hinter:
     def close(self) -> None:
         if self.pool is not None:
             self.pool.shutdown(wait=False, cancel_futures=True)
+
+
+def declarable(table, legal: list) -> list:
+    """The moves open in the player's mode: with Riichi (or Original Call) pressed, only the
+    discards that declare it (a tester was pointed to a tile that mode greys out)."""
+    if not (table.riichi_mode or table.call_mode):
+        return legal
+    return [a for a in legal if isinstance(a, Discard) and a.riichi == table.riichi_mode
+            and a.call == table.call_mode]
 
 
 def taken_first(table, legal: list) -> tuple[str, Any] | None:
@@ -139,12 +149,16 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     m = table.m
     threats = bool(advice.evaluation.threats)
     choice = advice.choice
+    # the copy advised: a plain one before a red five (the red came first in a sorted hand,
+    # and a tester threw a dora on the hint's word)
+    advised = min((tile_ for _, _, tile_ in table.hand_rects if tile_.plain is choice),
+                  key=lambda x: x.red, default=None)
     marked = False
     for rect, _, tile_ in table.hand_rects:
         option = advice.of(tile_)
         if threats and option is not None:
             _shade(surf, m, rect, option.danger)
-        if not marked and tile_.plain is choice:
+        if not marked and tile_ is advised:
             pygame.draw.rect(surf, HINT, rect.inflate(m.px(0.8), m.px(0.8)),
                              width=max(2, m.px(0.4)), border_radius=m.px(0.6))
             label = t.text("hint", m.small, HINT, True)

@@ -53,10 +53,11 @@ def test_against_a_riichi_the_tiles_are_shaded_and_the_advice_names_the_threat(
         instant_app, monkeypatch):
     q = question("riichi", {}, random.Random(5))  # a real moment of a game, with a threat
     hinter = table_hint.Hinter()
-    hinter.move, hinter.advice = 7, q.advice
+    hinter.move, hinter.advice = (7, False, False), q.advice
     rects = [(pygame.Rect(40 * i, 600, 38, 52), i, t) for i, t in enumerate(q.view.hand)]
     m = Metrics(1280, 720)
-    stub = SimpleNamespace(app=instant_app, hinter=hinter, moves=7, hand_rects=rects,
+    stub = SimpleNamespace(app=instant_app, hinter=hinter, moves=7, riichi_mode=False,
+                           call_mode=False, hand_rects=rects,
                            anim=SimpleNamespace(busy=False), m=m, hand_top=lambda: 590,
                            lay=TableLayout.make(m), aids_rect=None, buttons=[],
                            claim_left=None)
@@ -381,3 +382,54 @@ def test_the_hint_label_over_the_advised_tile_does_not_hide_under_a_button(insta
     table.buttons = [Button("Undertow", lambda: None)]
     table.buttons[0].rect = spot.inflate(40, 20)
     assert labels() == []
+
+
+def test_the_plain_copy_is_outlined_where_a_red_five_is_held_too(instant_app, monkeypatch):
+    """The hint outlined the red five, first in a sorted hand, where the strongest level
+    throws the plain one: a tester followed it and threw a dora."""
+    from game.core.variants import get_variant
+
+    ts = get_variant("riichi").tileset({})
+    red, plain, other = ts.parse("0s")[0], ts.parse("5s")[0], ts.parse("7m")[0]
+    assert red.red and red.plain is plain.plain and not plain.red
+    advice = SimpleNamespace(choice=plain.plain, why="Discard 5 of Bamboo",
+                             evaluation=SimpleNamespace(threats=()), of=lambda t: None)
+    hinter = table_hint.Hinter()
+    hinter.move, hinter.advice = (7, False, False), advice
+    rects = [(pygame.Rect(40 * i, 600, 38, 52), i, t) for i, t in enumerate([red, plain, other])]
+    m = Metrics(1280, 720)
+    stub = SimpleNamespace(app=instant_app, hinter=hinter, moves=7, riichi_mode=False,
+                           call_mode=False, hand_rects=rects, anim=SimpleNamespace(busy=False),
+                           m=m, hand_top=lambda: 590, lay=TableLayout.make(m), aids_rect=None,
+                           buttons=[], claim_left=None)
+    instant_app.settings.table_hint = True
+    _, outlines = hint_drawn(stub, monkeypatch)
+    assert [o[2].center for o in outlines] == [rects[1][0].center]  # the plain five's
+
+
+def test_with_riichi_pressed_the_hint_weighs_only_the_discards_that_declare_it(monkeypatch):
+    """In riichi's choice the hint kept advising a tile the mode greys out."""
+    from game.core.table.actions import Discard, Pass
+    from game.core.variants import get_variant
+
+    ts = get_variant("riichi").tileset({})
+    a, b = ts.parse("1m")[0], ts.parse("4p")[0]
+    legal = [Discard(ME, a), Discard(ME, a, riichi=True), Discard(ME, b), Pass(ME)]
+    asked: list[list] = []
+    monkeypatch.setattr(table_hint, "_advise", lambda v, o, view, legal, names: (
+        asked.append(legal), "advice")[1])
+    game = SimpleNamespace(legal_actions=lambda seat: legal, phase=Phase.ACT,
+                           view=lambda seat: None, options={})
+    table = SimpleNamespace(moves=3, riichi_mode=False, call_mode=False, game=game,
+                            variant=SimpleNamespace(id="riichi"), names=["You"],
+                            app=SimpleNamespace(dirty=False))
+    monkeypatch.setattr(table_hint, "taken_first", lambda table, legal: None)
+    hinter = table_hint.Hinter()
+    try:
+        hinter.for_move(table)
+        table.riichi_mode = True  # the same move: asked again, for that mode's discards
+        hinter.for_move(table)
+    finally:
+        hinter.pool.shutdown(wait=True)
+    assert asked[0] == legal
+    assert asked[1] == [Discard(ME, a, riichi=True)]
