@@ -4,6 +4,7 @@ its fu on demand, drawn games with every seat's hand and tenpai, and the match's
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations, pairwise
 from typing import Any
 
 import pygame
@@ -161,12 +162,36 @@ def subheadings(table) -> list[str]:
 
 
 def split(columns: list[list[str]], n: int) -> list[list[str]]:
-    """The first column cut into `n` columns in reading order, the others kept whole."""
+    """The first column cut into `n` columns in reading order, the others kept whole. A
+    heading (a line with no tab: a loser's hand in Classical's F) stays with its lines: a
+    tester saw "Wren: 0 pts" end one column and its "Nothing scores" start the next."""
     if not columns:
         return []
     first, rest = columns[0], columns[1:]
-    per = max(1, -(-len(first) // max(1, n)))
-    return [first[i:i + per] for i in range(0, len(first), per)] + rest if first else rest
+    if not first:
+        return rest
+    blocks: list[list[str]] = []
+    for line in first:
+        if not blocks or ("\t" not in line and blocks[-1]):
+            blocks.append([])
+        blocks[-1].append(line)
+    if len(blocks) == 1:  # no headings: cut anywhere
+        per = max(1, -(-len(first) // max(1, n)))
+        return [first[i:i + per] for i in range(0, len(first), per)] + rest
+    return _balanced(blocks, n) + rest
+
+
+def _balanced(blocks: list[list[str]], n: int) -> list[list[str]]:
+    """Whole blocks in at most `n` columns, in order, the tallest column as short as it
+    can be (then the fewest columns)."""
+    best: list[list[str]] = [sum(blocks, [])]
+    for k in range(1, min(n, len(blocks))):
+        for cuts in combinations(range(1, len(blocks)), k):
+            edges = (0, *cuts, len(blocks))
+            cols = [sum(blocks[a:b], []) for a, b in pairwise(edges)]
+            if max(map(len, cols)) < max(map(len, best)):
+                best = cols
+    return best
 
 
 def fitted(table) -> Fit:

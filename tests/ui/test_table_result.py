@@ -208,3 +208,18 @@ def test_the_result_leaves_every_opponents_name_in_view(app, monkeypatch, varian
         table.draw_prompt(app.surface)
         continue_ = [b for b in table.buttons if b.label == "Continue"]
         assert continue_ and not continue_[0].rect.colliderect(box)
+
+
+def test_a_losers_hand_is_not_cut_between_two_columns():
+    """Classical's F laid "Wren: 0 pts" at the foot of one column and its "Nothing scores"
+    at the head of the next: each loser's heading stays with its lines."""
+    lines = ["You: 16 pts, 2 dbl = 64", "Pung of East\t8 points", "Season 2\t4 points",
+             "Season 3\t4 points", "Own wind\t1 double", "Prevailing wind\t1 double",
+             "Wren: 0 pts", "Nothing scores\t", "Finch: 16 pts", "Pung of 5s\t4 points",
+             "Flower 2\t4 points", "Season 4\t4 points", "Flower 4\t4 points"]
+    cols = tr.split([lines], 2)
+    assert len(cols) == 2 and sum(cols, []) == lines
+    for col in cols:
+        assert "\t" not in col[0]  # each column starts with a heading
+    assert cols[0] == lines[:6]  # 6 and 7 lines, not 8 and 5: as even as whole hands allow
+    assert tr.split([["a\t1", "b\t2", "c\t3"]], 2) == [["a\t1", "b\t2"], ["c\t3"]]
