@@ -185,9 +185,10 @@ def round_name(view) -> str:
 
 def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_last: bool,
               mark: bool = False):
-    """A seat's discards in rows of six (a fourth row may run long); the riichi tile sideways,
-    tsumogiri tiles dimmed, claimed tiles left out; `mark`: its newest tile is the table's
-    newest discard (until the next draw). Returns the rect of the newest tile."""
+    """A seat's discards in rows of six (a fourth row may run long); the riichi tile (or the
+    Original Call's) sideways, tsumogiri tiles dimmed, claimed tiles left out; `mark`: its
+    newest tile is the table's newest discard (until the next draw). Returns the rect of the
+    newest tile."""
     origin = lay.pond_origin(place)
     turns = TURNS[place]
     w, h = lay.pond_w, lay.h(lay.pond_w)
@@ -197,14 +198,14 @@ def draw_pond(surf, lay: TableLayout, sprites, place: str, seat: SeatView, hide_
     for i, d in enumerate(shown):
         if along >= 6 * w and row < 2:
             row, along = row + 1, 0
-        length = h if d.riichi else w
-        rect = lay.cell(place, origin, along, row * h, length, h if not d.riichi else w)
+        length = h if turned(d) else w
+        rect = lay.cell(place, origin, along, row * h, length, h if not turned(d) else w)
         along += length
         newest = i == len(shown) - 1
         if newest and hide_last:
             last_rect = rect
             continue
-        img = sprites.get(d.tile, "sideways" if d.riichi else None, turns)
+        img = sprites.get(d.tile, "sideways" if turned(d) else None, turns)
         at = img.get_rect(center=rect.center)
         surf.blit(img, at)
         if d.tsumogiri:  # drawn and thrown at once: a light veil (no new sprite per discard)
@@ -244,6 +245,12 @@ def mark_newest(surf, lay: TableLayout, place: str, rect: pygame.Rect) -> None:
     pygame.draw.rect(surf, (236, 84, 24), bar, border_radius=k // 2)
 
 
+def turned(d) -> bool:
+    """Whether a discard lies sideways: it declared riichi, or Classical's Original Call (a
+    tester could not tell which discard had declared it)."""
+    return d.riichi or d.call
+
+
 def next_discard_rect(lay: TableLayout, place: str, seat: SeatView) -> pygame.Rect:
     """Where the newest discard lies (for the flight of a discard)."""
     origin = lay.pond_origin(place)
@@ -253,8 +260,8 @@ def next_discard_rect(lay: TableLayout, place: str, seat: SeatView) -> pygame.Re
     for d in (d for d in seat.discards if not d.claimed):
         if along >= 6 * w and row < 2:
             row, along = row + 1, 0
-        length = h if d.riichi else w
-        rect = lay.cell(place, origin, along, row * h, length, h if not d.riichi else w)
+        length = h if turned(d) else w
+        rect = lay.cell(place, origin, along, row * h, length, h if not turned(d) else w)
         along += length
     return rect
 

@@ -155,6 +155,8 @@ def automatic(table, legal: list) -> Any | None:
     # for the power's answer stalled every turn of a Superpower match: two testers)
     asked = [a for a in others if not isinstance(a, UsePower)]
     if view.drawn is not None and drawn_only and len(asked) == len(discards):
-        if s.auto_discard_drawn or (view.me.riichi and s.auto_discard_riichi):
+        # Original Call locks the hand as riichi does: only the drawn tile may go
+        locked = view.me.riichi or any(d.call for d in view.me.discards)
+        if s.auto_discard_drawn or (locked and s.auto_discard_riichi):
             return drawn_only[0]
     return None

@@ -82,6 +82,8 @@ def test_classical_east_gets_14_and_bonus_tiles_come_from_the_live_wall():
     legal = game.legal_actions(0)
     assert any(isinstance(a, Discard) and a.call for a in legal)
     game.apply(Discard(0, east.hand[-1], call=True))
+    # every seat sees which discard declared it (a tester could not tell)
+    assert [d.call for d in game.view(2).seats[0].discards] == [True]
     pass_all(game)
     # South drew 1z, East's discard passed; South now holds its drawn tile.
     south = game.state.seats[1]

@@ -837,3 +837,41 @@ def test_play_again_deals_a_new_match_of_the_same_rules_and_opponents(app):
     assert again.config["started"] > table.config["started"]
     assert not Tutorial.replayable  # the guided hand's end leads to its cards instead
 
+
+
+def test_after_original_call_the_drawn_tile_goes_as_after_riichi(app):
+    """Original Call locks the hand as riichi does, but every turn after it waited for a
+    click on the one tile that could go (a tester): Auto-discard after riichi throws it."""
+    from game.core.table.actions import Discard
+    from game.core.table.state import DiscardRecord
+    from game.ui.table_toggles import automatic
+
+    drawn, first = tile("s", 3), tile("m", 9)
+    settings = SimpleNamespace(auto_win=False, skip_calls=False, declare_bonus=False,
+                               auto_discard_drawn=False, auto_discard_riichi=True)
+    me = SimpleNamespace(riichi=False, discards=(DiscardRecord(first, call=True),))
+    table = SimpleNamespace(app=SimpleNamespace(settings=settings),
+                            view=SimpleNamespace(drawn=drawn, me=me))
+    assert automatic(table, [Discard(ME, drawn)]) == Discard(ME, drawn)
+    me.discards = (DiscardRecord(first),)  # no call: the player throws it
+    assert automatic(table, [Discard(ME, drawn)]) is None
+
+
+def test_the_original_call_discard_lies_sideways(app):
+    """The table did not show which discard declared Original Call."""
+    from game.core.table.state import DiscardRecord
+    from game.ui import table_draw as td
+
+    table = table_for(app, "classical")
+    lay = table.lay
+    seat = SimpleNamespace(discards=(DiscardRecord(tile("m", 9), call=True),
+                                     DiscardRecord(tile("s", 3))))
+    asked = []
+
+    class Sprites:
+        def get(self, face, state=None, turns=0):
+            asked.append(state)
+            return pygame.Surface((10, 14))
+
+    td.draw_pond(pygame.Surface((1280, 720)), lay, Sprites(), "bottom", seat, False)
+    assert asked == ["sideways", None]

@@ -4,6 +4,8 @@ and riichi deposits. Each does one move on the state and says what happened; wha
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.engine import claims
 from game.core.engine.ruleset import Ruleset
 from game.core.model.melds import Meld, MeldKind
@@ -103,7 +105,7 @@ def discard(st: GameState, rs: Ruleset, action: Discard, events: list[Event]) ->
         s.riichi, s.double_riichi, s.ippatsu = True, first_go, True
     if action.call:
         s.original_call = True
-    s.discards.append(DiscardRecord(action.tile, tsumogiri, action.riichi))
+    s.discards.append(DiscardRecord(action.tile, tsumogiri, action.riichi, call=action.call))
     if rs.rules.shared_discards:
         st.shared_pile.append(action.tile)
         st.shared_pile[:] = rs.tileset.sort(st.shared_pile)
@@ -210,7 +212,7 @@ def call(st: GameState, rs: Ruleset, seat: int, action: Action, events: list[Eve
                 template.step if template else 0, t, (src - seat) % st.players)
     s.melds.append(meld)
     rec = st.seats[src].discards[-1]
-    st.seats[src].discards[-1] = DiscardRecord(rec.tile, rec.tsumogiri, rec.riichi, True)
+    st.seats[src].discards[-1] = replace(rec, claimed=True)
     if rules.shared_discards and t in st.shared_pile:
         st.shared_pile.remove(t)
     st.calls_made = True

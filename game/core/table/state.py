@@ -32,6 +32,7 @@ class DiscardRecord:
     tsumogiri: bool = False
     riichi: bool = False
     claimed: bool = False
+    call: bool = False  # classical: the discard that declared Original Call
 
 
 @dataclass(frozen=True)

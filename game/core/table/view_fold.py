@@ -153,7 +153,7 @@ class ViewFold:
             self.hand = self.tileset.sort(self.hand)
             self.drawn = None
         s.riichi = s.riichi or e.riichi
-        s.discards.append(DiscardRecord(e.tile, e.tsumogiri, e.riichi))
+        s.discards.append(DiscardRecord(e.tile, e.tsumogiri, e.riichi, call=e.call))
         if self.rules.shared_discards:
             self.pile = self.tileset.sort([*self.pile, e.tile])
         self.last_discard = (e.seat, e.tile)
