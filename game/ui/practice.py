@@ -207,7 +207,11 @@ class Practice(tb.WorkerScene):
             for w in p.widgets():
                 w.visible = p is self.panel and p.q is not None
         focus = self.panel.focus()
-        if asking and focus is not None and self.form.focused not in self.panel.widgets():
+        # the rows that choose the variant and the drill keep the focus while they are used
+        # (a tester's second arrow press moved the tile cursor, not the drill)
+        choosing = self.form.focused in (self.variant_row, self.drill_row)
+        if asking and focus is not None and self.form.focused not in self.panel.widgets() \
+                and not choosing:
             self.form.set_focus(focus)
         elif not asking and self.panel.q is not None:
             self.form.set_focus(self.next)

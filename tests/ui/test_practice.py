@@ -301,3 +301,19 @@ def test_up_and_down_move_between_the_palettes_rows(waits_app):
     key(a, pygame.K_DOWN)
     key(a, pygame.K_DOWN)  # from the last row: on to the next widget
     assert scene.form.focused is not board
+
+
+def test_the_drill_row_keeps_the_focus_while_the_arrows_step_through_drills(waits_app):
+    """A tester's first arrow changed the drill, and the question that came with it took
+    the focus into its tiles: the second arrow moved a tile cursor, not the drill."""
+    scene = waits_app.stack.top
+    scene.form.set_focus(scene.drill_row)
+    seen = [scene.drill]
+    for _ in range(3):
+        key(waits_app, pygame.K_RIGHT)
+        settle(waits_app)
+        assert scene.form.focused is scene.drill_row
+        seen.append(scene.drill)
+    assert len(set(seen)) == 4  # each press a new drill
+    key(waits_app, pygame.K_DOWN)  # and down into the question as before
+    assert scene.form.focused is not scene.drill_row
