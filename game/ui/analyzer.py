@@ -97,6 +97,7 @@ class Analyzer(tb.WorkerScene):
             "last": False, "kong": False}
         self.typed: dict[str, dict[str, Any]] = {}  # each variant's hand as the player left it
         self.last_typed: dict[str, Any] | None = None  # the newest of them
+        self.win_picked = False  # the winning tile chosen, not the hand's last tile
         self.result: dict[str, Any] | None = None
         self.problem = ""  # bad tile text, named by field and position
         self.problem_at: tuple[str, int] | None = None  # (field, character) to point at
@@ -185,6 +186,8 @@ class Analyzer(tb.WorkerScene):
 
     def set(self, name: str, value: Any) -> None:
         self.values[name] = value
+        if name == "win_tile":
+            self.win_picked = True
         if name == "win":
             self._example_for_the_win()
         self.refresh()
@@ -260,8 +263,11 @@ class Analyzer(tb.WorkerScene):
             return None
         kinds = list(dict.fromkeys(ts.format([x]) for x in hand))
         self.win_tile_row.values = kinds or [""]
-        if v["win_tile"] not in kinds:
+        # the hand's last tile wins unless another was chosen: typed last, it was the
+        # drawn tile to a tester, and a tile typed earlier stayed the winning one
+        if v["win_tile"] not in kinds or not self.win_picked:
             v["win_tile"] = ts.format(hand[-1:]) if hand else ""
+            self.win_picked = False
         req: dict[str, Any] = {"variant": self.variant_id, "hand": v["hand"], "melds": melds,
                                "seat_wind": v["seat"], "round_wind": v["round"]}
         key = "bonus" if ts.bonus else "dora_indicators"

@@ -404,3 +404,18 @@ def test_a_thirteen_sided_wait_stays_inside_its_panel(tmp_path, monkeypatch, siz
         assert all(box.collidepoint(at) for _, at in chips)
     finally:
         pygame.display.quit()
+
+
+def test_the_winning_tile_is_the_one_typed_last_until_another_is_chosen(app):
+    """A tester typed a whole hand, the drawn tile last, and the tile typed last before it
+    stayed the winning one: the hand's last tile wins unless the player chose another."""
+    scene = app.stack.top
+    scene.set("win", "tsumo")
+    clear_and_type(app, "123456789m11p")
+    assert scene.values["win_tile"] == "1p"
+    typed(app, "99s")
+    assert scene.values["win_tile"] == "9s"
+    scene.set("win_tile", "1p")  # chosen: it stays while the hand is changed
+    typed(app, "")
+    scene.refresh()
+    assert scene.values["win_tile"] == "1p"
