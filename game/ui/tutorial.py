@@ -120,7 +120,8 @@ class Tutorial(Table):
                    Button("Not now", app.pop, pygame.K_n, "N")] if start is not None else \
             [Button("OK", app.pop, pygame.K_RETURN, "Enter", primary=True)]
         others = {1: "one", 2: "two", 3: "three"}.get(self.game.rules.players - 1, "the")
-        app.push(Dialog(app, "Your first hand is won", [
+        # (not "your first": a tester read it at the end of a third variant's guided hand)
+        app.push(Dialog(app, f"Your guided {self.variant.title} hand is won", [
             f"Next, a match of {self.variant.title} against {others} computer opponents, or "
             "the drills on Practice. This guided hand stays on the title (How to play) and "
             "the rules screen."], buttons, back=app.pop))

@@ -83,7 +83,7 @@ def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
     assert not isinstance(app.stack.top, Tutorial)
     # what next: a match of this variant, on New game with it chosen (a tester was left
     # where the guide began with no word of it)
-    assert app.stack.top.title == "Your first hand is won"
+    assert app.stack.top.title == f"Your guided {scene.variant.title} hand is won"
     others = {2: "two", 3: "three"}[scene.game.rules.players - 1]  # (Sanma said three)
     assert f"against {others} computer opponents" in app.stack.top.lines[0]
     key(app, pygame.K_p)
