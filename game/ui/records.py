@@ -46,10 +46,11 @@ def result_text(entry: dict[str, Any], in_progress: bool = False) -> str:
         return "In progress" if in_progress else "Left unfinished"
     if me is not None and me < len(ranks):
         return f"{ORDINAL.get(ranks[me], ranks[me])} · {scores[me]:,}".replace("-", "\u2013")
-    if 1 in ranks:
+    if 1 in ranks:  # no seat of the player's: a demo the computer played alone (Statistics
+        # leaves it out; a tester read "You 1st" here as a match of theirs)
         names = entry.get("players") or []
         first = ranks.index(1)
-        return f"{names[first] if first < len(names) else '?'} 1st"
+        return f"Demo · {names[first] if first < len(names) else '?'} 1st"
     return "—"
 
 

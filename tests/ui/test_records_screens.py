@@ -676,6 +676,18 @@ def test_the_replay_sheet_shortens_the_losers_hands_before_the_winners_lines():
                                        ("", "total", False)]
 
 
+def test_a_demo_match_says_it_is_one():
+    """Records listed a match the computer played alone as "You 1st"; Statistics, rightly,
+    left it out, and a tester saw the two disagree."""
+    from game.ui.records import result_text
+
+    entry = {"status": "finished", "players": ["You", "Wren", "Finch", "Heron"],
+             "ranks": [1, 3, 2, 4], "scores": [40000, 20000, 30000, 10000], "me": None}
+    assert result_text(entry) == "Demo · You 1st"
+    entry["me"] = 0
+    assert result_text(entry) == "1st · 40,000"
+
+
 def test_a_best_hands_points_have_a_line_of_their_own():
     """At 1280x720 one line cut the points ("Haneman · 18,000 poi…"), the part that counts."""
     from game.ui.records import best_lines
