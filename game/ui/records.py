@@ -22,8 +22,8 @@ from game.ui.menu import MenuScene
 from game.ui.option_text import rules_summary
 from game.ui.widgets import Button
 
-COLUMNS = (("Played", 0.0), ("Players", 0.27), ("Result", 0.56), ("Hands", 0.73),
-           ("Best hand", 0.79), ("", 1.0))
+COLUMNS = (("Played", 0.0), ("Players", 0.26), ("Result", 0.54), ("Hands", 0.70),
+           ("Best hand", 0.77), ("", 1.0))  # (Hands and Best hand touched at 1280x720)
 ALL = ""
 ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 FORMS = {"tenhou6": "tenhou.net/6", "mjai": "mjai", "json": "JSON"}
