@@ -118,3 +118,14 @@ def test_options_show_in_the_rules_text_where_they_decide_a_rule():
     assert "at most 500" in text
     east = lines("riichi", {"length": "east"})
     assert any("plays East as" in t and o == "Length: East" for t, o in east)
+
+
+@pytest.mark.parametrize("variant, words", [("riichi", ("pon", "kan")),
+                                            ("classical", ("chow",)), ("hkos", ("chow",))])
+def test_the_rules_text_names_melds_in_the_families_own_words(variant, words):
+    """Classical's page called a pung 'pon' and a kong 'kan', Riichi's words (a tester)."""
+    melds = next(s for s in sections(variant) if s.title == "Melds and a winning hand")
+    text = " ".join(line.text for line in melds.lines)
+    assert all(f"({w})" in text or f"(a {w})" in text for w in words)
+    others = {"pon", "kan"} - set(words)
+    assert not any(f"({w})" in text for w in others)

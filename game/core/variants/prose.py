@@ -77,7 +77,14 @@ def suits_mpsz(g: RulesContext) -> list[Line]:
 
 
 def melds_standard(g: RulesContext) -> list[Line]:
-    return [Line("A run is three in a row of one suit; three alike are a pung (pon); four "
-                 "alike, declared, are a kong (kan) and draw a replacement.", tiles="345p777s"),
+    return melds_named(g, "", " (pon)", " (kan)")
+
+
+def melds_named(g: RulesContext, run: str, pung: str, kong: str) -> list[Line]:
+    """Runs, pungs and kongs, each with the family's own word for it after it (Riichi's pon,
+    Chinese chow), or none."""
+    return [Line(f"A run{run} is three in a row of one suit; three alike are a pung{pung}; "
+                 f"four alike, declared, are a kong{kong} and draw a replacement.",
+                 tiles="345p777s"),
             Line("A winning hand is four melds and a pair: fourteen tiles, kongs counting as "
                  "three.")]

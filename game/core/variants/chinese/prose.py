@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.variants.chinese.hkos_scoring import FAAN_POINTS
-from game.core.variants.prose import Line, Prose, RulesContext, melds_standard, suits_mpsz
+from game.core.variants.prose import Line, Prose, RulesContext, melds_named, suits_mpsz
 
 
 def _hkos_minimum(g: RulesContext) -> list[Line]:
@@ -54,6 +54,11 @@ def _classical_special(g: RulesContext) -> list[Line]:
                     "millington" else "14 tiles, kept at size."), "dead_wall")]
 
 
-HKOS_PROSE = Prose(suits_mpsz, melds_standard, _hkos_minimum, _hkos_points, _hkos_special)
-CLASSICAL_PROSE = Prose(suits_mpsz, melds_standard, _classical_minimum, _classical_points,
+def melds_chinese(g: RulesContext) -> list[Line]:
+    # a run is a chow here (a tester met Riichi's pon and kan on Classical's page)
+    return melds_named(g, " (a chow)", "", "")
+
+
+HKOS_PROSE = Prose(suits_mpsz, melds_chinese, _hkos_minimum, _hkos_points, _hkos_special)
+CLASSICAL_PROSE = Prose(suits_mpsz, melds_chinese, _classical_minimum, _classical_points,
                         _classical_special)
