@@ -349,10 +349,12 @@ def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, count: float,
 
 def result_top(table) -> int:
     """The highest the result box may start: below the top seat's hand row, so that seat's
-    tiles and name stay in view (its name lies beside the row)."""
+    tiles and name stay in view (its name lies beside the row); with no top seat, below the
+    side seats' name plates (a tester's Sanma result covered the right seat's name)."""
     m = table.m
     if table.view.players < 4:
-        return m.px(1)
+        plates = [p for p in getattr(table, "side_plates", {}).values() if p is not None]
+        return max((p.bottom for p in plates), default=0) + m.px(1)
     _, cy = td.hand_anchor(table.lay, "top")
     return cy + table.lay.h(table.lay.back_w) // 2 + m.px(1)
 

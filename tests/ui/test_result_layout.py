@@ -80,7 +80,9 @@ def test_the_longest_result_fits_above_the_hand(instant_app, variant, longest, m
     hand = pygame.Rect(row.x, row.y - app.stack.top.m.px(1.6), row.width, table.lay.h(
         table.lay.hand_w))
     assert box.bottom <= hand.top and not box.colliderect(hand), (box, hand)
-    assert box.top >= (0 if longest else tr.result_top(table))  # the top seat's row in view
+    # the top seat's row in view (with no top seat, the side seats' plates where the sheet
+    # leaves room: a long one may rise over them)
+    assert box.top >= (0 if longest or n < 4 else tr.result_top(table))
     cont = Button("Continue", lambda: None, pygame.K_RETURN, "Enter", primary=True)
     table.buttons = [cont]
     tp.layout_prompt(table)  # where Continue stands at a hand's end

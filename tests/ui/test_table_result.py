@@ -223,3 +223,23 @@ def test_a_losers_hand_is_not_cut_between_two_columns():
         assert "\t" not in col[0]  # each column starts with a heading
     assert cols[0] == lines[:6]  # 6 and 7 lines, not 8 and 5: as even as whole hands allow
     assert tr.split([["a\t1", "b\t2", "c\t3"]], 2) == [["a\t1", "b\t2"], ["c\t3"]]
+
+
+@pytest.mark.parametrize("seed", [5, 8, 11])
+def test_with_no_top_seat_the_result_starts_below_the_side_seats_plates(app, seed):
+    """A tester's Sanma result at 1920x1080 covered the right seat's name and score: with
+    no top seat the box began at the window's top, where the side seats' plates are."""
+    table = to_a_win(app, "sanma", seed)
+    size = (1920, 1080)
+    app.surface = pygame.display.set_mode(size)
+    app.size = size
+    app.stack.resize(size)
+    table.draw_table(app.surface, table.view, None)
+    table.draw_prompt(app.surface)  # the Continue button laid out for this size
+    assert len(table.side_plates) == 2
+    right = table.side_plates["right"]  # as long as the tester's ("Wren East 35,100 Dealer")
+    table.side_plates["right"] = right.union(right.move(-table.m.px(12), 0))
+    plates = list(table.side_plates.values())
+    table.result_fit = None
+    box = tr.fitted(table).box
+    assert box.h > 0 and not any(box.colliderect(p) for p in plates), (box, plates)
