@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from game.core.model.melds import MeldKind
 from game.core.variants import get_variant
 from game.core.variants.prose import Line, Prose, RulesContext, nothing
 
@@ -61,15 +62,23 @@ def _tiles(g: RulesContext) -> list[Line]:
 
 def _special_forms(g: RulesContext) -> list[Line]:
     gr, out = g.grammar, []
-    if gr.seven_pairs:
+    if gr.seven_pairs and gr.seven_pairs_allow_quads:  # (Ùzje: a tester's review)
+        out.append(Line("Seven pairs also win, with nothing called; four alike count as two "
+                        "pairs unless declared as a quad."))
+    elif gr.seven_pairs:
         out.append(Line("Seven different pairs also win, with nothing called."))
     elif "seven_pairs" in g.options:
         out.append(Line("Seven pairs do not win here.", "seven_pairs"))
-    if gr.orphans:
+    if gr.orphans and any(t.is_zero for t in gr.tileset.kinds):  # Zero is both, and apart
+        out.append(Line("Thirteen orphans also win: one of each terminal and honour but Zero, "
+                        "plus a match to one of them; with Zero in place of the match, "
+                        "fourteen orphans."))
+    elif gr.orphans:
         out.append(Line("Thirteen orphans also win: one of each terminal and honour, plus a "
                         "match to one of them."))
     if gr.long_straights:
-        out.append(Line("A long straight also wins: fourteen ranks in a row of one suit."))
+        out.append(Line("A long straight also wins: fourteen ranks in a row of one suit "
+                        "(Zero is no rank of it)."))
     return out
 
 
@@ -77,12 +86,15 @@ def _calls(g: RulesContext) -> list[Line]:
     r = g.rules
     out = [Line("On your turn you draw a tile, then discard one, unless the draw completes "
                 "your hand.")]
-    chow = {"left": "A run may be called only from the player before you.",
+    kinds = {t.kind for t in g.grammar.templates}
+    runs = "A run, a gem or a power" if MeldKind.GEM in kinds else "A run"
+    chow = {"left": f"{runs} may be called only from the player before you.",
             "any": "A run may be called from any player.",
             "none": "Runs may not be called at all."}[r.chow_from]
     out.append(Line(chow, "chii_from_any" if "chii_from_any" in g.options else ""))
+    then = "" if r.chow_from == "none" else ", then a run"
     out.append(Line("Three or four alike may be called from anyone. A call for a win comes "
-                    "first, then three or four alike, then a run; speed never matters."))
+                    f"first, then three or four alike{then}; speed never matters."))
     if r.multi_ron:
         out.append(Line("Several players may win on the same discard."))
     if r.kuikae:
@@ -90,10 +102,12 @@ def _calls(g: RulesContext) -> list[Line]:
                         "end of the run it made."))
     if r.furiten:
         out.append(Line("Furiten: you may not win on a discard while one of your waits lies in "
-                        "your own discards, nor for a go-around after passing a win."))
+                        "your own discards, nor for a go-around after passing a win; after "
+                        "riichi, passing a win bars it for the rest of the hand."))
     if r.riichi:
-        out.append(Line(f"Riichi: with a closed ready hand and {r.riichi_cost:,} points you may "
-                        "declare; your hand is then fixed and you bet the points."))
+        out.append(Line(f"Riichi: with a closed ready hand, {r.riichi_cost:,} points and a "
+                        "draw of your own still to come, you may declare; your hand is then "
+                        "fixed and you bet the points."))
     if r.north_extraction:
         out.append(Line("You may set a North aside on your turn; it counts as a dora and you "
                         "draw a replacement.", tiles="4z"))
@@ -131,7 +145,10 @@ def _match(g: RulesContext) -> list[Line]:
     if r.extension:
         out.append(Line(f"If nobody has {r.target:,} points at the end, one more wind is "
                         "played until someone does."))
-    if r.tobi or r.bankrupt_at_zero:
+    if r.tobi:
+        out.append(Line("The match ends at once when a player's points fall below zero.",
+                        "tobi" if "tobi" in g.options else ""))
+    elif r.bankrupt_at_zero:
         out.append(Line("The match ends at once when a player's points run out."))
     if r.uma:
         out.append(Line("Final results add uma and oka.", "uma"))

@@ -129,3 +129,32 @@ def test_the_rules_text_names_melds_in_the_families_own_words(variant, words):
     assert all(f"({w})" in text or f"(a {w})" in text for w in words)
     others = {"pon", "kan"} - set(words)
     assert not any(f"({w})" in text for w in others)
+
+
+def page(variant, options=None) -> str:
+    return " ".join(line.text for s in sections(variant, options) for line in s.lines)
+
+
+def test_the_rules_pages_say_what_a_reviewer_found_them_missing_or_getting_wrong():
+    """A review against the rule documents: each sentence here was wrong or missing."""
+    uzje = page("uzje")
+    assert "four alike count as two pairs" in uzje and "Seven different pairs" not in uzje
+    assert "but Zero" in uzje and "fourteen orphans" in uzje  # Zero is apart from both
+    assert "A run, a gem or a power may be called only from the player before you" in uzje
+    sanma = page("sanma")
+    assert "then a run" not in sanma  # no run is called in Sanma
+    assert "100 from each payer to a self-draw" in sanma  # 200 a counter, not 300
+    riichi = page("riichi")
+    assert "after riichi, passing a win bars it for the rest of the hand" in riichi
+    assert "a draw of your own still to come" in riichi
+    assert "fall below zero" in riichi  # the match plays on at exactly 0
+    assert "they still settle their differences" in page("classical")  # the default
+    assert "to one another" in page("classical", {"cannon_pays": "all"})
+    assert "never go out" in page("classical")  # an Original Call is not checked
+
+
+def test_spaces_open_kokushi_is_listed_with_seven_pairs_off_as_by_default():
+    """The row went with chiitoitsu's, which Space leaves out by default."""
+    titles = [e.row.title for e in entries("space", {})]
+    assert "Open kokushi" in titles and "Chiitoitsu" not in titles
+    assert "Chiitoitsu" in [e.row.title for e in entries("space", {"seven_pairs": True})]

@@ -30,7 +30,7 @@ POWERS: tuple[Power, ...] = (
           "See the next three tiles you will draw, if no one calls.",
           "your turn, before you discard", 3),
     Power("keen_ear", "Keen Ear", "information",
-          "Hear every tile that would win for an opponent who is ready now.",
+          "Hear every tile that completes the hand of an opponent who is ready now.",
           "your turn, before you discard", 2),
     Power("second_wind", "Second Wind", "luck",
           "Shuffle the tile you just drew back into the wall and draw again.",

@@ -87,8 +87,8 @@ CLASSICAL_NOTES = tuple({
     "One suit with honours": "One suit plus a set of honours.",
     "One suit only": "Every tile of one suit.",
     "All majors": "Only 1s, 9s and honours.",
-    "All honours": "Only honours (a double where there is no limit).",
-    "All terminals": "Only 1s and 9s (a double where there is no limit).",
+    "All honours": "Only honours (doubles where there is no limit).",
+    "All terminals": "Only 1s and 9s (doubles where there is no limit).",
     "Winning with a loose tile": "Going out on the replacement tile after a kong.",
     "Winning from the bottom of the sea": "Going out on the last tile of the wall.",
     "Catching a fish from the bottom of the sea": "Going out on the last discard.",
@@ -153,4 +153,4 @@ CLASSICAL_GUIDE = Guide(
      Step("Losers pay one another the difference of their scores, and every payment to or "
           "from East is doubled."),
      Step("Letting off a cannon: throwing the tile that completes a dangerous hand when you "
-          "had a safe one makes you pay everyone's debt.")), tail="8p")
+          "had a safe one makes you pay what the others owe the winner.")), tail="8p")

@@ -42,13 +42,18 @@ def _classical_points(g: RulesContext) -> list[Line]:
             Line("Every hand is scored, losers' too. The winner is paid by all; losers pay one "
                  "another the differences; every payment to or from East is doubled."),
             Line("Letting off a cannon: a discard that completes a dangerous hand when a safe "
-                 "one was possible pays everyone's debt.", "cannon_pays")]
+                 "one was possible pays " + (
+                     "every loser's debt, to the winner and to one another." if
+                     g.options.get("cannon_pays") == "all" else
+                     "what the other losers owe the winner; they still settle their "
+                     "differences."), "cannon_pays")]
 
 
 def _classical_special(g: RulesContext) -> list[Line]:
     return [Line("East takes fourteen tiles in the deal and starts by discarding."),
-            Line("Original Call: declare it with your first discard if your hand is ready; "
-                 "from then on the hand may not change."),
+            Line("Original Call: declare it with your first discard when it leaves your hand "
+                 "ready; from then on the hand may not change. Nobody checks the call: a hand "
+                 "called but not ready can never go out."),
             Line("Bonus tiles are replaced from the live wall; the kong box is "
                  + ("16 tiles and not replenished." if g.options.get("dead_wall") ==
                     "millington" else "14 tiles, kept at size."), "dead_wall")]

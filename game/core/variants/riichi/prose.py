@@ -24,7 +24,9 @@ def _riichi_points(g: RulesContext) -> list[Line]:
            Line("4 han 30 fu and 3 han 60 fu are " + ("rounded up to mangan." if kiriage
                                                       else "not rounded up to mangan."),
                 "kiriage"),
-           Line(f"Each counter adds {g.rules.honba} to a win; riichi sticks go to the winner."),
+           Line(f"Each counter adds {g.rules.honba} to a win by discard and "
+                f"{g.rules.honba // 3} from each payer to a self-draw; riichi sticks go to "
+                "the winner."),
            Line(f"At an exhaustive draw the players not ready pay {g.rules.noten_total:,} in "
                 "all to those who are.")]
     if g.rules.players == 3:

@@ -27,14 +27,14 @@ def yaku_rows(seven_pairs: bool = True, open_kokushi_han: int = 0, kuitan: bool 
     closed only, `double` names the hands that count twice (None: every one that may)."""
     rows: list[ScoringRow] = []
     for name in sorted(HAN, key=ORDER.__getitem__):
-        if name == "Chiitoitsu" and not seven_pairs:
-            continue
         closed, opened = HAN[name]
         if name == "Tanyao" and not kuitan:
             opened = 0
         group = "Situational yaku" if name in SITUATIONAL else "Yaku"
-        rows.append(ScoringRow(name, "han", closed, opened or None, group))
-        if name == "Chiitoitsu" and open_kokushi_han:
+        if name != "Chiitoitsu" or seven_pairs:
+            rows.append(ScoringRow(name, "han", closed, opened or None, group))
+        if name == "Chiitoitsu" and open_kokushi_han:  # its place, with or without chiitoitsu
+            # (Space plays without seven pairs by default: the row went with chiitoitsu's)
             rows.append(ScoringRow("Open kokushi", "han", open_kokushi_han,
                                    open_kokushi_han, "Yaku"))
     rows += [ScoringRow(name, "han", YAKUHAI_HAN, YAKUHAI_HAN, "Yakuhai") for name in YAKUHAI]
