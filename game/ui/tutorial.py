@@ -323,7 +323,6 @@ class Tutorial(Table):
             bw, bh, side_by_side = m.px(18), m.px(5), False
             size, lines, text_w, rows, h = self._measure(c, w, w - bw - m.px(6), 0)
             card = pygame.Rect((m.w - w) // 2, m.px(1.5), w, h)
-        tiles = self.tileset.parse(c.tiles) if c.tiles else []
         tile_w = m.px(3.2 if beside else 4.2)
         step = t.font(size).get_linesize()
         self.card_rect = card
@@ -339,11 +338,12 @@ class Tutorial(Table):
         for line in lines:
             t.blit_text(surf, line, size, t.TEXT, topleft=(card.x + m.px(2), y))
             y += step
-        per_row = max(1, text_w // tile_w)
         index = hand_row.corner_index(self.app.settings.colour_blind, self.tileset)
-        for r in range(rows):
-            hand_row.draw_tiles(surf, tiles[r * per_row:(r + 1) * per_row], card.x + m.px(2),
-                                y + m.px(0.5), tile_w, index)
+        for row in rows:
+            x = card.x + m.px(2)
+            for group in row:
+                hand_row.draw_tiles(surf, group, x, y + m.px(0.5), tile_w, index)
+                x += len(group) * tile_w + self.group_gap
             y += tb.tile_h(tile_w) + m.px(0.5)
         self._place_buttons(card, bw, bh, side_by_side)
         self.next_button.visible = self.reading
@@ -365,11 +365,33 @@ class Tutorial(Table):
             size = m.small
             lines = t.wrap(c.say, size, text_w)
         tile_w = m.px(3.2 if beside else 4.2)
-        tiles = self.tileset.parse(c.tiles) if c.tiles else []
-        rows = -(-len(tiles) * tile_w // text_w) if tiles else 0  # rows of tiles it takes
+        rows = self.tile_rows(c, tile_w, text_w)
         h = m.px(6) + len(lines) * t.font(size).get_linesize() \
-            + rows * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
+            + len(rows) * (tb.tile_h(tile_w) + m.px(0.5)) + buttons_h
         return size, lines, text_w, rows, h
+
+    @property
+    def group_gap(self) -> int:
+        return self.m.px(1)
+
+    def tile_rows(self, c: Step, tile_w: int, width: int) -> list[list[list]]:
+        """The card's example tiles in rows `width` wide, each row a list of groups: a group
+        (a meld the words name, apart at spaces in the step's tiles) is never cut between
+        two rows where a row can hold it (a tester saw 1-4-9 cut after the 1)."""
+        rows: list[list[list]] = []
+        used = width
+        for text in c.tiles.split():
+            group = self.tileset.parse(text)
+            need = len(group) * tile_w
+            if rows and used + self.group_gap + need <= width:
+                rows[-1].append(group)
+                used += self.group_gap + need
+                continue
+            per_row = max(1, width // tile_w)
+            for i in range(0, len(group), per_row):  # longer than a row: cut, as before
+                rows.append([group[i:i + per_row]])
+                used = len(rows[-1][0]) * tile_w
+        return rows
 
     def _beside_card(self, c: Step):
         """The card down the left side beside the result: under the left seat's name plate

@@ -358,3 +358,20 @@ def test_enter_presses_the_call_the_card_asks_for_and_nothing_else_is_armed(inst
     assert scene.step == before + 1  # the Pung called
     scene.toggle_call()  # Original Call, on a card asking for a discard
     assert not scene.call_mode and scene.toast and "Follow the card" in scene.toast[0]
+
+
+def test_a_cards_example_melds_are_never_cut_between_two_rows(instant_app):
+    """A tester saw Ùzje's power 1-4-9 cut after the 1 in a narrow card: the examples wrap
+    between melds (apart at spaces in a step's tiles), a meld cut only if no row holds it."""
+    from game.core.variants.lessons import Step
+
+    open_screen(instant_app, "tutorial", "uzje")
+    scene = instant_app.stack.top
+    step = Step("Ariths, gems and powers", tiles="369s 124m 149s")
+    w = 10
+    assert scene.group_gap < w
+    rows = scene.tile_rows(step, w, 7 * w)  # room for seven tiles a row: 3 + 3, then 3
+    assert [[len(g) for g in row] for row in rows] == [[3, 3], [3]]
+    assert [scene.tileset.format(g) for row in rows for g in row] == ["369s", "124m", "149s"]
+    long = scene.tile_rows(Step("A hand", tiles="123456789m"), w, 4 * w)
+    assert [len(row[0]) for row in long] == [4, 4, 1]  # longer than a row: cut

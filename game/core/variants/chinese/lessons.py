@@ -129,7 +129,7 @@ HKOS_GUIDE = Guide(
         Step("Faan: one suit with honours, the straight, the dragon pung and your flower; a "
              "win needs 3. Read the sheet, then press Enter.")),
     (Step("Flowers and seasons are set aside as they come; the one numbered like your seat "
-          "scores, and full sets score more.", tiles="1234f1234g"),
+          "scores, and full sets score more.", tiles="1234f 1234g"),
      Step("A hand needs at least 3 faan by default. Faan turn into points by a table: 3 faan "
           "are 8 points, 4 to 6 are 16."),
      Step("The player who threw the winning tile pays double; on a self-draw everyone pays "

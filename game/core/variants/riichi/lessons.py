@@ -80,9 +80,9 @@ RIICHI_GUIDE = Guide(
           "pays what. Read it, then press Enter.")),
     (Step("Riichi: with a closed ready hand and 1,000 points you may declare riichi as you "
           "discard. It is a yaku, your hand may no longer change, and ura dora may add to it.",
-          tiles="234p567p345s22m56s"),
+          tiles="234p 567p 345s 22m 56s"),
      Step("Dora: the tile after each indicator in its suit (or honour order) is worth a han for "
-          "each copy you hold. A 4 indicates the 5.", tiles="4m5m"),
+          "each copy you hold. A 4 indicates the 5.", tiles="4m 5m"),
      Step("Furiten: you cannot win on a discard while one of your waits lies in your own "
           "discards. A self-drawn win is still allowed.")))
 
@@ -120,8 +120,8 @@ SPACE_GUIDE = Guide(
         Step("Every group holds a terminal or an honour (9-1-2 and East-South-West count): "
              "that is chanta. Read the sheet, then press Enter.")),
     (Step("Wrapped runs: 8-9-1 and 9-1-2. There are no edge waits: 1-2 waits on 3 and on 9.",
-          tiles="891s912s"),
+          tiles="891s 912s"),
      Step("Any three different winds are a run, and so are the three dragons. Honour runs "
-          "give no yakuhai and no fu.", tiles="124z567z"),
+          "give no yakuhai and no fu.", tiles="124z 567z"),
      Step("Seven pairs do not win by default, and kokushi with called honour runs is a "
           "smaller yaku.")), dead="")

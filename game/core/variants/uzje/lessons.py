@@ -64,7 +64,7 @@ UZJE_GUIDE = Guide(
         Step("Fan in steps of 0.2: the arrow trip, the gem 1-2-4, self-drawn, no flowers. A "
              "win must pass 2.5 fan. Read the sheet, then press Enter.")),
     (Step("Ariths: three of a suit with equal steps (3-6-9). Gems: a whole ratio (1-2-4). "
-          "Powers: squares 1-4-9 or cubes 0-1-8.", tiles="369s124m149s"),
+          "Powers: squares 1-4-9 or cubes 0-1-8.", tiles="369s 124m 149s"),
      Step("Zero is an honour and rank 0 of any suit at once: ZZZ is a trip, 0-1-2 a run.",
           tiles="ZZZ"),
      Step("One shared discard pile lies sorted below the centre; the newest discard lies in "
