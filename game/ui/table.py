@@ -45,6 +45,7 @@ from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import table_stage as ts
 from game.ui import table_toggles as tg
+from game.ui import table_wall as tw
 from game.ui.scene import Scene, back_to_title
 from game.ui.table_anim import MELD_WORDS, Builder, Sounds, Stage
 from game.ui.table_draw import ME
@@ -205,8 +206,8 @@ class Table(TableInput, Scene):
         self.builder = Builder(self.stage, ts.make_geo(self),
                                Sounds(self.app.audio.play, self.app.audio.say,
                                       self.variant.call_word), ME)
-        if self.stage.idle:
-            self.builder.sync(-1, -1)
+        if self.stage.idle:  # (from "none taken" the wall stood whole while a draw flew)
+            self.builder.sync(*tw.front_of(self.ring, self.view))
 
     def _paint_faces_soon(self) -> None:
         """Draw every face of the variant in a background thread (Pillow only; the Surfaces

@@ -119,6 +119,14 @@ def counts_from_view(view) -> tuple[int, int]:
     return -1, repl  # -1: the front follows `wall_left`
 
 
+def front_of(ring: WallRing, view) -> tuple[int, int]:
+    """(tiles taken from the live wall's front, replacement tiles taken) worked out from a
+    View, as `present` follows it: where a timeline built after a new layout starts."""
+    _, repl = counts_from_view(view)
+    live_end = ring.dead_start(repl, len(view.dora_indicators))
+    return max(0, live_end - view.wall_left), repl
+
+
 def present(ring: WallRing, wall_left: int, front: int, repl: int,
             indicators: int = 0) -> list[int]:
     """How many tiles stand on each stack (0, 1 or 2): the live wall from `front`, then the

@@ -282,3 +282,30 @@ def test_a_riichi_wall_keeps_its_dead_wall_at_fourteen_while_replenished():
         start = ring.dead_start(repl, 1 + repl)
         assert start == 136 - 14 - repl  # the dead wall moved up by one per replacement
         assert all(on[ring.stack_of(p)] for p in ring.indicator_positions(1 + repl))
+
+
+def test_after_a_new_layout_the_next_draw_leaves_from_where_the_wall_is(instant_app):
+    """After a window change (or a pause menu) mid-hand the next draw's flight showed the
+    wall whole again, as if no tile had been taken: the timeline started from none."""
+    from game.core.table.state import Phase
+    from game.ui.table import Table
+
+    app = instant_app
+    table = app.push(Table(app, config={"variant": "riichi", "seed": 3, "autoplay": True,
+                                        "opponents": [{"name": n} for n in "ABC"]}))
+    for _ in range(6000):
+        table.anim.skip()
+        app.frame()
+        if table.view.wall_left < 50 and table.stage.idle and \
+                table.game.phase == Phase.ACT:
+            break
+    assert table.view.wall_left < 50
+    table.layout(table.m)
+    view, ring = table.view, table.ring
+    _, repl = tw.counts_from_view(view)
+    front = ring.dead_start(repl, len(view.dora_indicators)) - view.wall_left  # drawn so far
+    assert front > 20 and (table.builder.front, table.builder.repl) == (front, repl)
+    # the wall shown while the next draw flies is the wall after it, one tile short
+    during = tw.present(table.ring, table.view.wall_left, table.builder.front + 1, repl)
+    after = tw.present(table.ring, table.view.wall_left - 1, -1, repl)
+    assert during == after
