@@ -25,6 +25,7 @@ from game.core.table.actions import (
 from game.core.table.state import Phase
 from game.learn.call_advice import CallAdvice, advise_call
 from game.learn.evaluate import SAFE, Advice, advise
+from game.ui import table_pile as tpile
 from game.ui import table_prompt as tp
 from game.ui import theme as t
 from game.ui.table_draw import ME, side_reach
@@ -196,13 +197,15 @@ def draw_why(table, surf: pygame.Surface, words: str, left: int) -> pygame.Rect:
     insight = getattr(table, "insight_rect", None)  # a power's tiles (Far Sight's draws)
     if insight is not None and spot.inflate(m.px(2), m.px(2)).colliderect(insight):
         spot.bottom = insight.top - m.px(1)
-    band = table.lay.pond_band("bottom")
-    over_band = band is not None and spot.colliderect(band)
+    # the player's discards, or the shared pile's tiles (the line covered its honours)
+    band = table.lay.pond_band("bottom") if not table.lay.pile else \
+        tpile.occupied(table.lay, table.view, table.tileset)
+    over_band = band is not None and spot.inflate(m.px(1), m.px(1)).colliderect(band)
     if not over_band and spot.right <= m.w - m.px(3) and not any(
             spot.colliderect(b.rect) for b in table.buttons):
         return tp.draw_badge(surf, m, words, topleft=spot.topleft)
-    # right of the player's discards, or (one shared pile: Ùzje) from `left`, wrapped to
-    # the room there (a long line ran off the window and under a call's buttons)
+    # right of the player's discards (or of the shared pile's tiles), else from `left`,
+    # wrapped to the room there (a long line ran off the window and under a call's buttons)
     x = band.right + m.px(2.5) if band is not None and over_band else left + m.px(1)
     right = m.w - m.px(3)
     if table.buttons:

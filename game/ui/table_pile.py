@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.art.faces import MIN_WIDTH
+from game.ui import theme as t
 from game.ui.table_draw import TableLayout, mark_newest
 
 STACK = 2  # tiles in a stack
@@ -123,6 +124,39 @@ def _layout(mw: int, u: float, pond_w: int, bottom: int, back_w: int,
     return PileLayout(w, h, lift, tuple(slots), tuple(tuple(r) for r in rows), px(0.4))
 
 
+def kinds_thrown(view, tileset) -> dict[int, list]:
+    """The pile's tiles by kind index, the newest discard apart while it is (it lies in the
+    middle of the table)."""
+    pile = list(view.shared_pile)
+    newest = view.last_discard[1] if view.last_discard else None
+    if newest is not None and newest in pile:
+        pile.remove(newest)
+    counts: dict[int, list] = {}
+    for tile_ in pile:
+        counts.setdefault(tileset.index[tile_], []).append(tile_)
+    return counts
+
+
+def occupied(lay: TableLayout, view, tileset) -> pygame.Rect | None:
+    """Where the pile's tiles lie (None: none yet), for what must keep clear of them."""
+    place = pile_layout(lay, tileset.kinds)
+    counts = kinds_thrown(view, tileset)
+    spots = place.placed({k: len(v) for k, v in counts.items()}, place.band.centerx)
+    rects = [r.move(0, -place.lift).union(r.move((stacks(len(counts[k])) - 1) * place.w, 0))
+             for k, r in spots.items()]
+    return rects[0].unionall(rects) if rects else None
+
+
+def count_tag(surf, m, n: int, topright: tuple[int, int]) -> pygame.Rect:
+    """A kind's copies as a number in its group's corner, as the waits show theirs."""
+    count = t.text(str(n), round(m.small * 0.8), t.TEXT, True)
+    tag = count.get_rect(topright=(topright[0] + m.px(0.4), topright[1] - m.px(0.4)))
+    tag = tag.inflate(m.px(0.7), 0)
+    pygame.draw.rect(surf, (12, 44, 33), tag, border_radius=tag.h // 2)
+    surf.blit(count, count.get_rect(center=tag.center))
+    return tag
+
+
 def newest_in(band: pygame.Rect, w: int, h: int) -> pygame.Rect:
     """The newest discard's place at the foot of the centre panel's band (its last row)."""
     return pygame.Rect(band.centerx - w // 2, band.bottom - h - 2, w, h)
@@ -133,23 +167,22 @@ def draw_pile(surf, lay: TableLayout, sprites_at, view, tileset, hide_last: bool
     """The pile from the View: each kind's copies on its own two stacks (the first two on the
     first stack, the upper one lifted), the newest discard apart at `newest_at`, marked.
     `sprites_at(w)`: the table's tiles `w` wide."""
-    pile = list(view.shared_pile)
     newest = view.last_discard[1] if view.last_discard else None
-    if newest is not None and newest in pile:
-        pile.remove(newest)
-    else:
+    if newest is not None and newest not in view.shared_pile:
         newest = None
     place = pile_layout(lay, tileset.kinds)
     sprites = sprites_at(place.w)
-    counts: dict[int, list] = {}
-    for tile_ in pile:
-        counts.setdefault(tileset.index[tile_], []).append(tile_)
+    counts = kinds_thrown(view, tileset)
     spots = place.placed({k: len(v) for k, v in counts.items()}, place.band.centerx)
     for kind, tiles in counts.items():
         slot = spots[kind]
         for n, tile_ in enumerate(tiles[: STACK * STACKS]):
             stack, level = divmod(n, STACK)
             surf.blit(sprites.get(tile_), slot.move(stack * place.w, -level * place.lift))
+    for kind, tiles in counts.items():  # over every tile: a tag may reach the next kind
+        if len(tiles) > 1:  # a stack's lift alone read as one tile (three as two: a tester)
+            right = spots[kind].x + stacks(len(tiles)) * place.w
+            count_tag(surf, lay.m, len(tiles), (right, spots[kind].y - place.lift))
     if newest is not None and not hide_last and newest_at is not None:
         surf.blit(sprites_at(newest_at.w).get(newest), newest_at)
         mark_newest(surf, lay, "bottom", newest_at)

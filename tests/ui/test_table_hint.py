@@ -433,3 +433,30 @@ def test_with_riichi_pressed_the_hint_weighs_only_the_discards_that_declare_it(m
         hinter.pool.shutdown(wait=True)
     assert asked[0] == legal
     assert asked[1] == [Discard(ME, a, riichi=True)]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_hints_line_keeps_clear_of_the_shared_piles_tiles(tmp_path, size):
+    """Ùzje's hint line lay over the pile's honours row, turn after turn (a tester)."""
+    from dataclasses import replace
+
+    from test_table_aids import drawn_holding
+
+    from game.ui import table_pile as tpile
+
+    try:
+        table, surf = drawn_holding(tmp_path, size, "uzje", "1m2m3m5m7m9m11m13m15m1s2s3s5s")
+        kinds = table.tileset.kinds
+        pile = tuple(k for k in kinds if not k.is_number) + tuple(kinds[2:12])
+        table._view = (table.moves, replace(table.view, shared_pile=pile, last_discard=None))
+        tiles = tpile.occupied(table.lay, table.view, table.tileset)
+        assert tiles is not None
+        m, top = table.m, table.hand_top()  # the waits and their legend over the hand, as
+        table.aids_rect = pygame.Rect(table.hand_rects[0][0].x, top - m.px(10), m.px(60),
+                                      m.px(9.5))  # the tester's (their line rose over them)
+        words = "Discard Red: the hand stays ready on 10 winning tiles."
+        left = table.hand_rects[0][0].x
+        box = table_hint.draw_why(table, surf, words, left)
+        assert surf.get_rect().contains(box) and not box.colliderect(tiles), (box, tiles)
+    finally:
+        pygame.display.quit()

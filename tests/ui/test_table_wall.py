@@ -127,7 +127,7 @@ def test_the_shared_pile_has_a_place_for_every_kind_in_its_own_band(size, option
     assert len(rows) >= 2
 
 
-def test_the_pile_lies_sorted_and_pushed_together_in_its_suits_rows():
+def test_the_pile_lies_sorted_and_pushed_together_in_its_suits_rows(monkeypatch):
     """With a place kept for every kind a tester saw a few discards scattered over the table,
     read as loose tiles: the kinds thrown lie side by side in order, centred, each suit in
     its own row, a kind's third copy starting a second stack."""
@@ -144,8 +144,12 @@ def test_the_pile_lies_sorted_and_pushed_together_in_its_suits_rows():
     sprites = Sprites(table.lay.pond_w, None, None, faces=[])
     place = tpile.pile_layout(table.lay, kinds)
 
+    tags: list = []
+    monkeypatch.setattr(tpile, "count_tag", lambda surf, m, n, at: tags.append((n, at)))
+
     def places(pile):
         rec = Recorder()
+        tags.clear()
         view = SimpleNamespace(shared_pile=tuple(pile), last_discard=None)
         tpile.draw_pile(rec, table.lay, lambda w: sprites, view, table.tileset)
         return rec.rects
@@ -161,6 +165,10 @@ def test_the_pile_lies_sorted_and_pushed_together_in_its_suits_rows():
     two, three = places([kinds[first]] * 2), places([kinds[first]] * 3)
     assert two[1].y < two[0].y and two[1].x == two[0].x  # the second copy on the first
     assert three[2].x == three[0].x + place.w and three[2].y == three[0].y  # a second stack
+    # the copies told by number in the group's corner (three read as two: a tester)
+    assert tags == [(3, (three[2].right, three[1].y))]
+    places([kinds[first]])
+    assert tags == []  # one copy: nothing to tell
     grown = places([kinds[first]] * 3 + [kinds[far]])
     assert 0 <= grown[-1].x - grown[2].right < place.w // 4  # the next kind after both stacks
 
