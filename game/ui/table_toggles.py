@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from game.core.table.actions import Discard, Pass, RevealBonus, Ron, Tsumo, UsePower
+from game.core.table.actions import Discard, Kong, Pass, RevealBonus, Ron, Tsumo, UsePower
 from game.learn.evaluate import listed
 from game.ui import theme as t
 
@@ -151,9 +151,11 @@ def automatic(table, legal: list) -> Any | None:
     view = table.view
     discards = [a for a in legal if isinstance(a, Discard) and not a.riichi]
     drawn_only = [a for a in discards if a.tile == view.drawn]
-    # a power offered holds nothing up: Auto-discard throws at once, as it says (waiting
-    # for the power's answer stalled every turn of a Superpower match: two testers)
-    asked = [a for a in others if not isinstance(a, UsePower)]
+    # a power or (with Auto-discard) a kong offered holds nothing up: it throws at once, as
+    # it says (waiting for the answer stalled a Superpower match's every turn, and a Hong
+    # Kong hand at a fourth tile drawn: testers); a win or a riichi still waits
+    optional = (UsePower, Kong) if s.auto_discard_drawn else (UsePower,)
+    asked = [a for a in others if not isinstance(a, optional)]
     if view.drawn is not None and drawn_only and len(asked) == len(discards):
         # Original Call locks the hand as riichi does: only the drawn tile may go
         locked = view.me.riichi or any(d.call for d in view.me.discards)

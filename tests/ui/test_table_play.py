@@ -875,3 +875,25 @@ def test_the_original_call_discard_lies_sideways(app):
 
     td.draw_pond(pygame.Surface((1280, 720)), lay, Sprites(), "bottom", seat, False)
     assert asked == ["sideways", None]
+
+
+def test_auto_discard_throws_the_draw_though_a_kong_is_offered(app):
+    """With Auto-discard on, a Hong Kong hand stopped at a fourth tile drawn: the kong's
+    button alone showed, with nothing to say a discard would pass it (a tester). The switch
+    throws the draw, as it says; a win offered still waits, and so does a kong after
+    riichi with only that switch on."""
+    from game.core.table.actions import Discard, Kong, Tsumo
+    from game.core.table.state import DiscardRecord
+    from game.ui.table_toggles import automatic
+
+    drawn = tile("m", 2)
+    settings = SimpleNamespace(auto_win=False, skip_calls=False, declare_bonus=False,
+                               auto_discard_drawn=True, auto_discard_riichi=True)
+    me = SimpleNamespace(riichi=False, discards=(DiscardRecord(tile("s", 9)),))
+    table = SimpleNamespace(app=SimpleNamespace(settings=settings),
+                            view=SimpleNamespace(drawn=drawn, me=me))
+    legal = [Discard(ME, drawn), Discard(ME, tile("s", 3)), Kong(ME, drawn, "closed")]
+    assert automatic(table, legal) == Discard(ME, drawn)
+    assert automatic(table, [*legal, Tsumo(ME)]) is None
+    settings.auto_discard_drawn, me.riichi = False, True
+    assert automatic(table, [Discard(ME, drawn), Kong(ME, drawn, "closed")]) is None
