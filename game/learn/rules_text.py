@@ -30,7 +30,7 @@ def sections(variant_id: str, options: Mapping[str, Any] | None = None) -> list[
            Section("Melds and a winning hand", tuple(own.melds(g) + _special_forms(g))),
            Section("Turns and calls", tuple(_calls(g))),
            Section("Winning and the minimum", tuple(own.minimum(g))),
-           Section("Points and payments", tuple(own.points(g))),
+           Section("Points and payments", tuple(own.points(g) + _liable(g))),
            Section("How a match ends", tuple(_match(g)))]
     special = own.special(g)
     if special:
@@ -125,6 +125,36 @@ def _calls(g: RulesContext) -> list[Line]:
     return out
 
 
+ABORTIVE = {"nine_terminals": "nine different terminals and honours in a first draw (the "
+                               "player may declare it)",
+            "four_winds": "one wind discarded by all four players on the first go-around",
+            "four_riichi": "four players in riichi",
+            "four_kans": "four kans declared by more than one player",
+            "triple_ron": "three players winning on one discard"}
+
+
+def _abortive(g: RulesContext) -> list[Line]:
+    """The abortive draws the rules play (the pages left them out: a reviewer)."""
+    draws = [words for name, words in ABORTIVE.items() if name in g.rules.abortive]
+    if not draws:
+        return []
+    return [Line("A hand ends drawn at once, the dealer keeping the deal, on "
+                 + "; ".join(draws) + ".")]
+
+
+def _liable(g: RulesContext) -> list[Line]:
+    """Who pays for a big hand fed its last set (pao), where the rules play it."""
+    pao = str(g.options.get("pao", "off"))
+    if pao == "off":
+        return []
+    hands = "daisangen, daisuushii or suukantsu" if "kans" in pao else \
+        "daisangen or daisuushii"
+    ron = "split it with the discarder" if g.options.get("pao_ron") == "split" else \
+        "pay it alone"
+    return [Line(f"Whoever feeds the last set of {hands} is liable: on a self-draw they pay "
+                 f"it all; on a discard they {ron}.", "pao")]
+
+
 def _match(g: RulesContext) -> list[Line]:
     r = g.rules
     wind_names = ("East", "South", "West", "North")
@@ -145,6 +175,7 @@ def _match(g: RulesContext) -> list[Line]:
     if r.extension:
         out.append(Line(f"If nobody has {r.target:,} points at the end, one more wind is "
                         "played until someone does."))
+    out += _abortive(g)
     if r.tobi:
         out.append(Line("The match ends at once when a player's points fall below zero.",
                         "tobi" if "tobi" in g.options else ""))

@@ -158,3 +158,13 @@ def test_spaces_open_kokushi_is_listed_with_seven_pairs_off_as_by_default():
     titles = [e.row.title for e in entries("space", {})]
     assert "Open kokushi" in titles and "Chiitoitsu" not in titles
     assert "Chiitoitsu" in [e.row.title for e in entries("space", {"seven_pairs": True})]
+
+
+def test_the_riichi_pages_name_the_abortive_draws_and_who_pays_for_a_fed_yakuman():
+    """The pages left out the abortive draws and pao (a reviewer)."""
+    riichi = page("riichi")
+    assert "four players in riichi" in riichi and "nine different terminals" in riichi
+    assert "last set of daisangen or daisuushii is liable" in riichi
+    assert "liable" not in page("riichi", {"pao": "off"})
+    assert "four players in riichi" not in page("sanma")  # three cannot be four
+    assert "drawn at once" not in page("hkos")
