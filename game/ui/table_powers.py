@@ -210,7 +210,9 @@ def tag_of(m, seat: SeatView, plate: pygame.Rect, beside: bool = False,
         return None
     size = m.small
     colour = t.TEXT_DIM if seat.power_used else t.GOLD
-    img = t.text(title_of(seat.power) + ("" if seat.charges else "  spent"), size, colour, True)
+    # "used" this hand: the dimming alone went unseen, a tester missing an opponent's use
+    state = "  spent" if not seat.charges else "  used" if seat.power_used else ""
+    img = t.text(title_of(seat.power) + state, size, colour, True)
     r = img.get_rect()
     radius, gap = max(3, size // 4), max(3, size // 4)
     if beside:

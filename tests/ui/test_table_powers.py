@@ -485,3 +485,22 @@ def test_the_hints_line_keeps_clear_of_far_sights_tiles(tmp_path, size):
         assert not table.hint_rect.colliderect(table.insight_rect)
     finally:
         pygame.display.quit()
+
+
+def test_a_power_used_this_hand_says_so_on_its_tag(monkeypatch):
+    """A tester missed an opponent's Undertow: its tag only dimmed. It says "used" for the
+    rest of the hand, and "spent" once no charge is left."""
+    from types import SimpleNamespace
+
+    from game.ui import theme as t
+    from game.ui.theme import Metrics
+
+    said = []
+    real = t.text
+    monkeypatch.setattr(t, "text", lambda words, *a, **k: (said.append(words),
+                                                           real(words, *a, **k))[1])
+    m, plate = Metrics(1280, 720), pygame.Rect(100, 100, 80, 20)
+    for charges, used in ((2, False), (1, True), (0, True)):
+        seat = SimpleNamespace(power="undertow", charges=charges, power_used=used)
+        tpw.tag_of(m, seat, plate)
+    assert said == ["Undertow", "Undertow  used", "Undertow  spent"]
