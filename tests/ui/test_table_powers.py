@@ -487,7 +487,7 @@ def test_the_hints_line_keeps_clear_of_far_sights_tiles(tmp_path, size):
         pygame.display.quit()
 
 
-def test_a_power_used_this_hand_says_so_on_its_tag(monkeypatch):
+def test_a_power_used_this_hand_says_so_on_its_tag(instant_app, monkeypatch):
     """A tester missed an opponent's Undertow: its tag only dimmed. It says "used" for the
     rest of the hand, and "spent" once no charge is left."""
     from types import SimpleNamespace
