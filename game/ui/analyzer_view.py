@@ -33,23 +33,23 @@ def fmt(value: Any, sign: bool = False) -> str:
     return text.replace("-", "\u2013")
 
 
-def _waits_grid(m, w: int, width: int, words: list[str]) -> tuple[int, int]:
-    """(gap between tiles, tiles a row): a tile's word under it must not touch the next."""
-    widest = max(t.text(x, m.small, bold=True).get_width() for x in words)
+def count_word(left: int, short: bool) -> str:
+    """The copies left under a wait: "3 left", or "3" where room is short."""
+    return f"{left}" if short else f"{left} left"
+
+
+def _waits_grid(m, w: int, width: int, short: bool, marks=()) -> tuple[int, int]:
+    """(gap between tiles, tiles a row): a tile's word under it must not touch the next
+    (the widest count, 4, sets it, so the rows do not change with the counts)."""
+    widest = max(t.text(x, m.small, bold=True).get_width()
+                 for x in (count_word(4, short), *marks))
     gap = max(m.px(1.4), widest + m.px(2) - w)
     return gap, max(1, (width + gap) // (w + gap))
 
 
-def _counts(waits: list[dict], short: bool) -> list[str]:
-    """The words under the tiles, and a widest one ("4 left") so that the rows do not
-    change with the counts."""
-    return [f"{n}" if short else f"{n} left" for n in
-            [4, *(wait.get("left", 0) for wait in waits)]]
-
-
 def waits_height(m, waits: list[dict], w: int, width: int, short: bool = False) -> int:
     """How tall `draw_waits` lays these waits with tiles `w` wide."""
-    per_row = _waits_grid(m, w, width, _counts(waits, short))[1]
+    per_row = _waits_grid(m, w, width, short)[1]
     rows = -(-len(waits) // per_row)
     return rows * (tb.tile_h(w) + m.px(5)) - m.px(5) + m.px(4.5)
 
@@ -59,9 +59,7 @@ def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: i
     """Each waiting tile with the copies left under it ("3 left", or "3" when `short`);
     `marks` adds a word under a tile (a drill's "missed"). Returns the y below."""
     w = sprites.width
-    counts = _counts(waits, short)
-    gap, per_row = _waits_grid(m, w, width, [*counts, *(marks or {}).values()])
-    counts = counts[1:]
+    gap, per_row = _waits_grid(m, w, width, short, (marks or {}).values())
     bottom = y
     for i, wait in enumerate(waits):
         r = pygame.Rect(x + (i % per_row) * (w + gap), y + (i // per_row) * (tb.tile_h(w)
@@ -71,7 +69,7 @@ def draw_waits(surf, m, sprites, ts, waits: list[dict], x: int, y: int, width: i
         if tile_ is not None:
             surf.blit(sprites.get(tile_), r)
         left = wait.get("left", 0)
-        tb.chip(surf, m, counts[i], (r.centerx, r.bottom + m.px(1.6)),
+        tb.chip(surf, m, count_word(left, short), (r.centerx, r.bottom + m.px(1.6)),
                 t.GOLD if left else (150, 150, 140))
         if marks and wait["tile"] in marks:
             t.blit_text(surf, marks[wait["tile"]], m.small, t.TEXT, True,

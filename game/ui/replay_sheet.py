@@ -35,6 +35,11 @@ def wins_in(step: list[Event]) -> list[Won]:
     return [e for e in step if isinstance(e, Won)]
 
 
+def line(name: str, value: float, unit: str) -> Row:
+    """A sheet's line: its name, and its value in its unit ("1 double", "0.4 fan")."""
+    return name, f"{sheet_number(value)} {unit_word(value, unit)}", False
+
+
 def whose(name: str) -> str:
     """A seat's name as a possessive: "Wren's", "Your" (the sheet said "You's win")."""
     return "Your" if name == "You" else f"{name}'s"
@@ -47,11 +52,8 @@ def rows(wins: list[Won], name: Callable[[int], str],
     for e in wins:
         sheet = sheet_of(e)
         out.append((f"{whose(name(e.seat))} win".upper(), "", True))
-        for el in sheet.get("elements") or ():
-            value = el.get("value", 0)
-            out.append((label(str(el.get("name", ""))),
-                        f"{sheet_number(value)} {unit_word(value, str(el.get('unit', '')))}",
-                        False))
+        out += [line(label(str(el.get("name", ""))), el.get("value", 0), str(el.get("unit", "")))
+                for el in sheet.get("elements") or ()]
         out.append(("", total_and_points(sheet), False))
     return out
 
@@ -70,8 +72,8 @@ def other_hands(events: list[Event], name: Callable[[int], str],
             if v.seat in winners:
                 continue
             hand: list[Row] = [(f"{whose(name(v.seat))} hand".upper(), score_text(v), True)]
-            hand += [(label(el.name), f"{sheet_number(el.value)} {unit_word(el.value, el.unit)}",
-                      False) for el in v.lines] or [("Nothing scores", "", False)]
+            hand += [line(label(el.name), el.value, el.unit) for el in v.lines] or \
+                [("Nothing scores", "", False)]
             out.append(hand)
     return out
 

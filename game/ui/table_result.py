@@ -172,7 +172,7 @@ def split(columns: list[list[str]], n: int) -> list[list[str]]:
         return rest
     blocks: list[list[str]] = []
     for line in first:
-        if not blocks or ("\t" not in line and blocks[-1]):
+        if not blocks or "\t" not in line:
             blocks.append([])
         blocks[-1].append(line)
     if len(blocks) == 1:  # no headings: cut anywhere
@@ -353,7 +353,7 @@ def result_top(table) -> int:
     side seats' name plates (a tester's Sanma result covered the right seat's name)."""
     m = table.m
     if table.view.players < 4:
-        plates = [p for p in getattr(table, "side_plates", {}).values() if p is not None]
+        plates = getattr(table, "side_plates", {}).values()
         return max((p.bottom for p in plates), default=0) + m.px(1)
     _, cy = td.hand_anchor(table.lay, "top")
     return cy + table.lay.h(table.lay.back_w) // 2 + m.px(1)
