@@ -114,3 +114,25 @@ def test_passing_the_budget_forgets_the_largest_memos_and_keeps_the_rest(monkeyp
     taken = next(n for n in range(1, len(sizes) + 1)
                  if grown - sum(sizes[:n]) <= budget * sh.TRIM_TO)
     assert gone == sum(sizes[:taken])
+
+
+def test_uzje_self_play_stays_within_the_budget_and_plays_the_same(monkeypatch):
+    # Ùzje's AI ranks discards through ukeire() and never calls discards(), where alone the
+    # budget was counted: 200 matches grew one process to 1.4 GB of memos.
+    from game.ai.selfplay import play_match
+
+    def played(game):
+        return list(game.state.scores), game.state.log  # every action the match took
+
+    monkeypatch.setattr(sh, "MEMO_BUDGET", 10**9)
+    sh.clear_caches()
+    unbounded = [played(play_match("uzje", seed, None)[0]) for seed in range(3)]
+    assert sh.memo_entries() > 20_000  # three matches do fill the memos past the budget below
+
+    budget = 5_000
+    monkeypatch.setattr(sh, "MEMO_BUDGET", budget)
+    monkeypatch.setattr(sh, "CHECK_EVERY", 8)
+    sh.clear_caches()
+    for seed, expected in enumerate(unbounded):
+        assert played(play_match("uzje", seed, None)[0]) == expected
+        assert sh.memo_entries() <= 2 * budget  # counted every 8 calls: a little growth past it

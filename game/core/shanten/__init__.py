@@ -74,6 +74,7 @@ def ukeire(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | int 
 
     Copies left = 4 - in hand - in declared melds - seen (never below 0). A kind the hand
     already holds four of is never listed."""
+    _keep_within_budget()
     engine = engine_for(grammar)
     declared = melds if isinstance(melds, int) else len(melds)
     if sum(counts) % 3 != 1:
@@ -119,17 +120,18 @@ def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | in
 
 
 MEMO_BUDGET = 40_000  # memo entries kept over all engines (~25 MB): AI sessions grew GBs
-CHECK_EVERY = 64  # discards() calls between two counts of the memos
+CHECK_EVERY = 64  # discards() and ukeire() calls between two counts of the memos
 TRIM_TO = 3 / 4  # of the budget: what the memos keep after one is passed
 _calls = 0
 
 
 def _keep_within_budget() -> None:
     """Forget memos, largest first, once they pass MEMO_BUDGET entries, until they hold
-    TRIM_TO of it (answers stay the same; only work is redone). discards() is called once
-    per AI decision, so it is where to count. Forgetting everything at once freed some
-    50,000 entries inside one decision (Ùzje's slowest, 10-20 ms); a part at a time costs
-    a part of that, and keeps the rest warm."""
+    TRIM_TO of it (answers stay the same; only work is redone). Every AI discard decision
+    passes here: through discards() where a path ranks all discards at once, through
+    ukeire() where it cannot (Ùzje's wide path, which never calls discards()). Forgetting
+    everything at once freed some 50,000 entries inside one decision (Ùzje's slowest,
+    10-20 ms); a part at a time costs a part of that, and keeps the rest warm."""
     global _calls
     _calls += 1
     if _calls % CHECK_EVERY:
