@@ -121,3 +121,38 @@ def test_a_resumed_match_records_from_its_first_event():
     assert doc["status"] == LEFT and doc["id"] == rec.record
     assert doc["events"] == whole["events"] and doc["steps"] == whole["steps"]
     assert doc["actions"] == again.to_log()["actions"] and len(doc["actions"]) == 120
+
+
+def test_an_export_after_the_checked_load_reads_the_events_once(tmp_path, monkeypatch):
+    # Opening or exporting a record loads it (its events read and checked), then reads the
+    # same events again: half of an export's time went to reading them twice.
+    from game.records import record as record_module
+    from game.records.formats import convert
+    from game.records.shelf import Shelf
+    from game.store import Store
+
+    shelf = Shelf(Store(tmp_path / "config", tmp_path / "data", tmp_path / "log"))
+    doc = {**record("riichi", 2), "id": "r"}
+    assert shelf.save(doc)
+    reads = []
+    real = record_module.events_from_json
+    monkeypatch.setattr(record_module, "events_from_json",
+                        lambda data, tileset: reads.append(1) or real(data, tileset))
+    doc = shelf.load(shelf.file_of(doc))
+    first = convert(doc, "tenhou6")
+    assert len(reads) == 1
+    assert convert(doc, "mjai") and len(reads) == 1
+    # another document with the same content is read anew, and gives the same export
+    assert convert(shelf.load(shelf.file_of(doc)), "tenhou6") == first and len(reads) == 2
+
+
+def test_a_record_whose_events_grew_is_read_again():
+    doc = record("riichi", 2)
+    _, events = record_events(doc)
+    events.clear()  # the caller's copy: what the next reader gets is unchanged
+    whole = len(record_events(doc)[1])
+    assert whole > 0
+    doc["events"] = doc["events"][: whole // 2]  # a new list: read anew, not the last one
+    assert 0 < len(record_events(doc)[1]) < whole
+    doc["events"].append(record("riichi", 2)["events"][whole // 2])  # grown in place
+    assert len(record_events(doc)[1]) == whole // 2 + 1
