@@ -253,7 +253,8 @@ class App:
         top = self.stack.top
         if top is None or not self._keep(event):
             return
-        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN) and top.skip():
+        if event.type in (pg.KEYDOWN, pg.MOUSEBUTTONDOWN) and not top.acts_at_once(event) \
+                and top.skip():
             self.dirty = True  # the click or key only skipped the running animation...
             if not (event.type == pg.KEYDOWN and event.key == pg.K_ESCAPE):
                 return  # ...but Escape still asks for the menu (or back) at once

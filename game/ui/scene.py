@@ -68,6 +68,11 @@ class Scene:
         """True when the scene changes with time while idle (a blinking caret): redraw at 2 Hz."""
         return False
 
+    def acts_at_once(self, event) -> bool:
+        """True for a key or click that does its own work even while something animates,
+        instead of skipping the animation (the table's switches)."""
+        return False
+
     def skip(self) -> bool:
         """A click or key while animating: jump to the end. True if there was anything to skip."""
         if self.anim.busy:

@@ -48,6 +48,9 @@ class TableInput:
         def pause_menu(self) -> None: ...
         def notify(self, words: str, seconds: float = 2.0) -> None: ...
 
+    def acts_at_once(self, event) -> bool:
+        return tg.is_switch_input(self, event)
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN:
             if getattr(event, "repeat", False) and event.key not in REPEATING:

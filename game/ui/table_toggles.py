@@ -80,6 +80,16 @@ def tell_playing_for_you(table) -> None:
                      f"{'it' if len(on) == 1 else 'them'}.", 5.0)
 
 
+def is_switch_input(table, event) -> bool:
+    """A switch's key or a click on a switch: it flips at once, animation or not (a tester's
+    F2 presses during the opponents' turns only hurried their discards along)."""
+    if event.type == pygame.KEYDOWN:
+        return any(event.key == hotkey for _, _, hotkey, _ in TOGGLES)
+    if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        return any(rect.collidepoint(event.pos) for rect in getattr(table, "switch_rects", ()))
+    return False
+
+
 def toggle_by_key(table, key: int) -> bool:
     for name, _, hotkey, _ in TOGGLES:
         if key == hotkey:

@@ -271,6 +271,28 @@ def test_the_table_toggles_flip_by_key_and_click_and_are_kept(app):
     assert all(not column.colliderect(r) for r, _, _ in table.hand_rects)
 
 
+def test_a_switch_flips_while_something_animates_and_leaves_it_running(app):
+    # Any key or click during an animation only skipped it: a tester pressed F2 twenty
+    # times during the opponents' turns and Auto-win never changed.
+    from game.ui.tween import Wait
+
+    table = table_at_chow(app)
+    app.draw()
+    table.anim.speed = "normal"
+    wait = table.anim.add(Wait(60.0))  # an animation that lasts past the test's frames
+    auto_win = app.settings.auto_win
+    press(app, pygame.K_F2)
+    assert app.settings.auto_win is not auto_win and not wait.done
+    rect = table.switch_rects[2]  # no calls, clicked
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    skip_calls = app.settings.skip_calls
+    app.frame()
+    assert app.settings.skip_calls is not skip_calls and not wait.done
+    press(app, pygame.K_z)  # any other key still hurries the animation to its end
+    assert wait.done
+
+
 def test_a_switch_shows_its_new_state_the_frame_it_flips(app):
     """The switches are drawn once per set of states and then blitted: flipping one redraws
     its knob and word at once, and the others stay as they were."""
