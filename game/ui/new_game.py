@@ -233,8 +233,6 @@ class NewGame(RulesColumn, MenuScene):
         choice cannot land on "Start new game"."""
         self.app.audio.play("click")
         config = self.config()
-        # a seed deals one match: kept, the next New Game dealt the same walls again unasked
-        self.seed = ""
         self.remember()
         self.app.store.save_settings(self.app.settings)
         go = lambda: self.begin(config)  # noqa: E731
@@ -255,7 +253,15 @@ class NewGame(RulesColumn, MenuScene):
 
     def begin(self, config: dict[str, Any]) -> None:
         """The first game of a variant offers its guided hand first."""
-        go = lambda: start_table(self.app, config=config)  # noqa: E731
+        def go() -> None:
+            # a seed deals one match: kept, the next New Game dealt the same walls again
+            # unasked; forgotten only now, as "Keep it" or the guide may come first
+            if self.seed:
+                self.seed = ""
+                self.remember()
+                self.app.store.save_settings(self.app.settings)
+            start_table(self.app, config=config)
+
         if not offer_guide(self.app, self.variant_id, go):
             go()
 

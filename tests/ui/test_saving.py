@@ -158,6 +158,24 @@ def test_new_game_asks_before_replacing_a_saved_game_and_keeps_it(tmp_path, quit
     assert a.store.autosave_path.read_text() == saved_text()
 
 
+def test_a_typed_seed_is_kept_until_its_match_is_dealt(tmp_path, quit_display):
+    # The seed was cleared before "Replace your saved game?": keeping the saved game lost it.
+    a = new_game_with(tmp_path, saved_text())
+    ng = a.stack.top
+    ng.seed = "12345"
+    ng.start()
+    settle(a)
+    key(a, pygame.K_RETURN)  # "Keep it"
+    assert a.stack.top is ng and ng.seed == "12345"
+    assert a.settings.extra["new_game"]["seed"] == "12345"
+    ng.start()
+    settle(a)
+    a.stack.top.yes.activate()  # "Start new game": the seed deals this match, then goes
+    settle(a)
+    assert isinstance(a.stack.top, Table) and a.stack.top.config["seed"] == 12345
+    assert ng.seed == "" and a.store.load_settings().extra["new_game"]["seed"] == ""
+
+
 def test_new_game_replaces_a_saved_game_when_told_to(tmp_path, quit_display):
     a = new_game_with(tmp_path, saved_text())
     a.stack.top.start()
