@@ -9,7 +9,15 @@ from typing import Any
 from game.core.model.powers import RANDOM, available, named, power
 from game.ui.widgets import Choice, Toggle
 
-RULE_LINE = "Each player holds a power to use a few times in the match"
+RULE_LINE = "Each player holds a power to use one to three times in the match"
+TIMES = {1: "Once", 2: "Twice", 3: "Three times"}
+
+
+def power_line(name: str) -> str:
+    """What a power does, how often and when: "... Twice a match: your turn, ..." (a tester
+    could not tell its charges before the table's dots)."""
+    p = power(name)
+    return f"{p.line} {TIMES.get(p.charges, f'{p.charges} times')} a match: {p.when}."
 
 
 def offered(variant: Any, options: dict[str, Any]) -> tuple[str, ...]:
@@ -62,7 +70,7 @@ def power_rows(screen) -> list[Any]:
         name = "You" if seat == 0 else screen.opponents[seat - 1]["name"]
         who = "Your power" if seat == 0 else f"{name}'s power"
         chosen = seat_choice(screen, seat)
-        line = power(chosen).line if chosen != RANDOM else \
+        line = power_line(chosen) if chosen != RANDOM else \
             f"{name} {'are' if seat == 0 else 'is'} dealt a power these rules can play"
         row = Choice(who, line, choices, partial(seat_choice, screen, seat),
                      partial(set_seat_choice, screen, seat), shown)
