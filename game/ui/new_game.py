@@ -20,11 +20,14 @@ from game.ui.new_game_rules import RulesColumn
 from game.ui.notice import Ask, Notice
 from game.ui.opponent_text import opponent_line
 from game.ui.scrollbar import ScrollBar
+from game.ui.table_draw import place_of
 from game.ui.widgets import Button, Choice, RadioCard, TextField
 
 log = logging.getLogger(__name__)
 NAMES = ("Wren", "Finch", "Heron")
-STYLES = ("aggressive", "cautious", "call-happy")  # the personality each seat's opponent has
+STYLES = ("aggressive", "cautious", "call-happy")  # each seat's style until one is chosen
+ROWS = 3  # an opponent's rows: name, level, style
+SEAT_LABEL = {"right": "Right", "top": "Across", "left": "Left"}
 
 
 def start_table(app, config: dict[str, Any] | None = None,
@@ -125,6 +128,8 @@ class NewGame(RulesColumn, MenuScene):
                     self.opponents[i]["name"] = o["name"][:16]
                 # settings from before the five levels name easy/normal/strong
                 self.opponents[i]["level"] = level_name(o.get("level"))
+                if o.get("personality") in PERSONALITIES:
+                    self.opponents[i]["personality"] = o["personality"]
         self.seed = last.get("seed") if seed_text(last.get("seed")) else ""
         # the option group shown for each variant (its first, see rebuild)
         kept_groups = last.get("groups") if isinstance(last.get("groups"), dict) else {}
@@ -134,16 +139,18 @@ class NewGame(RulesColumn, MenuScene):
                                 lambda vid=v.id: vid == self.variant_id,
                                 lambda vid=v.id: self.choose(vid))
                       for v in VARIANTS.values()]
-        self.opp_widgets = []
+        self.opp_widgets = []  # ROWS a seat: its name (labelled by where it sits), level, style
         for o in self.opponents:
-            # the label names the opponent's style of play (its personality)
             self.opp_widgets.append(TextField(
-                PERSONALITIES[o["personality"]].title, "", lambda o=o: o["name"],
-                lambda s, o=o: o.__setitem__("name", s), lambda c: c.isalnum() or c in " -'",
-                14, "name"))
+                "", "", lambda o=o: o["name"], lambda s, o=o: o.__setitem__("name", s),
+                lambda c: c.isalnum() or c in " -'", 14, "name"))
             self.opp_widgets.append(Choice(
                 "Level", "", LEVELS, lambda o=o: o["level"],
                 lambda s, o=o: o.__setitem__("level", s), LEVEL_TITLES.get))
+            self.opp_widgets.append(Choice(
+                "Style", "", tuple(PERSONALITIES), lambda o=o: o["personality"],
+                lambda s, o=o: o.__setitem__("personality", s),
+                lambda name: PERSONALITIES[name].title))
         self.seed_field = TextField("Seed", "Same seed, same deal. Empty: random",
                                     lambda: self.seed, self._set_seed, seed_text, SEED_DIGITS,
                                     "random")
@@ -209,9 +216,11 @@ class NewGame(RulesColumn, MenuScene):
         self.layout(self.m)
 
     def update_opponents(self) -> None:
-        n = self.players() - 1
+        players = self.players()
         for i, w in enumerate(self.opp_widgets):
-            w.visible = i // 2 < n
+            w.visible = i // ROWS < players - 1
+            if i % ROWS == 0 and w.visible:  # the seat's place, as the table shows it
+                w.label = SEAT_LABEL[place_of(i // ROWS + 1, 0, players)]
         self.layout(self.m)
 
     def config(self) -> dict[str, Any]:
@@ -295,10 +304,10 @@ class NewGame(RulesColumn, MenuScene):
         self.layout_rules(m, xs[1], widths[1], top, bottom)
         y = self.content_top() + m.px(4)
         for i, w in enumerate(self.opp_widgets):
-            h = m.px(5.6) if i % 2 == 0 else m.px(5.0)
+            h = m.px(5.6) if i % ROWS == 0 else m.px(4.8)
             w.rect = pygame.Rect(xs[2], y, widths[2], h - m.px(0.4))
             if w.visible:
-                y += h + (m.px(1.2) if i % 2 else 0)
+                y += h + (m.px(1.2) if i % ROWS == ROWS - 1 else 0)
         self.seed_field.rect = pygame.Rect(xs[2], y + m.px(1), widths[2], m.px(7.8))
         col_top = self.content_top() + m.px(4)
         self.cols = [pygame.Rect(x, col_top, w, 0) for x, w in zip(xs, widths, strict=True)]
@@ -346,7 +355,7 @@ class NewGame(RulesColumn, MenuScene):
         if on is None and self.form.focused in rows:
             on = rows.index(self.form.focused)
         players = self.players()
-        note = opponent_line(self.opponents[on // 2]) if on is not None else \
+        note = opponent_line(self.opponents[on // ROWS]) if on is not None else \
             f"{players} players: you and {players - 1} computer opponents"
         room = self.rules_button.rect.x - m.px(8)
         lines = t.wrap(note, m.small, room)[:2]

@@ -16,7 +16,7 @@ LEVEL_TEXT = {
 }
 STYLE_TEXT = {
     "steady": "its level's own balance",
-    "aggressive": "pushes on, declares riichi more",
+    "aggressive": "pushes on through danger, and riichi sooner where there is riichi",
     "cautious": "folds sooner, calls less",
     "call-happy": "calls readily",
     "greedy": "holds out for bigger hands",

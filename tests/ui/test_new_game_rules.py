@@ -450,7 +450,7 @@ def test_an_opponents_row_says_what_its_level_and_style_mean(app, monkeypatch):
     import game.ui.new_game as ng_mod
 
     ng = _open(app)
-    level_row = ng.opp_widgets[3]  # Finch's level
+    level_row = ng.opp_widgets[4]  # Finch's level
     ng.form.set_focus(level_row)
     drawn = drawn_texts(monkeypatch, ng_mod)
     ng.draw(app.surface)

@@ -119,10 +119,10 @@ def test_new_game_pick_variant_options_opponents_and_seed(app):
     key(app, pygame.K_n)
     ng = app.stack.top
     assert isinstance(ng, NewGame) and ng.variant_id == "riichi"
-    assert sum(w.visible for w in ng.opp_widgets) == 6  # three opponents, name and level each
+    assert sum(w.visible for w in ng.opp_widgets) == 9  # three opponents: name, level, style
     sanma = next(c for c in ng.cards if c.label.startswith("Sanma"))
     click(app, sanma.rect.center)
-    assert ng.variant_id == "sanma" and sum(w.visible for w in ng.opp_widgets) == 4
+    assert ng.variant_id == "sanma" and sum(w.visible for w in ng.opp_widgets) == 6
     # keyboard: down to Ùzje and choose it
     for _ in range(4):
         key(app, pygame.K_DOWN)
@@ -163,7 +163,31 @@ def test_new_game_loads_old_level_names_and_gives_each_opponent_a_personality(ap
     opponents = ng.config()["opponents"]
     assert opponents[0]["name"] == "Ann"
     assert [o["personality"] for o in opponents] == ["aggressive", "cautious", "call-happy"]
-    assert ng.opp_widgets[0].label == "Aggressive"
+    assert [w.label for w in ng.opp_widgets[::3]] == ["Right", "Across", "Left"]
+
+
+def test_new_game_lets_each_opponents_style_be_chosen_and_keeps_it(app):
+    # Each seat's style was fixed (Wren aggressive, Finch cautious, Heron call-happy):
+    # steady and greedy could never be met, and the style read as the name field's label.
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    style = ng.opp_widgets[5]  # Finch's
+    assert style.label == "Style"
+    ng.form.set_focus(style)
+    seen = []
+    for _ in range(5):
+        key(app, pygame.K_RIGHT)
+        seen.append(ng.config()["opponents"][1]["personality"])
+    assert sorted(seen) == sorted(["steady", "aggressive", "cautious", "call-happy", "greedy"])
+    key(app, pygame.K_RIGHT)  # greedy, say, whichever comes after the last
+    chosen = ng.config()["opponents"][1]["personality"]
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
+    assert app.stack.top.config()["opponents"][1]["personality"] == chosen  # remembered
+    sanma = next(c for c in app.stack.top.cards if c.label.startswith("Sanma"))
+    click(app, sanma.rect.center)
+    shown = [w.label for w in app.stack.top.opp_widgets[::3] if w.visible]
+    assert shown == ["Right", "Left"]  # where each sits at a table of three
 
 
 def test_continue_only_with_an_autosave(tmp_path):
