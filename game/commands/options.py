@@ -42,7 +42,8 @@ def _text(variant: Variant) -> str:
             continue
         lines += ["", f"{title}:"]
         for o in mine:
-            values = ", ".join(json.dumps(v) for v in o.values)
+            values = ", ".join(json.dumps(v) for v in o.values) if o.choices or \
+                isinstance(o.default, bool) else f"any {type(o.default).__name__}"
             lines.append(f"  {o.name} = {json.dumps(o.default)}  [{values}]")
             lines.append(f"      {o.explain}")
     lines += ["", "Presets (--option preset=NAME):"]

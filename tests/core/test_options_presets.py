@@ -67,6 +67,12 @@ def test_the_options_command_in_words(capsys):
     text = capsys.readouterr().out
     assert "Game length:" in text and "kuitan = true" in text and "m_league (M-League)" in text
     assert "superpowers = false" in text
+    assert 'powers = ""  [any str]' in text  # free text: not one allowed value, the empty one
+
+
+def test_the_options_command_names_no_riichi_in_a_variant_without_it(capsys):
+    assert main(["options", "--variant", "classical"]) == 0
+    assert "riichi" not in capsys.readouterr().out.lower()
 
 
 def test_selfplay_takes_a_preset(capsys):

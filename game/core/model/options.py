@@ -10,8 +10,8 @@ from typing import Any
 # Where a player finds an option (the New Game screen shows them in this order). An option
 # of no group ("") is a table setting that no preset touches (a claim timer, superpowers).
 GROUPS = (("length", "Game length"), ("yaku", "Yaku and scoring"),
-          ("payments", "Payments"), ("draws", "Draws"), ("play", "Calls, riichi and dora"),
-          ("", "Other"))
+          ("payments", "Payments"), ("draws", "Draws"),
+          ("play", "Play: calls, tiles and the table"), ("", "Other"))
 PRESET = "preset"  # the option name that names a preset wherever options are taken
 
 

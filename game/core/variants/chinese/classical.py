@@ -76,7 +76,8 @@ CLASSICAL_OPTIONS = (
            ("winner", "all"), "payments"),
     # Our choice, see CANNON_LATE_WALL; 0 turns this danger off.
     Option("cannon_late_wall", CANNON_LATE_WALL,
-           "Unseen tiles dangerous at this many left (ours; 0: off)", (0, 5, 10, 15, 20),
+           "Cannon late in the hand: with this many wall tiles left, a kind no one has "
+           "shown is a dangerous discard (a count of ours; 0: never)", (0, 5, 10, 15, 20),
            "payments"),
     Option("dead_wall", "millington", "16-tile kong box, not replenished; or 14 replenished",
            ("millington", "replenished"), "play"),

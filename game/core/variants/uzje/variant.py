@@ -41,7 +41,8 @@ UZJE_OPTIONS = (
     Option("flowers", True, "Play with the eight flowers", (), "play"),
     Option("rational_gems", False, "Gems may also be 4-6-9 and 9-12-16", (), "yaku"),
     Option("players", 4, "Players at the table", (3, 4)),
-    Option("length", "set", "One set, a half match (two sets) or a match (four sets)",
+    Option("length", "set", "One set (every player deals once), a half match (two sets) "
+           "or a match (four sets)",
            ("set", "half_match", "match"), "length"),
     Option("show_concealed_quads", False, "Concealed quads are shown face up to everyone", (),
            "play"),
