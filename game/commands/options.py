@@ -29,7 +29,8 @@ def every_option(variant: Variant) -> tuple[Option, ...]:
 def listing(variant: Variant) -> dict[str, Any]:
     """The variant's options and presets as plain JSON data."""
     options = [{"name": o.name, "default": o.default, "values": list(o.values),
-                "description": o.explain, "group": o.group} for o in every_option(variant)]
+                "description": o.explain, "group": o.group, "needs": o.needs or None}
+               for o in every_option(variant)]
     presets = {p.name: variant.resolve({"preset": p.name}) for p in variant.presets}
     return {"options": options, "presets": presets}
 
@@ -45,7 +46,7 @@ def _text(variant: Variant) -> str:
             values = ", ".join(json.dumps(v) for v in o.values) if o.choices or \
                 isinstance(o.default, bool) else f"any {type(o.default).__name__}"
             lines.append(f"  {o.name} = {json.dumps(o.default)}  [{values}]")
-            lines.append(f"      {o.explain}")
+            lines.append(f"      {o.explain}" + (f" (only with {o.needs} on)" if o.needs else ""))
     lines += ["", "Presets (--option preset=NAME):"]
     for p in variant.presets:
         changed = {k: v for k, v in variant.resolve({"preset": p.name}).items()

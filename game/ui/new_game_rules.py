@@ -179,14 +179,19 @@ class RulesColumn:
             else:
                 w = Choice(option_label(o.name), explain, o.choices or (o.default,), get, put,
                            option_value)
-            w.tag = lambda n=o.name, d=o.default: self._tag(n, d)
+            w.tag = lambda n=o.name, d=o.default, needs=o.needs: self._tag(n, d, needs)
             w.option = o.name
             self.rule_widgets.append(w)
         if self.group == "":  # the Superpower rule (every variant's) is of no group
             self.rule_widgets.extend(power_rows(self))
 
-    def _tag(self, name: str, default: Any) -> tuple[str, tuple[int, int, int], str]:
-        """"default", or the default's value (or "changed" where that does not fit)."""
+    def _tag(self, name: str, default: Any, needs: str = ""
+             ) -> tuple[str, tuple[int, int, int], str]:
+        """"default", or the default's value (or "changed" where that does not fit); for an
+        option that matters only with another on, while that one is off, that it is unused
+        (a tester changed Red suits with no red fives and saw nothing say so)."""
+        if needs and not self.options[self.variant_id].get(needs):
+            return f"unused: {option_label(needs)} off", t.TEXT_DIM, "unused"
         if self.options[self.variant_id][name] == default:
             return "default", (150, 178, 162), "default"
         shown = "On" if default is True else "Off" if default is False else option_value(default)

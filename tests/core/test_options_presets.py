@@ -25,6 +25,7 @@ def test_every_option_has_a_group_a_default_it_takes_and_every_preset_resolves(v
     for o in v.options:
         assert o.group in groups and o.check(o.default) == o.default
         assert o.default in o.values
+        assert not o.needs or o.needs in {other.name for other in v.options}, o.name
     assert v.presets[0].name == "sparrow" and v.presets[0].values == {}
     for p in v.presets:
         assert "Source:" in p.doc, f"{variant} preset {p.name} names no source"

@@ -464,3 +464,25 @@ def test_an_opponents_row_says_what_its_level_and_style_mean(app, monkeypatch):
     drawn.clear()
     ng.draw(app.surface)
     assert "4 players: you and 3 computer opponents" in drawn
+
+
+def test_an_option_that_needs_another_says_it_is_unused_while_that_one_is_off(app):
+    # Red suits could be changed with no red fives, and uma's spread and oka with uma off,
+    # and nothing said they did nothing.
+    ng = _open(app)
+
+    def tag(name):
+        for group in ng.groups():
+            ng._set_group(group)
+            for w in ng.rule_widgets:
+                if getattr(w, "option", "") == name:
+                    return w.tag()[0]
+        raise AssertionError(name)
+
+    assert tag("oka") == tag("uma_spread") == "unused: Uma off"
+    ng._set_option("uma", True)
+    assert tag("oka") == tag("uma_spread") == "default"
+    assert tag("red_suits") == "default"
+    ng._set_option("red_fives", 0)
+    assert tag("red_suits") == "unused: Red fives off"
+    assert ng.config()["options"]["red_suits"] == "mps"  # kept for when they come back

@@ -26,6 +26,7 @@ class Option:
     explain: str
     choices: tuple[Any, ...] = ()  # empty: any value of the default's type
     group: str = ""  # one of GROUPS
+    needs: str = ""  # the option that must be on (true, non-zero) for this one to matter
 
     def check(self, value: Any) -> Any:
         # A boolean is no number here, though Python has True == 1 (red_fives: true).

@@ -36,9 +36,11 @@ def _length(players: int) -> tuple[Option, ...]:
                "off: the final points as they stand", (), "length"),
         Option("uma_spread", "15/5" if four else "15/0",
                "Uma of first/second place (the others lose the same)",
-               ("15/5", "20/10", "30/10") if four else ("15/0", "20/0"), "length"),
+               ("15/5", "20/10", "30/10") if four else ("15/0", "20/0"), "length",
+               needs="uma"),
         Option("oka", True, "With uma on: first place takes (target - start) from every "
-               "player; off: results count from the start points", (), "length"),
+               "player; off: results count from the start points", (), "length",
+               needs="uma"),
     )
 
 
@@ -50,7 +52,7 @@ def _yaku(players: int) -> tuple[Option, ...]:
         Option("red_fives", 1, "Red fives per suit, each one dora", (0, 1, 2, 3, 4), "yaku"),
         Option("red_suits", "mps" if players == 4 else "ps", "The suits that have red fives",
                ("mps", "mp", "ms", "ps", "m", "p", "s") if players == 4 else ("ps", "p", "s"),
-               "yaku"),
+               "yaku", needs="red_fives"),
         Option("min_han", 1, "Han of yaku a win needs (dora not counted)", (1, 2), "yaku"),
         Option("kiriage", False, "Round 4 han 30 fu and 3 han 60 fu up to mangan", (), "yaku"),
         Option("kazoe", True, "Counted yakuman: 13 han or more is a yakuman (off: sanbaiman)",
