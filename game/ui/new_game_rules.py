@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from game.core.model.options import GROUPS, find_preset, preset_values
+from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui.new_game_powers import power_rows
 from game.ui.option_text import EXPLAIN, GROUP_TABS, option_label, option_value
@@ -200,10 +201,10 @@ class RulesColumn:
     def layout_rules(self, m, x: int, width: int, top: int, bottom: int) -> None:
         """The rules column, `width` wide at `x` from `top` to `bottom`: the preset, the
         group tabs, then as many of the group's options as fit from the first scrolled to."""
-        # the preset as tall as its longest description, so the tabs stay put while presets
-        # change
+        # the preset as tall as the longest description of any variant's, so the tabs stay
+        # put while presets or variants change
         pw = self.preset_widget
-        texts = [CUSTOM_RULES, *(p.summary for p in self.variant.presets)]
+        texts = [CUSTOM_RULES, *(p.summary for v in VARIANTS.values() for p in v.presets)]
         if self.options[self.variant_id].get("superpowers"):
             texts = [f"{WITH_POWERS} {text}" for text in texts]
         lines = max(len(t.wrap(text, m.small, width - m.px(2.8))) for text in texts)

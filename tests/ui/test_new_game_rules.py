@@ -486,3 +486,15 @@ def test_an_option_that_needs_another_says_it_is_unused_while_that_one_is_off(ap
     ng._set_option("red_fives", 0)
     assert tag("red_suits") == "unused: Red fives off"
     assert ng.config()["options"]["red_suits"] == "mps"  # kept for when they come back
+
+
+def test_the_tabs_stay_put_from_variant_to_variant(app):
+    # The preset's height followed the variant's longest description: the tabs jumped.
+    ng = _open(app)
+    tops = set()
+    for card in ng.cards:
+        click_at = card.rect.center
+        app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=click_at, button=1))
+        app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1))
+        tops.add(ng.tabs.rect.top)
+    assert ng.variant_id == "uzje" and len(tops) == 1
