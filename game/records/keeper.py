@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from game.ai.levels import level_name
-from game.core.engine import Game
+from game.core.engine import Game, load_game
 from game.core.table.events import Event, HandStarted, MatchEnded, Scored
 from game.records.record import Player, Recorder
 from game.records.shelf import Shelf
@@ -26,6 +26,23 @@ def table_players(config: Mapping[str, Any], names: Sequence[str],
     you = Player(names[0], "ai", "normal") if autoplay else Player(names[0], "you")
     return [you] + [Player(name, "ai", level_name(o.get("level")))
                     for name, o in zip(names[1:], opponents, strict=False)]
+
+
+def keep_saved_record(store: Store, saved: Mapping[str, Any]) -> None:
+    """Write the record of a saved match about to be replaced, as far as its save went: the
+    record itself is written only at deals and hands' ends, and the moves after them lived
+    in the save alone. A save that does not load is left as it was (it is set aside)."""
+    config = dict(saved.get("config", {}))
+    if not config.get("record"):
+        return
+    try:
+        game = load_game(saved["game"])
+    except Exception:  # noqa: BLE001 - a save this build cannot replay keeps its old record
+        return
+    names = ["You"] + [str(o.get("name", "?")) for o in config.get("opponents", [])]
+    keeper = MatchKeeper(store, game, config, names, resumed=True)
+    keeper.save()
+    keeper.flush()
 
 
 class MatchKeeper:
@@ -57,7 +74,9 @@ class MatchKeeper:
             self.save()  # kept from its first deal on, however the window is closed
 
     def save(self) -> None:
-        if self.recorder.events:
+        # A match resumed and left at once has no events of its own: its earlier ones count
+        # (a tester's resumed match, left, kept one action of twenty-five).
+        if self.recorder.played:
             self.shelf.save_soon(self.recorder.record, self.recorder.snapshot())
 
     def flush(self) -> None:

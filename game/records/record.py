@@ -221,6 +221,11 @@ class Recorder:
         rec.earlier = earlier
         return rec
 
+    @property
+    def played(self) -> bool:
+        """Whether there is play to keep: events seen here, or a resumed match's before."""
+        return bool(self.events) or self.earlier is not None
+
     def add(self, events: Sequence[Event]) -> None:
         self.events.extend(events)
         self.steps.append(len(events))

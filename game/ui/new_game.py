@@ -13,6 +13,7 @@ from game.ai.levels import DEFAULT_LEVEL, LEVEL_TITLES, LEVELS, level_name
 from game.ai.personality import PERSONALITIES
 from game.core.model.powers import POWER_OPTIONS
 from game.core.variants import VARIANTS
+from game.records.keeper import keep_saved_record
 from game.ui import theme as t
 from game.ui.form import Form
 from game.ui.menu import MenuScene
@@ -256,9 +257,14 @@ class NewGame(RulesColumn, MenuScene):
             return
         known = VARIANTS.get(saved["config"]["variant"])
         what = f"a {known.title} game" if known else "a game"
+
+        def replace() -> None:
+            keep_saved_record(store, saved)  # its record, as far as the save went
+            go()
+
         self.app.push(Ask(self.app, "Replace your saved game?", [
             f"You have {what} in progress. A new game takes its place, and the game in "
-            "progress cannot be continued afterwards."], "Start new game", go, "Keep it"))
+            "progress cannot be continued afterwards."], "Start new game", replace, "Keep it"))
 
     def begin(self, config: dict[str, Any]) -> None:
         """The first game of a variant offers its guided hand first."""

@@ -176,7 +176,11 @@ def test_a_typed_seed_is_kept_until_its_match_is_dealt(tmp_path, quit_display):
     assert ng.seed == "" and a.store.load_settings().extra["new_game"]["seed"] == ""
 
 
-def test_new_game_replaces_a_saved_game_when_told_to(tmp_path, quit_display):
+def test_new_game_replaces_a_saved_game_when_told_to(tmp_path, quit_display, monkeypatch):
+    import game.ui.new_game as new_game
+
+    kept = []  # the replaced match's record is written from its save first
+    monkeypatch.setattr(new_game, "keep_saved_record", lambda store, saved: kept.append(saved))
     a = new_game_with(tmp_path, saved_text())
     a.stack.top.start()
     settle(a)
@@ -184,9 +188,11 @@ def test_new_game_replaces_a_saved_game_when_told_to(tmp_path, quit_display):
     assert isinstance(a.stack.top, NewGame)
     a.stack.top.start()
     settle(a)
+    assert not kept
     a.stack.top.yes.activate()
     settle(a)
     assert isinstance(a.stack.top, Table)
+    assert [saved["game"] for saved in kept] == [json.loads(saved_text())["data"]["game"]]
 
 
 def test_new_game_sets_a_damaged_saved_game_aside_first(tmp_path, quit_display):
