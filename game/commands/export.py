@@ -72,16 +72,42 @@ def find(store, name: str) -> dict[str, Any]:
     from game.records.shelf import Shelf
 
     path = Path(name)
-    if path.suffix == ".json" and path.is_file():
-        shelf, file = Shelf(store, path.parent), path.name
-    else:
-        shelf = Shelf(store)
-        names = [e["file"] for e in shelf.listing() if e["id"].startswith(name)]
-        if len(names) != 1:
-            raise LookupError(f"{len(names) or 'no'} records begin with {excerpt(name)!r}"
-                              + (" (give more of the name)" if names else ""))
-        file = names[0]
-    doc = shelf.load(file)
+    if path.suffix == ".json" or len(path.parts) > 1:
+        return read_file(path)
+    shelf = Shelf(store)
+    names = [e["file"] for e in shelf.listing() if e["id"].startswith(name)]
+    if len(names) != 1:
+        raise LookupError(f"{len(names) or 'no'} records begin with {excerpt(name)!r}"
+                          + (" (give more of the name)" if names else ""))
+    doc = shelf.load(names[0])  # one of the profile's: a damaged one is set aside, told
     if doc is None:
-        raise LookupError(f"the record {excerpt(file)!r} could not be read")
+        raise LookupError(f"the record {excerpt(names[0])!r} could not be read")
+    return doc
+
+
+def read_file(path: Path) -> dict[str, Any]:
+    """A record file given by its path, checked as the records are; a file that does not
+    read is left where it is (it may be one sent by someone else: not ours to move)."""
+    from game.files import RECORD
+    from game.records.record import record_events
+    from game.schema import SchemaError
+    from game.store import Store, why_not_read
+
+    shown = excerpt(str(path))
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise LookupError(f"there is no file {shown!r}") from None
+    except IsADirectoryError:
+        raise LookupError(f"{shown!r} is a folder, not a record file") from None
+    except OSError as exc:
+        raise LookupError(f"{shown!r} could not be read ({why_not_read(exc)})") from None
+    try:
+        doc: dict[str, Any] = Store._check(RECORD, raw)
+        record_events(doc)
+    except SchemaError as exc:
+        raise LookupError(f"{shown!r} is not a record this game reads: {exc}") from None
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise LookupError(f"{shown!r} is a record whose events do not read "
+                          f"({str(exc)[:80]})") from None
     return doc

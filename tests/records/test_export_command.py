@@ -63,10 +63,24 @@ def test_what_cannot_be_exported_is_said_in_one_line(profile, capsys, tmp_path):
     shelf.save({**doc, "id": "hk", "variant": "hkos", "options": {}, "events": []})
     code, _, err = run(capsys, "--format", "mjai", str(shelf.path("hk.json")))
     assert code == 1 and "Hong Kong" in err and err.count("\n") == 1
-    broken = shelf.path("broken.json")
-    broken.write_text("{", encoding="utf-8")
+
+def test_a_file_given_by_path_that_does_not_read_is_left_where_it_is(tmp_path, capsys):
+    # It was moved to "bad.json.damaged-(time)", as the profile's own damaged files are: a
+    # record someone sent, or one in Downloads, was renamed by a command that only reads.
+    broken = tmp_path / "bad.json"
+    broken.write_bytes(b"{\x00garbage")
     code, _, err = run(capsys, "--format", "json", str(broken))
-    assert code == 1 and "damaged" in err and not broken.exists()
+    assert code == 1 and "is not a record this game reads" in err and err.count("\n") == 1
+    assert broken.read_bytes() == b"{\x00garbage"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["bad.json"]
+    envelope = {"version": 1, "kind": "record", "data": {"id": "x"}}
+    broken.write_text(json.dumps(envelope), encoding="utf-8")
+    code, _, err = run(capsys, "--format", "tenhou6", str(broken))
+    assert code == 1 and "is not a record this game reads" in err and broken.exists()
+    code, _, err = run(capsys, "--format", "json", str(tmp_path / "nonexist.json"))
+    assert code == 1 and "there is no file" in err and "no records begin" not in err
+    code, _, err = run(capsys, "--format", "json", str(tmp_path) + "/")
+    assert code == 1 and "is a folder, not a record file" in err
 
 
 def test_an_output_it_cannot_write_is_said_plainly(profile, capsys, tmp_path):
