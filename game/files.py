@@ -142,7 +142,8 @@ SETTINGS = FileKind("settings", "settings", SETTINGS_SCHEMA, 1 << 20,
 AUTOSAVE = FileKind("autosave", "saved game", AUTOSAVE_SCHEMA, 64 << 20,
                     "the game in it cannot be resumed")
 STATISTICS = FileKind("statistics", "statistics", STATS_SCHEMA, 4 << 20,
-                      "your statistics start again")
+                      "your statistics are counted again from your game records (your "
+                      "practice progress starts again)")
 RECORD = FileKind("record", "game record", RECORD_SCHEMA, 64 << 20,
                   "it is left out of your records")
 RECORD_HEAD = FileKind("record", "game record", RECORD_HEAD_SCHEMA, 64 << 20,

@@ -130,7 +130,8 @@ def test_damaged_statistics_are_moved_aside(store):
     damage(store.stats_path, "truncated")
     assert store.load_stats() == {"variants": {}}
     assert aside_files(store.stats_path) and store.notices
-    assert "statistics start again" in store.notices[0] and "default" not in store.notices[0]
+    assert "counted again from your game records" in store.notices[0]
+    assert "default" not in store.notices[0]
 
 
 def test_two_damaged_files_in_the_same_second_both_kept(store, monkeypatch):

@@ -12,6 +12,7 @@ from typing import Any
 from game.ai.levels import level_name
 from game.core.engine import Game, load_game
 from game.core.table.events import Event, HandStarted, MatchEnded, Scored
+from game.records.kept_stats import load_stats
 from game.records.record import Player, Recorder
 from game.records.shelf import Shelf
 from game.records.stats import add_match
@@ -68,7 +69,7 @@ class MatchKeeper:
         if any(isinstance(e, MatchEnded) for e in events):
             doc = self.recorder.document()
             if not self.autoplay:
-                self.store.save_stats(add_match(self.store.load_stats(), doc))
+                self.store.save_stats(add_match(load_stats(self.store), doc))
             self.shelf.save_soon(self.recorder.record, lambda: doc)
         elif any(isinstance(e, HandStarted | Scored) for e in events):
             self.save()  # kept from its first deal on, however the window is closed

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.core.variants import VARIANTS
+from game.records.kept_stats import load_stats
 from game.ui import hand_row
 from game.ui import theme as t
 from game.ui import tile_board as tb
@@ -57,7 +58,7 @@ class Practice(tb.WorkerScene):
         self.error: str | None = None
         self.panels = {P.key: P(self) for P in PANELS}
         self.scores = {d: fresh_score() for d in DRILLS}
-        self.progress = dict(app.store.load_stats().get("practice", {}))
+        self.progress = dict(load_stats(app.store).get("practice", {}))
         self.variant_row = variant_row(lambda: self.variant_id, self.choose_variant)
         self.drill_row = Choice("Drill", "", DRILLS, lambda: self.drill, self.choose_drill,
                                 DRILL_NAMES.get)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.core.model.sheet import unit_word
+from game.records.kept_stats import load_stats
 from game.ui import stats_pages
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -61,7 +62,7 @@ class Stats(MenuScene):
 
     def __init__(self, app, variant: str | None = None):
         super().__init__(app)
-        self.stats = app.store.load_stats()
+        self.stats = load_stats(app.store)
         self.titles = variant_titles()
         self.page = PAGES[0]
         self.variant = variant or ""
@@ -133,7 +134,7 @@ class Stats(MenuScene):
 
     def resume(self) -> None:
         super().resume()
-        self.stats = self.app.store.load_stats()
+        self.stats = load_stats(self.app.store)
         self._last = (False, None)
         if self._reading is None:
             self._entries = None  # a match may have been kept since: list again

@@ -217,3 +217,27 @@ def test_the_list_names_the_rules_each_match_was_played_by(tmp_path):
     assert {e["id"]: e["rules"] for e in shelf.listing()} == {
         "changed": {"kuitan": False, "red_fives": 0}, "seed": {}}
     assert shelf.store.take_notices() == []
+
+
+def test_lost_statistics_are_counted_again_from_the_records(tmp_path):
+    # A damaged statistics file was set aside and Statistics said no match had finished,
+    # while Records listed them.
+    from game.records.kept_stats import load_stats
+
+    shelf = shelf_in(tmp_path)
+    store = shelf.store
+    finished = [renamed(record("riichi", 7), "a", "2026-01-02T10:00:00"),
+                renamed(record("sanma", 2), "b", "2026-01-03T10:00:00"),
+                renamed(record("riichi", 7), "c", "2026-01-04T10:00:00")]
+    left = {**renamed(record("riichi", 7), "d", "2026-01-05T10:00:00"), "status": "left"}
+    demo = {**renamed(record("riichi", 7), "e", "2026-01-06T10:00:00"), "me": None}
+    expected = {"variants": {}}
+    for doc in finished:
+        assert shelf.save(doc)
+        add_match(expected, doc)
+    assert shelf.save(left) and shelf.save(demo)
+    store.save_stats(expected)
+    store.stats_path.write_text("{ damaged", encoding="utf-8")
+    assert load_stats(store) == expected
+    assert store.take_notices() and store.load_stats() == expected  # saved: counted once
+    assert [r["record"] for r in expected["recent"]] == ["a", "b", "c"]  # oldest first
