@@ -41,6 +41,7 @@ log.addHandler(logging.NullHandler())  # commands without a log configured stay 
 APP_NAME = "sparrow-mahjong"
 DATA_WHAT = "saved game, statistics and game records"  # what the data folder keeps
 VERSION = 1
+PROBE_BYTES = b"\0" * 4096  # what start() writes to learn that a folder takes data
 
 
 @dataclass
@@ -256,8 +257,12 @@ class Store:
             try:
                 folder.mkdir(parents=True, exist_ok=True)
                 fd, probe = tempfile.mkstemp(prefix=".probe.", suffix=".tmp", dir=folder)
-                os.close(fd)
-                os.unlink(probe)
+                try:  # a few bytes too: an empty file is still made on a full disk
+                    os.write(fd, PROBE_BYTES)
+                    os.fsync(fd)
+                finally:
+                    os.close(fd)
+                    os.unlink(probe)
             except OSError as exc:
                 failed.append(what)
                 if self.problem is None:

@@ -261,6 +261,18 @@ def test_a_read_only_folder_is_reported_in_words(store, monkeypatch):
     assert store.take_problem() == f"the folder {store.config_dir} is read-only"
 
 
+def test_a_full_disk_is_reported_at_start(store, monkeypatch):
+    # An empty probe file is still made on a full disk (an inode left): the title said
+    # nothing, and the player heard of it only after a move was lost to it.
+    def full(fd, data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(store_mod.os, "write", full)
+    store.start()
+    assert "full" in store.take_problem()
+    assert not [p for p in store.config_dir.iterdir() if p.name.startswith(".probe.")]
+
+
 def test_a_missing_profile_is_made(tmp_path):
     store = Store(tmp_path / "new" / "config", tmp_path / "new" / "data")
     store.start()
