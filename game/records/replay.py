@@ -15,6 +15,7 @@ from typing import Any
 from game.core.model.melds import Meld
 from game.core.model.powers import title_of
 from game.core.model.tiles import Tile
+from game.core.settlement.notes import settlement_notes
 from game.core.table.events import (
     Called,
     Discarded,
@@ -194,7 +195,9 @@ class Replay:
         if isinstance(e, Scored):
             moved = [f"{self.name(s)} " + f"{d:+,}".replace("-", "\u2013")  # the table's
                      for s, d in enumerate(e.deltas) if d]  # minus (a name keeps its own -)
-            return "; ".join(moved) if moved else ""
+            # the sticks and honba too, as the table says them: without them the changes
+            # did not add up (a tester's "Wren –2,000; Finch +3,000")
+            return "; ".join(moved + settlement_notes(e.settlement, self.name))
         if isinstance(e, MatchEnded):
             first = e.ranks.index(1)
             return f"The match ends: {self.name(first)} first with {e.scores[first]:,}"

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.core.settlement import HandValue, Reason
+from game.core.settlement import HandValue
 from game.core.settlement import Settlement as Payments
+from game.core.settlement.notes import settlement_notes
 from game.core.table.events import Scored
 from game.ui import table_draw as td
 from game.ui import theme as t
@@ -44,29 +45,6 @@ def settlement_of(table, e: Scored) -> Settlement:
     paid = e.settlement
     explained = paid if paid.hand_values else None
     return Settlement.of(e, settlement_notes(paid, table.seat_label), explained)
-
-
-def _says(who: str, verb: str) -> str:
-    """A verb agreeing with its subject: "You take", "Heron takes"."""
-    return f"{who} {verb}" if who == "You" else f"{who} {verb}s"
-
-
-def settlement_notes(paid: Payments, label) -> list[str]:
-    """What the result says besides the hand: a cannon, the riichi sticks and the honba the
-    winner takes (from the payments themselves, never re-derived)."""
-    out = []
-    if paid.cannon is not None:
-        out.append(f"{label(paid.cannon)} let off a cannon")
-    sticks = [p for p in paid.payments if p.reason is Reason.STICKS]
-    for p in sticks:
-        count = paid.sticks
-        out.append(f"{_says(label(p.payee), 'take')} {count} riichi "
-                   f"stick{'s' if count != 1 else ''} (+{p.amount:,})")
-    honba = [p for p in paid.payments if p.reason is Reason.HONBA]
-    if honba:
-        who = label(honba[0].payee)
-        out.append(f"{_says(who, 'take')} {paid.honba} honba (+{sum(p.amount for p in honba):,})")
-    return out
 
 
 def number(value: int) -> str:

@@ -89,3 +89,27 @@ def test_a_superpower_matchs_replay_tells_the_powers_and_their_uses():
     told = [line for line in said if " use " in line or " uses " in line]
     assert len(told) == len(uses)
     assert all(title_of(e.power) in line for e, line in zip(uses, told, strict=True))
+
+
+def test_a_hands_payments_in_the_replay_name_the_sticks_and_honba_taken():
+    # "Wren –2,000; Finch +3,000": the riichi stick Finch took was not said, so the line did
+    # not add up. It says what the table's result says ("Finch takes 1 riichi stick").
+    from game.core.settlement import Reason
+    from game.core.table.events import Scored
+
+    doc, _ = played("riichi", 7)
+    replay = Replay(doc)
+    told = 0
+    for p in range(1, replay.last + 1):
+        for e in replay.step_events(p):
+            if not isinstance(e, Scored):
+                continue
+            line = replay._say(e)
+            paid = e.settlement
+            if any(x.reason is Reason.STICKS for x in paid.payments):
+                n = paid.sticks
+                assert f"takes {n} riichi stick" in line or f"take {n} riichi stick" in line
+                told += 1
+            if any(x.reason is Reason.HONBA for x in paid.payments):
+                assert f"{paid.honba} honba" in line
+    assert told, "no hand of this match paid riichi sticks"
