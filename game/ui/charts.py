@@ -103,10 +103,13 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
         if text:
             t.blit_text(surf, text, size, t.TEXT_DIM, midtop=(x_of(i), plot.bottom + m.px(0.3)))
     x = plot.x - inset
-    entry_w = [3 * r + t.font(size).size(text)[0] + m.px(2) for text in labels]
-    # where the names do not all fit, each gets an even share and is cut to it (a fourth
-    # name ran off the replay's panel)
-    share = (box.right - x) // len(labels) if sum(entry_w) > box.right - x else 0
+    # where the names do not all fit they get smaller, to a fifth less; then each gets an
+    # even share and is cut to it (a fourth name ran off the replay's panel, and "Heron"
+    # was cut beside a short "You" where a smaller size held them all)
+    size = next((s for s in range(size, round(size * 0.8) - 1, -1)
+                 if legend_width(labels, s, r, m) <= box.right - x), round(size * 0.8))
+    share = (box.right - x) // len(labels) if legend_width(labels, size, r, m) \
+        > box.right - x else 0
     for k, text in enumerate(labels):
         colour = SERIES[k % len(SERIES)]
         y = box.bottom - legend_h // 2
@@ -115,6 +118,10 @@ def line_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect,
         right = t.blit_text(surf, shown, size, t.TEXT, midleft=(x + 3 * r, y)).right
         x = x + share if share else right + m.px(2)
     return plot
+
+
+def legend_width(labels: Sequence[str], size: int, r: int, m: Metrics) -> int:
+    return sum(3 * r + t.font(size).size(text)[0] + m.px(2) for text in labels)
 
 
 def bar_chart(surf: pygame.Surface, m: Metrics, box: pygame.Rect, values: Sequence[float],

@@ -245,8 +245,7 @@ class Stats(MenuScene):
                 t.blit_text(surf, text, t.fit(text, m.body, xs[7] - xs[6], True), t.GOLD,
                             True, topleft=(xs[6], ry))
             elif played:
-                t.blit_text(surf, "—", m.small, t.TEXT_DIM,
-                            midleft=(xs[6], ry + m.body // 2 + m.px(0.3)))
+                t.blit_text(surf, "—", m.body, t.TEXT_DIM, topleft=(xs[6], ry))  # as the others
         if not per:
             t.blit_text(surf, "No match of yours finished yet (the computer's demo matches "
                         "are not counted).",

@@ -77,3 +77,22 @@ def test_a_legend_too_long_for_its_box_stays_inside_it(size, monkeypatch):
     legend = drawn[-4:]
     assert all(box.x <= r.x and r.right <= box.right for r in legend), (box, legend)
     assert all(a.right <= b.x for a, b in zip(legend, legend[1:], strict=False))
+
+
+def test_short_names_a_little_too_long_are_drawn_smaller_not_cut(monkeypatch):
+    """At 1024x576 the replay's legend cut "Heron" to "Her…" beside a short "You": a
+    slightly smaller size holds every name whole."""
+    drawn = []
+    real = charts.t.blit_text
+    monkeypatch.setattr(charts.t, "blit_text", lambda s, text, *a, **k:
+                        drawn.append(text) or real(s, text, *a, **k))
+    names = ["You", "Wren", "Finch", "Heron"]
+    m = Metrics(1024, 576)
+    r = max(2, m.px(0.55))  # a marker's radius, as the chart takes it
+    whole = sum(3 * r + charts.t.font(m.small).size(n)[0] + m.px(2) for n in names)
+    surf = pygame.Surface((1024, 576))
+    # a box just narrower than the names need at the usual size
+    inset = 2 * r + m.px(0.4)
+    box = pygame.Rect(10, 10, whole + inset - 8, m.px(30))
+    charts.line_chart(surf, m, box, [[1, 2, 3]] * 4, labels=names)
+    assert drawn[-4:] == names
