@@ -61,13 +61,38 @@ def draw_frame(scene, surf) -> None:
 
 def draw_toast(scene, surf, words: str) -> None:
     """A short notice over the hand, above the hint's line and the aids where it would lie
-    on them (a tester saw it cover the hint)."""
+    on them (a tester saw it cover the hint); where that puts it on the player's own
+    discards, above the top seat's discards instead (testers saw it hide a third row)."""
     m = scene.m
     spot = tp.badge_rect(m, words, midbottom=(m.w // 2, scene.hand_top() - m.px(9)))
     for below in (scene.hint_rect, scene.aids_rect):
         if below is not None and spot.inflate(m.px(1), m.px(1)).colliderect(below):
             spot.bottom = below.top - m.px(1)
+    seats = scene.shown.seats
+    mine = discards_laid(scene, "bottom", len(seats[ME].discards))
+    if mine is not None and spot.colliderect(mine):
+        top = next((s for s in seats if td.place_of(s.seat, ME, len(seats)) == "top"), None)
+        up = (discards_laid(scene, "top", len(top.discards)) if top is not None else None) \
+            or scene.lay.centre
+        above = tp.badge_rect(m, words, midbottom=(m.w // 2, up.top - m.px(1)))
+        row = scene.side_rows.get("top")
+        if above.top >= 0 and (row is None or not above.colliderect(row)):
+            spot = above
     tp.draw_badge(surf, m, words, topleft=spot.topleft)
+
+
+def discards_laid(scene, place: str, count: int) -> pygame.Rect | None:
+    """The part of a seat's pond its discards cover, row by row from the centre out (None:
+    no pond, or nothing discarded)."""
+    band = scene.lay.pond_band(place)
+    if band is None or not count:
+        return None
+    rows = min(3, -(-count // 6))
+    if place == "bottom":
+        return pygame.Rect(band.x, band.y, band.w, band.h * rows // 3)
+    if place == "top":
+        return pygame.Rect(band.x, band.bottom - band.h * rows // 3, band.w, band.h * rows // 3)
+    return band
 
 
 def draw_table(scene, surf, view, actor) -> None:
@@ -132,3 +157,5 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
     if place in ("left", "right"):
         scene.side_plates[place] = name.union(tag) if tag is not None else name
         scene.side_rows[place] = row
+    else:  # the top seat's row with its name: the toast keeps clear of both
+        scene.side_rows[place] = row.union(name)
