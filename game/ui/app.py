@@ -199,8 +199,9 @@ class App:
         that the game is not being saved, and why."""
         notices = self.store.take_notices()
         if notices:
-            self.notify("A file was damaged" if len(notices) == 1 else "Some files were damaged",
-                        notices)
+            from game.ui.notice import notices_title
+
+            self.notify(notices_title(notices), notices)
         why = self.store.take_problem()
         if why is not None:
             what = {"game record": "game records"}.get(self.store.problem_what,

@@ -92,3 +92,14 @@ class Ask(Notice):
         gap = m.px(2)
         self.ok.rect.bottomright = (box.centerx - gap // 2, box.bottom - m.px(3))
         self.yes.rect.bottomleft = (box.centerx + gap // 2, box.bottom - m.px(3))
+
+
+def notices_title(notices: list[str]) -> str:
+    """The title over the store's notices: damaged files, or files that could not be read
+    at all (a folder in a file's place said "A file was damaged" over "could not be read")."""
+    unread = sum("could not be read" in n for n in notices)
+    if unread == len(notices):
+        return "A file could not be read" if unread == 1 else "Some files could not be read"
+    if not unread:
+        return "A file was damaged" if len(notices) == 1 else "Some files were damaged"
+    return "Some files could not be used"

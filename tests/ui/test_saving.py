@@ -279,6 +279,16 @@ def test_a_file_found_damaged_by_a_later_screen_is_told_there(tmp_path, quit_dis
     assert a.stack.top.name == "stats" and a.stack.top.stats == {"variants": {}}
 
 
+def test_a_file_that_could_not_be_read_is_not_called_damaged(tmp_path, quit_display):
+    # A folder in the statistics file's place: "A file was damaged" over "could not be read".
+    store = make_store(tmp_path)
+    store.stats_path.mkdir(parents=True)
+    a = statistics_opened(store)
+    [notice] = notices(a)
+    assert notice.title == "A file could not be read"
+    assert "could not be read" in notice.lines[0]
+
+
 def test_a_file_that_cannot_be_read_is_told_once_and_the_screen_can_be_left(tmp_path,
                                                                            quit_display):
     """A folder in the statistics file's place: each OK on the notice brought it back (the
