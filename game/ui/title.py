@@ -57,8 +57,11 @@ def _deco_tile(kind: str, w: int, h: int) -> pygame.Surface:
 
 def saved_game_line(saved: dict | None) -> str:
     """What Continue resumes, as the table wrote it: "Riichi · East 2 · 24,300 points" (nothing
-    for a save from before it did, or one that does not read)."""
-    return "" if saved is None else str(saved.get("table", {}).get("summary", ""))
+    for a save from before it did); for one that does not read, that it does not (Continue
+    then says why and sets it aside: a tester met the fault only after choosing it)."""
+    if saved is None:
+        return "The saved game does not read"
+    return str(saved.get("table", {}).get("summary", ""))
 
 
 class Title(MenuScene):

@@ -127,15 +127,16 @@ def test_continue_names_the_game_it_resumes(table_app, tmp_path):
     pygame.display.quit()
 
 
-def test_a_damaged_save_is_continued_unnamed_and_left_for_continue_to_report(tmp_path):
+def test_a_damaged_save_says_it_does_not_read_and_is_left_for_continue_to_report(tmp_path):
     store = make_store(tmp_path)
     store.autosave_path.parent.mkdir(parents=True)
     store.autosave_path.write_text('{"version": 1, "kind": "autosave", "data": {"game": 1}}')
     a = App(store, (1280, 720))
     open_screen(a, "title")
     resume = a.stack.top.buttons[0]
-    assert resume.label == "Continue" and resume.detail == ""
-    assert store.autosave_path.exists() and not store.take_notices()  # told when chosen
+    # said before it is chosen (a tester met the fault only after choosing it)
+    assert resume.label == "Continue" and resume.detail == "The saved game does not read"
+    assert store.autosave_path.exists() and not store.take_notices()  # told why when chosen
     pygame.display.quit()
 
 
