@@ -30,11 +30,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.file_errors import why_not_read, why_not_saved
 from game.files import AUTOSAVE, SETTINGS, SPEEDS, STATISTICS, TILE_SIZES, FileKind
 from game.schema import SchemaError, decode
 
 __all__ = ["AUTOSAVE", "SETTINGS", "SPEEDS", "STATISTICS", "TILE_SIZES", "FileKind", "Settings",
-           "Store", "atomic_write_text", "remove_stale_temp_files"]
+           "Store", "atomic_write_text", "remove_stale_temp_files", "why_not_read",
+           "why_not_saved"]
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())  # commands without a log configured stay quiet
@@ -163,45 +165,6 @@ def _running(pid: int) -> bool:
     except OSError:
         return True  # running, as another user
     return True
-
-
-def why_not_saved(exc: OSError, path: Path) -> str:
-    """A failed write of `path` in a player's words."""
-    folder = path.parent
-    try:
-        if path.is_dir():
-            return f"{path} is a folder, not a file"
-    except OSError:
-        pass
-    for parent in path.parents:
-        try:
-            if parent.exists() and not parent.is_dir():
-                return f"{parent} is a file, not a folder"
-        except OSError:
-            continue
-    code = exc.errno
-    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return f"the disk holding {folder} is full"
-    reason = exc.strerror or exc.__class__.__name__
-    try:
-        exists = folder.is_dir()
-    except OSError:
-        exists = False
-    if not exists:
-        return f"the folder {folder} does not exist and cannot be made ({reason})"
-    if code in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"the folder {folder} is read-only"
-    return f"{folder} cannot be written to ({reason})"
-
-
-def why_not_read(exc: OSError) -> str:
-    """A failed read in a player's words (the system's own, "Is a directory", only for a
-    cause the game has no words for)."""
-    if isinstance(exc, IsADirectoryError):
-        return "a folder is in its place"
-    if isinstance(exc, PermissionError):
-        return "the game may not read it"
-    return exc.strerror or exc.__class__.__name__
 
 
 class Store:
