@@ -39,7 +39,14 @@ esac
 
 mkdir -p "$apps"
 # Exec names this folder's program by its absolute path, quoted for the spaces a path may hold.
-sed -e "s|^Exec=.*|Exec=\"$program\"|" "$here/$name.desktop" > "$apps/$name.desktop.tmp"
+# Written line by line, not by sed, whose replacement reads & and the delimiter in a path.
+trap 'rm -f "$apps/$name.desktop.tmp"' EXIT
+while IFS= read -r line || [ -n "$line" ]; do
+    case $line in
+        Exec=*) printf 'Exec="%s"\n' "$program" ;;
+        *) printf '%s\n' "$line" ;;
+    esac
+done < "$here/$name.desktop" > "$apps/$name.desktop.tmp"
 mv "$apps/$name.desktop.tmp" "$apps/$name.desktop"
 for s in $sizes; do
     png=$here/_internal/game/icons/$name-$s.png
@@ -49,4 +56,4 @@ for s in $sizes; do
 done
 refresh
 echo "Sparrow Mahjong is in your application menu (runs $program)."
-echo "To remove it: $here/install-linux.sh --uninstall"
+echo "To remove it: '$here/install-linux.sh' --uninstall"

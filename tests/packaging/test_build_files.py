@@ -39,8 +39,12 @@ def _script(name: str):
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a shell script for Linux")
-def test_install_linux_writes_an_absolute_exec_and_icons_then_uninstall_removes_them(tmp_path):
-    build = _fake_build(tmp_path / "un packed" / "sparrow-mahjong")  # a space in the path
+# a space in the path; and & or | (which sed's replacement read: a tester's "Games & Co"
+# folder got a menu entry that ran nothing, and "a|b" stopped the script half-way)
+@pytest.mark.parametrize("folder", ["un packed", "Games & Co", "a|b"])
+def test_install_linux_writes_an_absolute_exec_and_icons_then_uninstall_removes_them(tmp_path,
+                                                                                     folder):
+    build = _fake_build(tmp_path / folder / "sparrow-mahjong")
     data = tmp_path / "data"
     env = dict(os.environ, XDG_DATA_HOME=str(data), HOME=str(tmp_path))
     out = subprocess.run(["sh", str(build / "install-linux.sh")], env=env, capture_output=True,
@@ -48,6 +52,7 @@ def test_install_linux_writes_an_absolute_exec_and_icons_then_uninstall_removes_
     assert out.returncode == 0, out.stderr
     entry = (data / "applications" / "sparrow-mahjong.desktop").read_text()
     assert f'Exec="{build / "sparrow-mahjong"}"\n' in entry
+    assert entry.count("Exec=") == 1 and not list((data / "applications").glob("*.tmp"))
     assert "StartupWMClass=sparrow-mahjong\n" in entry and "Icon=sparrow-mahjong\n" in entry
     for size in assets.ICON_SIZES:
         icon = data / "icons" / "hicolor" / f"{size}x{size}" / "apps" / "sparrow-mahjong.png"
