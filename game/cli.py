@@ -62,7 +62,7 @@ def _smoke(argv: list[str]) -> int:
 
 
 COMMANDS: dict[str, tuple[Command, str]] = {
-    "play": (_play, "open the game window (the default) [--screen S --variant V --size WxH]"),
+    "play": (_play, "open the game window (the default) [--profile DIR --size WxH ...]"),
     "analyze": (_analyze, "one JSON request in (FILE or stdin), one JSON answer out"),
     "selfplay": (_selfplay, "AI-only matches: --variant V --games N --seed S [--json]"),
     "bench": (_bench, "every performance goal, measured [--only SECTION] [--json]"),

@@ -8,13 +8,13 @@ import os
 import sys
 from typing import Any
 
-from game.commands.args import excerpt
+from game.commands.args import command_name, excerpt
 
 MAX_REQUEST_BYTES = 1 << 20  # a request (or batch) larger than 1 MiB is refused unread
 MAX_BATCH = 10_000  # requests in one array: each answer costs far more than its request
 MAX_DIGITS = 40  # no number in a request needs more
 EXCERPT = 60  # characters of a bad input shown back in an error
-USAGE = ("python -m game analyze [FILE]  (a JSON request, or an array of up to 10,000; at most "
+USAGE = ("%(prog)s [FILE]  (a JSON request, or an array of up to 10,000; at most "
          "1 MiB; stdin without FILE)")
 
 
@@ -23,7 +23,7 @@ def run(argv: list[str]) -> int:
     {"error": ...}), 1 on an internal failure (reported as {"error": ...}, no traceback).
     The answer is UTF-8 whatever the console's encoding; a reader that goes away early (a
     closed pipe) ends the command quietly."""
-    parser = argparse.ArgumentParser(prog="python -m game analyze", usage=USAGE,
+    parser = argparse.ArgumentParser(prog=command_name("analyze"), usage=USAGE,
                                      description="Analyze a hand as ANALYZE.md describes.")
     parser.add_argument("file", nargs="?", help="request file (default: stdin)")
     try:

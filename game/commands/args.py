@@ -4,6 +4,14 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
+
+
+def command_name(command: str) -> str:
+    """How this program is run with `command`, for its usage line: "python -m game play" from
+    the source, "sparrow-mahjong play" in the built program (which has no python -m)."""
+    program = "sparrow-mahjong" if getattr(sys, "frozen", False) else "python -m game"
+    return f"{program} {command}"
 
 
 class OneLineParser(argparse.ArgumentParser):

@@ -8,10 +8,11 @@ import sys
 from typing import Any
 
 from game.benchmarks import sections as _sections
+from game.commands.args import command_name
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game bench", description=__doc__)
+    parser = argparse.ArgumentParser(prog=command_name("bench"), description=__doc__)
     parser.add_argument("--only", action="append", help="run only this section (repeatable)")
     parser.add_argument("--json", action="store_true", help="print one JSON object of figures")
     parser.add_argument("--quick", action="store_true", help="fewer samples (a smoke run)")

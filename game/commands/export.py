@@ -10,12 +10,12 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from game.commands.args import OneLineParser, excerpt
+from game.commands.args import OneLineParser, command_name, excerpt
 from game.records.formats import FORMATS
 
 
 def run(argv: list[str]) -> int:
-    parser = OneLineParser(prog="python -m game export", description=__doc__)
+    parser = OneLineParser(prog=command_name("export"), description=__doc__)
     parser.add_argument("record", help="a record file, or the start of a record's name")
     parser.add_argument("--format", choices=FORMATS, required=True)
     parser.add_argument("-o", "--output", metavar="FILE", help="write here (default: stdout)")

@@ -13,7 +13,7 @@ import argparse
 import json
 from typing import Any
 
-from game.commands.args import OneLineParser
+from game.commands.args import OneLineParser, command_name
 from game.commands.export import emit
 from game.core.model.options import GROUPS, Option
 from game.core.model.powers import POWER_OPTIONS
@@ -58,7 +58,7 @@ def _text(variant: Variant) -> str:
 
 
 def run(argv: list[str]) -> int:
-    parser = OneLineParser(prog="python -m game options", description=__doc__,
+    parser = OneLineParser(prog=command_name("options"), description=__doc__,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--variant", default="riichi", choices=sorted(VARIANTS))
     parser.add_argument("--json", action="store_true", help="one JSON object")

@@ -26,7 +26,7 @@ from game.ai.personality import PERSONALITIES
 from game.ai.power_stats import power_table
 from game.ai.selfplay import MatchRecord, play_match
 from game.ai.sight import SIGHTS
-from game.commands.args import OneLineParser, count, excerpt, seconds
+from game.commands.args import OneLineParser, command_name, count, excerpt, seconds
 from game.core.engine import Game
 from game.core.variants import VARIANTS, get_variant
 from game.records.selfplay_extras import SelfPlayExtras, parse_seat
@@ -36,7 +36,7 @@ CHOICES = (*LEVELS, BASELINE)
 
 
 def run(argv: list[str]) -> int:
-    parser = OneLineParser(prog="python -m game selfplay", description=__doc__,
+    parser = OneLineParser(prog=command_name("selfplay"), description=__doc__,
                            formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--variant", default="riichi", choices=sorted(VARIANTS))
     parser.add_argument("--games", type=count, default=10)

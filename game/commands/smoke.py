@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from game import __version__, assets
+from game.commands.args import command_name
 
 VARIANTS = ("riichi", "sanma", "space", "hkos", "classical", "uzje")
 SIZE = (1280, 720)
@@ -276,7 +277,7 @@ def check(name: str, fn: Callable[[], str], warned: Warnings) -> bool:
 def run(argv: list[str], main: Callable[[list[str]], int], names: tuple[str, ...]) -> int:
     """Run the checks; `main` runs a command line of this program, `names` are its commands
     (handed in by the command line itself, which starts this one)."""
-    parser = argparse.ArgumentParser(prog="python -m game smoke", description=__doc__)
+    parser = argparse.ArgumentParser(prog=command_name("smoke"), description=__doc__)
     parser.add_argument("--frames", type=int, default=30, help="frames to show each screen")
     parser.add_argument("--only", action="append", metavar="NAME",
                         help="only checks whose name contains NAME (repeatable)")

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from game import assets, instance_lock
-from game.commands.args import OneLineParser, excerpt
+from game.commands.args import OneLineParser, command_name, excerpt
 from game.store import Settings, Store
 from game.ui.window import (
     HEADLESS_DRIVERS,
@@ -391,7 +391,7 @@ def _warm_up() -> None:
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
-    p = OneLineParser(prog="python -m game play", description="Open the game window.")
+    p = OneLineParser(prog=command_name("play"), description="Open the game window.")
     p.add_argument("--screen", choices=SCREENS, default="title", help="open this screen")
     p.add_argument("--variant", help="with --screen new, table, rules ...: this variant")
     p.add_argument("--autoplay", action="store_true",

@@ -99,3 +99,17 @@ def test_a_windowed_start_without_console_streams_still_answers():
                          timeout=60, env=dict(os.environ, PYGAME_HIDE_SUPPORT_PROMPT="1"))
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_in_the_built_program_each_commands_usage_names_it_by_its_own_name(capsys,
+                                                                          monkeypatch):
+    """The bundle's `play --help` said "usage: python -m game play": it has no python -m."""
+    import contextlib
+
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    for command in ["play", "analyze", "selfplay", "bench", "export", "options", "smoke"]:
+        with contextlib.suppress(SystemExit):  # argparse's --help exits; main may catch it
+            main([command, "--help"])
+        usage = capsys.readouterr().out.splitlines()[0]
+        assert usage.startswith(f"usage: sparrow-mahjong {command}"), usage
+    assert "--profile DIR" in (main(["--help"]), capsys.readouterr().out)[1]
