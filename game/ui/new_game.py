@@ -337,8 +337,15 @@ class NewGame(RulesColumn, MenuScene):
             return
         if self.scrolled(event):
             return
+        before = self.form.focused
         super().handle(event)
         self.follow_focus(event)
+        # arrows among the variants choose as they go, as a radio group does: a tester moved
+        # down to Sanma, pressed Ctrl+Enter and started Riichi
+        focused = self.form.focused
+        if event.type == pygame.KEYDOWN and before in self.cards and focused in self.cards \
+                and focused is not before:
+            self.choose(list(VARIANTS)[self.cards.index(focused)])
 
     def draw(self, surf) -> None:
         super().draw(surf)

@@ -166,6 +166,21 @@ def test_new_game_loads_old_level_names_and_gives_each_opponent_a_personality(ap
     assert [w.label for w in ng.opp_widgets[::3]] == ["Right", "Across", "Left"]
 
 
+def test_arrows_among_the_variants_choose_as_they_go(app):
+    # A tester moved down to Sanma, pressed Ctrl+Enter and started Riichi: the arrows moved
+    # the focus only, and the rules shown were still Riichi's.
+    key(app, pygame.K_n)
+    ng = app.stack.top
+    assert ng.variant_id == "riichi" and ng.form.focused is ng.cards[0]
+    key(app, pygame.K_DOWN)
+    assert ng.variant_id == "sanma" and ng.form.focused is ng.cards[1]
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_UP)
+    assert ng.variant_id == "sanma"
+    key(app, pygame.K_RETURN, mod=pygame.KMOD_CTRL)
+    assert app.stack.top.config["variant"] == "sanma"
+
+
 def test_new_game_lets_each_opponents_style_be_chosen_and_keeps_it(app):
     # Each seat's style was fixed (Wren aggressive, Finch cautious, Heron call-happy):
     # steady and greedy could never be met, and the style read as the name field's label.
