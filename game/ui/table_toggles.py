@@ -50,7 +50,12 @@ def pill_size(m) -> tuple[int, int]:
 
 
 def flip(table, name: str) -> None:
-    """Switch one setting; turning auto-sort off keeps the hand as it lies now."""
+    """Switch one setting; turning auto-sort off keeps the hand as it lies now. A switch that
+    plays for the player does nothing in a guided hand, and says so."""
+    if not acts(table, name):
+        table.notify("In a guided hand you make every move: this switch is for your games.",
+                     3.0)
+        return
     s = table.app.settings
     if name == "auto_sort" and s.auto_sort:
         view = table.view
@@ -65,6 +70,12 @@ def flip(table, name: str) -> None:
 
 
 PLAYING_FOR_YOU = ("auto_win", "skip_calls", "auto_discard_drawn")  # they act unasked
+
+
+def acts(table, name: str) -> bool:
+    """Whether a switch acts at this table: a guided hand leaves every move to the player (a
+    tester saw No calls on while step 2 asked for a pon)."""
+    return table.plays_switches or name not in PLAYING_FOR_YOU
 
 
 def tell_playing_for_you(table) -> None:
@@ -110,7 +121,7 @@ def draw_toggles(table, surf) -> None:
     """The switches: drawn on the felt once per window size and set of states, then one blit
     a frame (their panels, knobs, words and keycaps cost more than the rest of the hand)."""
     s, column = table.app.settings, table.toggles_rect
-    states = tuple(bool(getattr(s, name)) for name, *_ in TOGGLES)
+    states = tuple(bool(getattr(s, name)) and acts(table, name) for name, *_ in TOGGLES)
     key = (states, tuple(column), table.m.w, table.m.h)
     cached = table.toggles_image
     if cached is None or cached[0] != key:

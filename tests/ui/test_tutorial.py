@@ -117,6 +117,32 @@ def test_the_call_the_card_asks_for_cannot_be_skipped(instant_app):
     assert scene.apply(expected("pon", legal, scene.tileset.format)) and scene.step == 2
 
 
+def test_the_switches_that_play_for_you_show_off_and_stay_off_in_the_guide(instant_app):
+    """A tester's No calls and Auto-discard showed On during the guided hand (kept from a
+    match), while step 2 asked for a pon: they do not act there, so they show Off, and
+    pressing one says why instead of changing the setting."""
+    from game.ui import table_toggles as tg
+
+    app = instant_app
+    app.settings.skip_calls = app.settings.auto_discard_drawn = True
+    open_screen(app, "tutorial", "riichi")
+    scene = app.stack.top
+    assert run(app, scene)
+    drawn = {}
+    monkey = pytest.MonkeyPatch()
+    monkey.setattr(tg, "draw_switches",
+                   lambda table, surf, states, origin: drawn.setdefault("states", states))
+    try:
+        scene.toggles_image = None
+        app.draw()
+    finally:
+        monkey.undo()
+    on = dict(zip((name for name, *_ in tg.TOGGLES), drawn["states"], strict=True))
+    assert not on["skip_calls"] and not on["auto_discard_drawn"]
+    key(app, pygame.K_F3)
+    assert app.settings.skip_calls and scene.toast and "guided hand" in scene.toast[0]
+
+
 def test_escape_leaves_at_any_time(instant_app):
     app = instant_app
     open_screen(app, "tutorial", "hkos")
