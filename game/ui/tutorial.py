@@ -274,7 +274,8 @@ class Tutorial(Table):
         super().draw(surf)
         if not self.anim.busy:
             self.draw_pointer(surf)
-        self.draw_card(surf)
+        if self.stage.dealt is None:  # not while the deal runs: "Discard the 3 of bamboo"
+            self.draw_card(surf)  # showed over a hand of eight tiles without it (a tester)
 
     def draw_pointer(self, surf) -> None:
         """Outline the tile or the button the card asks for."""

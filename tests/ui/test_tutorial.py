@@ -143,6 +143,28 @@ def test_the_switches_that_play_for_you_show_off_and_stay_off_in_the_guide(insta
     assert app.settings.skip_calls and scene.toast and "guided hand" in scene.toast[0]
 
 
+def test_the_card_waits_for_the_deal(instant_app, monkeypatch):
+    """Hong Kong's card said "Discard the 3 of bamboo" over a hand of eight tiles still
+    being dealt, the 3 of bamboo not yet among them (a tester)."""
+    app = instant_app
+    app.settings.speed = "normal"
+    open_screen(app, "tutorial", "hkos")
+    scene = app.stack.top
+    cards = []
+    monkeypatch.setattr(scene, "draw_card", lambda surf: cards.append(scene.stage.dealt))
+    for _ in range(5):  # the deal begins a frame or two in
+        app.frame()
+        if scene.stage.dealt is not None:
+            break
+    cards.clear()
+    app.draw()
+    assert scene.stage.dealt is not None and cards == []  # dealing: no card yet
+    scene.anim.skip()
+    app.frame()
+    app.draw()
+    assert scene.stage.dealt is None and cards and set(cards) == {None}  # dealt: the card
+
+
 def test_escape_leaves_at_any_time(instant_app):
     app = instant_app
     open_screen(app, "tutorial", "hkos")
