@@ -173,7 +173,7 @@ class Title(MenuScene):
         width, bh, gap = m.px(64), m.px(6.6), m.px(1.7)
         top = m.h // 2 + m.px(7)
         for r, row in enumerate(self.rows):
-            wide = width if len(row) < 4 else m.px(80)  # four side by side need more room
+            wide = width if len(row) < 4 else m.px(92)  # five side by side need more room
             each = (wide - gap * (len(row) - 1)) // len(row)
             x = m.w // 2 - wide // 2
             for b in row:
@@ -183,6 +183,12 @@ class Title(MenuScene):
             room = each - m.px(5.5)
             for b in row:
                 b.text_size = min(t.fit(o.label, m.px(3.0), room, True) for o in row)
+        # and one for the two rows of smaller buttons, which read as one block (a tester saw
+        # Practice ... Statistics smaller than How to play, Settings and Quit under them)
+        small = min(b.text_size for row in self.rows[-2:] for b in row)
+        for row in self.rows[-2:]:
+            for b in row:
+                b.text_size = small
         tw, th = m.px(7.2), m.px(9.6)
         kinds = ("dot1", "bam2", "red", "dot5", "white")
         self.fan = []

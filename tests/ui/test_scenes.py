@@ -350,3 +350,20 @@ def test_every_rule_option_reads_in_full_at_both_sizes(tmp_path, monkeypatch, si
             assert seen == {o.name for o in VARIANTS[vid].options} | {"superpowers", "powers"}
     finally:
         pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_the_titles_smaller_buttons_share_one_text_size_and_stay_on_screen(tmp_path, size):
+    # Practice ... Statistics were drawn smaller than How to play, Settings and Quit under
+    # them (a tester); every label still fits beside its key.
+    from game.ui import theme as t
+
+    a = App(make_store(tmp_path), size)
+    open_screen(a, "title")
+    title = a.stack.top
+    small = [b for row in title.rows[-2:] for b in row]
+    assert len({b.text_size for b in small}) == 1
+    for b in small:
+        assert 0 <= b.rect.left and b.rect.right <= size[0]
+        assert t.font(b.text_size, True).size(b.label)[0] < b.rect.w
+    pygame.display.quit()
