@@ -172,6 +172,7 @@ class Title(MenuScene):
     def layout(self, m) -> None:
         width, bh, gap = m.px(64), m.px(6.6), m.px(1.7)
         top = m.h // 2 + m.px(7)
+        sizes: list[int] = []
         for r, row in enumerate(self.rows):
             wide = width if len(row) < 4 else m.px(92)  # five side by side need more room
             each = (wide - gap * (len(row) - 1)) // len(row)
@@ -181,11 +182,12 @@ class Title(MenuScene):
                 x += each + gap
             # one text size for the row: the largest at which every label fits beside its key
             room = each - m.px(5.5)
+            sizes.append(min(t.fit(o.label, m.px(3.0), room, True) for o in row))
             for b in row:
-                b.text_size = min(t.fit(o.label, m.px(3.0), room, True) for o in row)
+                b.text_size = sizes[-1]
         # and one for the two rows of smaller buttons, which read as one block (a tester saw
         # Practice ... Statistics smaller than How to play, Settings and Quit under them)
-        small = min(b.text_size for row in self.rows[-2:] for b in row)
+        small = min(sizes[-2:])
         for row in self.rows[-2:]:
             for b in row:
                 b.text_size = small
