@@ -130,7 +130,7 @@ def _analysis(grammar: Grammar, hand: list[Tile], melds: list[Meld]) -> dict[str
         out["complete"] = value == -1
         out["discards"] = [
             {"tile": ts.format([grammar.kinds[k]]), "shanten": s, "ukeire": u}
-            for k, s, u in sh.discards(grammar, counts, melds)
+            for k, s, u in sh.discards(grammar, counts, melds, pond=True)  # unseen tiles
         ]
     return out
 

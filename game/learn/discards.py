@@ -75,12 +75,14 @@ def discard_options(variant_id: str, options: Mapping[str, Any] | None, hand: Se
         rest = list(hand)
         rest.remove(t)
         counts = ts.counts(rest)
-        value, kinds = sh.ukeire(grammar, counts, 0)
+        # the tile thrown lies in the pond, seen: a tester's "North 3" with two Norths left
+        pond = sh.with_discard(None, ts.index[t.plain], len(counts))
+        value, kinds = sh.ukeire(grammar, counts, 0, pond)
         tiles: tuple[Improver, ...]
         if value == 0:
             tiles = tuple(Improver(w.tile, w.left, _scores(variant, opts, rest, w.tile, seat,
                                                             flags))
-                          for w in shapes.waits(grammar, rest, ()))
+                          for w in shapes.waits(grammar, rest, (), seen=[t]))
         else:
             tiles = tuple(Improver(grammar.kinds[k], left) for k, left in kinds)
         out.append(DiscardOption(t, value, tiles))

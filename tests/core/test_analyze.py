@@ -372,3 +372,15 @@ def test_a_hand_that_is_missing_or_not_text_is_said_to_be(hand, said):
     with pytest.raises(RequestError) as refused:
         answer(request)
     assert str(refused.value).startswith(said) and "mpsz notation" in str(refused.value)
+
+
+def test_discards_count_unseen_tiles_the_one_thrown_not_among_them():
+    """ANALYZE.md: ukeire is the number of unseen tiles that lower the shanten. After the
+    1m of 11112345678999m, three 1m are held and one lies in the pond: none is unseen, and
+    the nine-sided wait has 7 x 3 + 1 = 22 (the answer said 23)."""
+    got = answer({"variant": "riichi", "hand": "11112345678999m"})
+    ukeire = {d["tile"]: d["ukeire"] for d in got["discards"]}
+    assert ukeire["1m"] == 22
+    # thirteen orphans after the second 7z: twelve kinds three unseen each, 7z two
+    got = answer({"variant": "riichi", "hand": "19m19p19s12345677z"})
+    assert {d["tile"]: d["ukeire"] for d in got["discards"]}["7z"] == 12 * 3 + 2

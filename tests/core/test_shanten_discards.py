@@ -16,7 +16,7 @@ def grammar(variant):
     return v.grammar(v.resolve({}))
 
 
-def reference(g, counts, declared=0, seen=None):
+def reference(g, counts, declared=0, seen=None, pond=False):
     seen = seen or [0] * len(counts)
     hand = list(counts)
     out = []
@@ -30,7 +30,8 @@ def reference(g, counts, declared=0, seen=None):
             if hand[k] < COPIES:
                 hand[k] += 1
                 if shanten(g, hand, declared) < s:
-                    left += max(0, COPIES - (hand[k] - 1) - seen[k])
+                    # with `pond` the discarded copy, face up, is seen too
+                    left += max(0, COPIES - (hand[k] - 1) - seen[k] - (pond and k == d))
                 hand[k] -= 1
         hand[d] += 1
         out.append((d, s, left))
@@ -111,6 +112,32 @@ def test_discards_match_the_shanten_reference(variant, count):
     for counts, declared, seen in cases:
         assert discards(g, counts, declared, seen) == reference(g, counts, declared, seen), (
             counts, declared, seen)
+
+
+@pytest.mark.parametrize("variant, count", [
+    ("riichi", 600), ("sanma", 150), ("hkos", 150), ("classical", 150), ("uzje", 40)])
+def test_discards_counting_the_pond_match_the_reference(variant, count):
+    """The analyzer's and the drills' count: unseen tiles, the one just discarded not among
+    them (a tester's 11112345678999m read 23 after the 1m, where 22 copies are unseen)."""
+    g, cases = hands(variant, count, seed=20261128 + count)
+    for counts, declared, seen in cases:
+        got = discards(g, counts, declared, seen, pond=True)
+        assert got == reference(g, counts, declared, seen, pond=True), (counts, declared, seen)
+
+
+def test_the_discarded_copy_is_not_counted_unseen():
+    g = grammar("riichi")
+    ts = g.tileset
+
+    def ukeire_of(text, tile):
+        found = discards(g, ts.counts(ts.parse(text)), 0, None, pond=True)
+        return next(u for k, _, u in found if g.kinds[k] == ts.parse(tile)[0])
+
+    # nine gates after a 1m: 2m to 8m three left each, 9m one, 1m none (three held, one
+    # thrown)
+    assert ukeire_of("11112345678999m", "1m") == 7 * 3 + 1
+    # thirteen orphans, thirteen-sided after the second 7z: 12 kinds x 3 and 7z x 2 = 38
+    assert ukeire_of("19m19p19s12345677z", "7z") == 12 * 3 + 2
 
 
 def test_discards_of_worked_hands():

@@ -136,3 +136,16 @@ def test_the_working_is_written_in_words_not_notation(variant):
             assert "^" not in line and "->" not in line and " x " not in line, line
     line = count_question("riichi", {}, random.Random(3)).working[0]
     assert "doubled" in line and "×" in line
+
+
+def test_best_discard_counts_the_tile_thrown_as_seen():
+    """A tester's 45566677m 888p 6s 44z: the answer said "North 3" against the North thrown,
+    where two are unseen: one is held and one lies in the pond."""
+    v = get_variant("riichi")
+    ts = v.tileset(v.resolve({}))
+    by_discard = {ts.format([o.tile]): {ts.format([i.tile]): i.left for i in o.tiles}
+                  for o in discard_options("riichi", {}, ts.parse("45566677m888p6s44z"))}
+    assert by_discard["4z"]["4z"] == 2  # 4 - 1 held - 1 thrown
+    assert by_discard["8p"]["8p"] == 1  # 4 - 2 held - 1 thrown
+    assert by_discard["6m"]["6m"] == 1
+    assert by_discard["6s"] == {"5m": 2, "8m": 4}  # ready: the waits, none of them thrown

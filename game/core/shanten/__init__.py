@@ -15,7 +15,8 @@ from game.core.shanten.kernel import COPIES, Engine
 from game.core.shanten.table_path import TablePath
 from game.core.shanten.wide_path import WidePath
 
-__all__ = ["Engine", "clear_caches", "discards", "engine_for", "shanten", "ukeire"]
+__all__ = ["Engine", "clear_caches", "discards", "engine_for", "shanten", "ukeire",
+           "with_discard"]
 
 _ENGINES: dict[tuple[object, ...], Engine] = {}
 
@@ -99,23 +100,37 @@ def _out_of_play(engine: Engine, melds: Sequence[Meld] | int,
 
 
 def discards(grammar: Grammar, counts: Sequence[int], melds: Sequence[Meld] | int = 0,
-             seen: Sequence[int] | None = None) -> list[tuple[int, int, int]]:
+             seen: Sequence[int] | None = None, pond: bool = False
+             ) -> list[tuple[int, int, int]]:
     """For a hand one tile over size: (kind discarded, shanten after, ukeire after) for each
-    kind held, best first (lowest shanten, then most ukeire, then canonical order)."""
+    kind held, best first (lowest shanten, then most ukeire, then canonical order).
+
+    Ukeire counts the copies not in the hand after the discard (nor `seen`); with `pond` the
+    discarded copy, face up in the pond, is not counted either: the unseen tiles a player
+    counts (the analyzer's and the drills'). The AI ranks without it, as its digests were
+    pinned; the two differ only where the discarded kind itself improves the hand."""
     _keep_within_budget()
     fast = engine_for(grammar).fast
     if fast is not None and fast.discarder is not None and (isinstance(melds, int) or not melds):
-        return fast.discarder.discards(counts, melds if isinstance(melds, int) else 0, seen)
+        return fast.discarder.discards(counts, melds if isinstance(melds, int) else 0, seen,
+                                       pond)
     hand = list(counts)
     out = []
     for k, c in enumerate(counts):
         if not c:
             continue
         hand[k] -= 1
-        s, tiles = ukeire(grammar, hand, melds, seen)
+        s, tiles = ukeire(grammar, hand, melds, with_discard(seen, k, len(hand)) if pond else seen)
         out.append((k, s, sum(left for _, left in tiles)))
         hand[k] += 1
     out.sort(key=lambda x: (x[1], -x[2], x[0]))
+    return out
+
+
+def with_discard(seen: Sequence[int] | None, kind: int, n: int) -> list[int]:
+    """`seen` with one copy of `kind` more: the tile just discarded, face up in the pond."""
+    out = list(seen) if seen is not None else [0] * n
+    out[kind] += 1
     return out
 
 

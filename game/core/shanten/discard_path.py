@@ -138,9 +138,10 @@ class DiscardPath:
                 [[fold((s, t)) if s != t else -1 for t in range(len(ids))]
                  for s in range(len(ids))])
 
-    def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None
-                 ) -> list[tuple[int, int, int]]:
-        """(kind discarded, shanten after, ukeire after) for each kind held, best first."""
+    def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None,
+                 pond: bool = False) -> list[tuple[int, int, int]]:
+        """(kind discarded, shanten after, ukeire after) for each kind held, best first;
+        `pond`: the discarded copy counts as seen (see shanten.discards)."""
         b = bytes(counts)
         if len(b) != self.n:
             raise ValueError(f"counts must have {self.n} entries, one per kind")
@@ -161,11 +162,11 @@ class DiscardPath:
         zero = _mask(b, _ZERO)
         if seen is None or not any(seen):
             w0, w1, w2 = _mask(b, _ODD), _mask(b, _ONE_TWO), zero  # bits of 4 - count
-            back = [1] * self.n  # a discarded kind has one copy more to draw
+            back = [0 if pond else 1] * self.n  # a discarded kind has one copy more to draw
         else:
             weights = [max(0, COPIES - c - x) for c, x in zip(b, seen, strict=True)]
             w0, w1, w2 = _planes(weights)
-            back = [max(0, COPIES + 1 - c - x) - w
+            back = [0 if pond else max(0, COPIES + 1 - c - x) - w
                     for c, x, w in zip(b, seen, weights, strict=True)]
         specials = self.specials and declared == 0 and needed == MAX_MELDS
         one = req = packed = c = cats = 0

@@ -30,8 +30,8 @@ HEAVY = 6  # a block with this many tiles is searched by branch and bound, not t
 class Discarder(Protocol):
     """Discard advice answered by a path's own tables (the table path's DiscardPath)."""
 
-    def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None
-                 ) -> list[tuple[int, int, int]]: ...
+    def discards(self, counts: Sequence[int], declared: int, seen: Sequence[int] | None,
+                 pond: bool = False) -> list[tuple[int, int, int]]: ...
 
 
 class FastPath(Protocol):
