@@ -57,8 +57,9 @@ UZJE_GUIDE = Guide(
              "mans). Discard the North you drew.",
              "discard N"),
         Step("South threw the red arrow C, and you hold two: call Trip (Ùzje's pung).", "pon"),
-        Step("Discard East: you are ready. Your 5 and 10 of mans wait on 15m or on Zero as "
-             "rank 0, and other readings of the hand win on 9s, 1m, 2m or 4m.", "discard E"),
+        Step("Discard East: you are ready. The hand waits on 15m, on Zero as rank 0, on 9s, "
+             "1m, 2m or 4m, but not all pay: 1m and 4m leave it short of the 2.5 fan it must "
+             "pass, and the others pass it only self-drawn.", "discard E"),
         Step("The 15 of mans makes 5-10-15, an arith (equal steps of 5): declare your Win.",
              "tsumo"),
         Step("Fan in steps of 0.2: the arrow trip, the gem 1-2-4, self-drawn, no flowers. A "
