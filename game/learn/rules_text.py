@@ -97,9 +97,9 @@ def _calls(g: RulesContext) -> list[Line]:
                     f"first, then three or four alike{then}; speed never matters."))
     if r.multi_ron:
         out.append(Line("Several players may win on the same discard."))
-    if r.kuikae:
-        out.append(Line("After a call you may not discard the tile you called, nor the other "
-                        "end of the run it made."))
+    if r.kuikae:  # (Sanma calls no runs: a tester read of a run's other end there)
+        run_end = "" if r.chow_from == "none" else ", nor the other end of the run it made"
+        out.append(Line(f"After a call you may not discard the tile you called{run_end}."))
     if r.furiten:
         out.append(Line("Furiten: you may not win on a discard while one of your waits lies in "
                         "your own discards, nor for a go-around after passing a win; after "
@@ -166,8 +166,9 @@ def _match(g: RulesContext) -> list[Line]:
         out.append(Line(f"Everyone starts with {r.start_points:,} points."))
     else:
         out.append(Line("Scores start at 0 and add up hand by hand."))
-    keeps = {"always": "after a win and after a draw", "tenpai": "after a win, or a draw "
-             "while ready", "never": "after a win"}[r.dealer_keeps_on_draw]
+    # "after a win" read as anyone's win (a tester): the dealer's own
+    keeps = {"always": "after winning and after a draw", "tenpai": "after winning, or a draw "
+             "while ready", "never": "after winning"}[r.dealer_keeps_on_draw]
     if r.dealer_keeps_on_win:
         out.append(Line(f"The dealer keeps the deal {keeps}; otherwise it passes on."))
     else:

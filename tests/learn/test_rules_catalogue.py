@@ -153,6 +153,19 @@ def test_the_rules_pages_say_what_a_reviewer_found_them_missing_or_getting_wrong
     assert "never go out" in page("classical")  # an Original Call is not checked
 
 
+def test_the_rules_pages_say_what_a_second_reviewer_found_wrong():
+    """Sanma has no runs to call and no 2 to 8 of characters; "the dealer keeps the deal
+    after a win" read as anyone's win."""
+    sanma = page("sanma")
+    assert "other end of the run" not in sanma and "you may not discard the tile" in sanma
+    assert "characters only 1 and 9" in sanma and "numbered 1 to 9: characters" not in sanma
+    assert "other end of the run" in page("riichi")
+    assert "numbered 1 to 9: characters" in page("riichi")
+    for variant in ("classical", "uzje", "riichi"):
+        assert "keeps the deal after winning" in page(variant)
+        assert "after a win" not in page(variant).split("keeps the deal")[1][:20]
+
+
 def test_spaces_open_kokushi_is_listed_with_seven_pairs_off_as_by_default():
     """The row went with chiitoitsu's, which Space leaves out by default."""
     titles = [e.row.title for e in entries("space", {})]

@@ -67,7 +67,14 @@ def nothing(g: RulesContext) -> list[Line]:
 
 
 def suits_mpsz(g: RulesContext) -> list[Line]:
-    out = [Line("Three suits numbered 1 to 9: characters, circles and bamboo.", tiles="19m19p19s"),
+    characters = {t.rank for t in g.grammar.tileset.kinds if t.suit == "m"}
+    if characters == {1, 9}:  # Sanma: no 2 to 8 of characters (a tester read "1 to 9")
+        suits = Line("Three suits: circles and bamboo numbered 1 to 9, characters only 1 and 9.",
+                     tiles="19m19p19s")
+    else:
+        suits = Line("Three suits numbered 1 to 9: characters, circles and bamboo.",
+                     tiles="19m19p19s")
+    out = [suits,
            Line("Honours: the winds East, South, West, North and the dragons white, green "
                 "and red.", tiles="1234567z")]
     if g.grammar.tileset.bonus:

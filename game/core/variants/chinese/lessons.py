@@ -132,8 +132,8 @@ HKOS_GUIDE = Guide(
           "scores, and full sets score more.", tiles="1234f 1234g"),
      Step("A hand needs at least 3 faan by default. Faan turn into points by a table: 3 faan "
           "are 8 points, 4 to 6 are 16."),
-     Step("The player who threw the winning tile pays double; on a self-draw everyone pays "
-          "double.")), dead="3s")
+     Step("The player who threw the winning tile pays double and the others single; on a "
+          "self-draw everyone pays double.")), dead="3s")
 
 
 CLASSICAL_GUIDE = Guide(
