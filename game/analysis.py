@@ -11,7 +11,7 @@ from typing import Any
 from game.core import shanten as sh
 from game.core.hands import shapes
 from game.core.model.grammar import Grammar
-from game.core.model.melds import Meld
+from game.core.model.melds import Meld, MeldKind
 from game.core.model.options import OptionError
 from game.core.model.sheet import SEAT_WINDS, WinSituation
 from game.core.model.tiles import NORTH, Tile, TileSet, TileTextError, wind_tile
@@ -81,8 +81,14 @@ def _held(variant: Variant, options: dict[str, Any], grammar: Grammar,
                  seat_given=request.get("seat_wind"),
                  round_wind=_wind(_get(request, "round_wind", "E"), "round_wind", SEAT_WINDS,
                                   compressed))
+    rules = variant.play_rules(options)
+    if rules.chow_from == "none":  # a run is never declared concealed, so it was called
+        for n, m in enumerate(held.melds):
+            if m.kind is MeldKind.CHOW:
+                raise RequestError(f"melds[{n}]: runs may not be called in {variant.title}, "
+                                   "so no run can be shown")
     # Norths set aside are tiles too, where the rules extract them (sanma).
-    aside = [wind_tile(NORTH)] * north if variant.play_rules(options).north_extraction else []
+    aside = [wind_tile(NORTH)] * north if rules.north_extraction else []
     _check_copies(ts, held.hand, held.melds, held.dora + held.ura + aside)
     return held
 

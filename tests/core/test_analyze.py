@@ -144,7 +144,7 @@ def test_not_ready_hand_has_no_waits():
          "5 of 1m"),
         ({"variant": "riichi", "hand": "0m", "melds": ["234m", "678p", "789s"],
           "ura_indicators": "0m"}, "2 red 0m"),
-        ({"variant": "sanma", "hand": "4z", "melds": ["444z", "123p", "789s"],
+        ({"variant": "sanma", "hand": "4z", "melds": ["444z", "111p", "999s"],
           "north_extracted": 1}, "5 of 4z"),
         ({"variant": "riichi", "hand": "1m", "dora_indicators": "123456m"}, "at most 5"),
         ({"variant": "riichi", "hand": "1m", "dora_indicators": "1x"}, "dora_indicators"),
@@ -384,3 +384,19 @@ def test_discards_count_unseen_tiles_the_one_thrown_not_among_them():
     # thirteen orphans after the second 7z: twelve kinds three unseen each, 7z two
     got = answer({"variant": "riichi", "hand": "19m19p19s12345677z"})
     assert {d["tile"]: d["ukeire"] for d in got["discards"]}["7z"] == 12 * 3 + 2
+
+
+def test_sanma_refuses_a_shown_run_it_could_never_have_called():
+    """Sanma calls no runs (and declares none concealed): a tester's four shown melds with
+    123p and 456s were scored as a 1,000-point hand."""
+    request = {"variant": "sanma", "hand": "11m", "seat_wind": "S", "round_wind": "E",
+               "melds": [{"tiles": "123p", "open": True}, {"tiles": "456s", "open": True},
+                         {"tiles": "777z", "open": True}, {"tiles": "999p", "open": True}],
+               "win": {"tile": "1m", "by": "ron"}}
+    with pytest.raises(RequestError, match="runs may not be called"):
+        answer(request)
+    request["melds"][:2] = [{"tiles": "222p", "open": True}, {"tiles": "444s", "open": True}]
+    assert "error" not in answer(request)  # pungs shown, as Sanma calls them
+    riichi = {**request, "variant": "riichi", "melds": [{"tiles": "123p", "open": True}]}
+    riichi["hand"] = "11m456s777z999p"
+    assert "error" not in answer(riichi)  # where runs are called they may be shown
