@@ -75,7 +75,7 @@ def test_bad_input_is_echoed_only_in_part():
     hand = "1m" * 100_000 + "x"
     code, got, done = analyze(json.dumps({"variant": "riichi", "hand": hand}))
     assert code == 2 and len(done.stdout) < 1000
-    assert "position 200000" in got["error"] and "…" in got["error"]
+    assert "character 200001" in got["error"] and "…" in got["error"]
     code, got, done = analyze(json.dumps([{"variant": "riichi", "hand": hand}] * 3))
     assert code == 2 and len(done.stdout) < 3000 and all("…" in a["error"] for a in got)
 

@@ -116,7 +116,7 @@ def test_not_ready_hand_has_no_waits():
         ({"variant": "mahjong", "hand": "1m"}, "unknown variant"),
         ({"variant": "riichi", "options": {"nope": 1}, "hand": "1m"}, "unknown option"),
         ({"variant": "riichi", "options": {"kiriage": "yes"}, "hand": "1m"}, "kiriage"),
-        ({"variant": "riichi", "hand": "123q"}, "position 3"),
+        ({"variant": "riichi", "hand": "123q"}, "character 4"),
         ({"variant": "riichi", "hand": "123m8z"}, "8z does not exist"),
         ({"variant": "riichi"}, "hand"),
         ({"variant": "sanma", "hand": "123m"}, "not a tile of sanma"),
@@ -161,7 +161,7 @@ def test_not_ready_hand_has_no_waits():
           "win": {"tile": "2z", "by": "tsumo", "from": "99m"}}, "win.from"),
         # A meld's tile text is named as the meld's (it once said only "tiles").
         ({"variant": "hkos", "hand": "1m", "melds": ["111m", {"tiles": "12x"}]},
-         r"melds[1].tiles: bad tile text '12x' at position 2"),
+         r"melds[1].tiles: bad tile text '12x' at character 3"),
         ({"variant": "hkos", "hand": "1m", "melds": [{"tiles": "1f1f1f"}]},
          r"melds[0].tiles: .* bonus tile"),
         ({"variant": "hkos", "hand": "1m", "melds": [{"tiles": ""}]}, r"melds[0].tiles: no"),
@@ -257,13 +257,13 @@ def test_cli_answers_stdin_and_a_file(tmp_path):
     path = tmp_path / "batch.json"
     path.write_text(json.dumps([request, {"variant": "riichi", "hand": "1m2"}]))
     code, got = run_cli(str(path))
-    assert code == 2 and got[0]["shanten"] == 0 and "position 2" in got[1]["error"]
+    assert code == 2 and got[0]["shanten"] == 0 and "character 3" in got[1]["error"]
 
 
 @pytest.mark.parametrize(
     "stdin, words",
     [("{bad", "bad JSON at line 1"),
-     ('{"variant": "riichi", "hand": "12m3"}', "position 3"),
+     ('{"variant": "riichi", "hand": "12m3"}', "character 4"),
      ('{"variant": "x", "hand": "1m"}', "unknown variant"),
      ("[" * 100_000 + "]" * 100_000, "nested too deeply")],  # once a RecursionError traceback
 )

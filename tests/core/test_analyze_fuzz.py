@@ -78,10 +78,12 @@ def first_fit(rng, wall, choices, tries=30) -> list:
     return []
 
 
-def declared_melds(rng, grammar, wall) -> list[dict]:
+def declared_melds(rng, grammar, wall, runs_called: bool = True) -> list[dict]:
     ts, melds = grammar.tileset, []
     kongs = [(k,) * 4 for k in range(len(ts.kinds))]
-    groups = [t.indices for t in grammar.templates]
+    # where no run is ever called (Sanma) none can be shown: only sets of alike tiles
+    groups = [t.indices for t in grammar.templates
+              if runs_called or len(set(t.indices)) == 1]
     for _ in range(rng.choice([0, 0, 1, 2, 3, 4])):
         is_kong = rng.random() < 0.25
         tiles = first_fit(rng, wall, kongs if is_kong else groups)
@@ -112,7 +114,7 @@ def legal_request(rng, variant_id: str, win: bool) -> dict:
     grammar = v.grammar(resolved)
     ts = grammar.tileset
     wall = Wall(rng, ts)
-    melds = declared_melds(rng, grammar, wall)
+    melds = declared_melds(rng, grammar, wall, v.play_rules(resolved).chow_from != "none")
     room = 14 - 3 * len(melds)
     hand = []
     if win and not melds and rng.random() < 0.3:

@@ -119,11 +119,12 @@ def wind_tile(rank: int) -> Tile:
 
 
 class TileTextError(ValueError):
-    """Bad tile text: says where (0-based character position) and why. Nothing is guessed."""
+    """Bad tile text: says where and why. Nothing is guessed. `position` is 0-based; the
+    message counts characters from 1, as the game's screens do."""
 
     def __init__(self, text: str, position: int, reason: str) -> None:
         self.text, self.position, self.reason = text, position, reason
-        super().__init__(f"bad tile text {text!r} at position {position}: {reason}")
+        super().__init__(f"bad tile text {text!r} at character {position + 1}: {reason}")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -368,7 +369,8 @@ class TileSet:
         tiles = self.notation.parse_positions(text)
         for t, pos in tiles:
             if t not in self.order:
-                raise TileTextError(text, pos, f"{t.name} is not a tile of {self.name}")
+                raise TileTextError(text, pos, f"the {self.tile_name(t)} is not a tile of "
+                                    f"{self.name}")  # in this set's words (tongs, not circles)
         return [t for t, _ in tiles]
 
     def format(self, tiles: Iterable[Tile]) -> str:
