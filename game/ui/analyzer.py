@@ -297,6 +297,11 @@ class Analyzer(tb.WorkerScene):
                   self.kong_row):
             w.visible = scoring
         self.riichi_row.visible = scoring and self.rules.riichi
+        # what the two switches mean by the win's kind ("Kong tile" on a ron silently meant
+        # robbing a kong: a tester)
+        ron = self.values["win"] == "ron"
+        self.last_row.label = "Last discard" if ron else "Last tile of the wall"
+        self.kong_row.label = "Robbing a kong" if ron else "Kong's replacement tile"
         seats = self.variant.players_for(self.variant.resolve({}))
         self.seat_row.values = list(WINDS[:seats])
         if self.values["seat"] not in self.seat_row.values:

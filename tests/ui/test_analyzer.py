@@ -81,6 +81,24 @@ def test_a_win_shows_the_score_sheet(app):
     assert sheet["total"] == {"han": 6, "fu": 30}
 
 
+def test_the_last_and_kong_switches_say_what_they_mean_for_the_win_chosen(app):
+    """On a ron "Kong tile" silently meant robbing a kong (a tester): each switch is named
+    for the kind of win chosen, and asks the engine for that."""
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p34555s")
+    scene.form.set_focus(scene.win_row)
+    key(app, pygame.K_RIGHT)  # Ron
+    assert (scene.last_row.label, scene.kong_row.label) == ("Last discard", "Robbing a kong")
+    scene.values["kong"] = True
+    assert "chankan" in scene.request()["win"]["flags"]
+    scene.form.set_focus(scene.win_row)
+    key(app, pygame.K_RIGHT)  # Tsumo
+    assert scene.values["win"] == "tsumo"
+    assert scene.kong_row.label == "Kong's replacement tile"
+    assert scene.last_row.label == "Last tile of the wall"
+    assert "rinshan" in scene.request()["win"]["flags"]
+
+
 def test_variant_change_and_escape(app):
     scene = app.stack.top
     scene.form.set_focus(scene.variant_row)
