@@ -416,8 +416,8 @@ class Analyzer(tb.WorkerScene):
         order = sorted(range(len(tiles)), key=lambda i: (self.tileset.order[tiles[i]],
                                                         not tiles[i].red))
         grammar = self.variant.grammar(self.variant.resolve({}))  # Space's runs: 8-9-1
-        melds = [tm.run_order(grammar, self.tileset.parse(w.rstrip("*")))
-                 for w in self.meld_words()]
+        words = self.meld_words()
+        melds = [tm.run_order(grammar, self.tileset.parse(w.rstrip("*"))) for w in words]
         total = len(tiles) + sum(len(x) + 0.45 for x in melds)
         w = min(self.hand_w, int((box.w - m.px(4)) / max(total, 1)))
         x = box.x + m.px(2)
@@ -434,10 +434,13 @@ class Analyzer(tb.WorkerScene):
             self.hand_rects.append((i, rect))
         x = rects[-1].right if rects else x
         small = tb.sprite_set(round(w * 0.8))
-        for meld in melds:
+        for word, meld in zip(words, melds, strict=True):
             x += round(w * 0.45)
-            for tile_ in meld:
-                img = small.get(tile_)
+            for j, tile_ in enumerate(meld):
+                # a concealed kong shows its ends face down, as the table lays it (a tester
+                # saw 1111p* drawn as an open kong)
+                hidden = word.endswith("*") and j in (0, len(meld) - 1)
+                img = small.back() if hidden else small.get(tile_)
                 surf.blit(img, img.get_rect(bottomleft=(x, y + m.px(0.6) + tb.tile_h(w))))
                 x += img.get_width()
         if not tiles:

@@ -99,6 +99,29 @@ def test_the_last_and_kong_switches_say_what_they_mean_for_the_win_chosen(app):
     assert "rinshan" in scene.request()["win"]["flags"]
 
 
+def test_a_concealed_kong_shows_its_ends_face_down(app, monkeypatch):
+    """1111p* was drawn as four faces, as an open kong is (a tester)."""
+    import game.ui.analyzer as analyzer_mod
+
+    scene = app.stack.top
+    backs = []
+
+    class Sprites:
+        def get(self, tile_, state=None):
+            return pygame.Surface((10, 14))
+
+        def back(self):
+            backs.append(1)
+            return pygame.Surface((10, 14))
+
+    monkeypatch.setattr(analyzer_mod.tb, "sprite_set", lambda w: Sprites())
+    for melds, hidden in (("1111p*", 2), ("1111p", 0), ("777z 1111p*", 2)):
+        scene.values.update(hand="123456789m55s", melds=melds)
+        backs.clear()
+        scene.draw_hand(app.surface)
+        assert len(backs) == hidden, melds
+
+
 def test_variant_change_and_escape(app):
     scene = app.stack.top
     scene.form.set_focus(scene.variant_row)
