@@ -14,7 +14,7 @@ RIICHI: dict[str, Example] = {
     "Ippatsu": win(RUNS, "8s", flags=["riichi", "ippatsu"]),
     "Menzen tsumo": win(RUNS, "8s", "tsumo"),
     "Pinfu": win(RUNS, "8s"),
-    "Tanyao": win("567p345678s88s", "5p", melds=["234p"]),
+    "Tanyao": win("567p345678s88s", "5p", melds=["222p"]),  # a called pung: Sanma calls no runs
     "Iipeikou": win("223344p567s789s99s", "4p"),
     "Ryanpeikou": win("223344p556677s99s", "7s"),
     "Haitei": win(RUNS, "8s", "tsumo", flags=["haitei"]),
