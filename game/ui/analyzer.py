@@ -94,7 +94,7 @@ class Analyzer(tb.WorkerScene):
         self.values: dict[str, Any] = {
             "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
             "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
-            "last": False, "kong": False}
+            "last": False, "kong": False, "north": 0}
         self.typed: dict[str, dict[str, Any]] = {}  # each variant's hand as the player left it
         self.last_typed: dict[str, Any] | None = None  # the newest of them
         self.win_picked = False  # the winning tile chosen, not the hand's last tile
@@ -128,11 +128,14 @@ class Analyzer(tb.WorkerScene):
                                  lambda b: self.set("riichi", b))
         self.last_row = Toggle("Last tile", "", lambda: v["last"], lambda b: self.set("last", b))
         self.kong_row = Toggle("Kong tile", "", lambda: v["kong"], lambda b: self.set("kong", b))
+        # Sanma's Norths set aside, each a dora (a learner could not check nukidora: a tester)
+        self.north_row = Choice("Norths set aside", "", (0, 1, 2, 3, 4), lambda: v["north"],
+                                lambda n: self.set("north", n), str)
         self.clear = Button("Clear", self.clear_hand, hint="Del")
         self.back_button = Button("Back", self.back, hint="Esc")
         self.rows = [self.variant_row, self.hand_field, self.melds_field, self.win_row,
                      self.win_tile_row, self.seat_row, self.round_row, self.extra_field,
-                     self.riichi_row, self.last_row, self.kong_row]
+                     self.riichi_row, self.last_row, self.kong_row, self.north_row]
         self.form = Form([*self.rows, self.clear, self.back_button], focus=1)
         self.refresh()
 
@@ -272,6 +275,8 @@ class Analyzer(tb.WorkerScene):
                                "seat_wind": v["seat"], "round_wind": v["round"]}
         key = "bonus" if ts.bonus else "dora_indicators"
         req[key] = v["extra"]
+        if self.rules.north_extraction and v["north"]:
+            req["north_extracted"] = v["north"]
         if v["win"] != "none" and hand:
             ron = v["win"] == "ron"
             flags = []
@@ -297,6 +302,7 @@ class Analyzer(tb.WorkerScene):
                   self.kong_row):
             w.visible = scoring
         self.riichi_row.visible = scoring and self.rules.riichi
+        self.north_row.visible = scoring and self.rules.north_extraction
         # what the two switches mean by the win's kind ("Kong tile" on a ron silently meant
         # robbing a kong: a tester)
         ron = self.values["win"] == "ron"
@@ -365,7 +371,8 @@ class Analyzer(tb.WorkerScene):
 
     def place_rows(self, m) -> None:
         """The visible rows one under another (scoring rows show only for a win)."""
-        row_h = m.px(6.1)
+        shown = sum(w.visible for w in self.rows)  # as many as fit above Clear and Back
+        row_h = min(m.px(6.1), (self.left.h - m.px(8)) // max(shown, 1))
         y = self.left.y + m.px(1)
         for w in self.rows:
             if not w.visible:

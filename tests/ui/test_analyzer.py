@@ -122,6 +122,27 @@ def test_a_concealed_kong_shows_its_ends_face_down(app, monkeypatch):
         assert len(backs) == hidden, melds
 
 
+def test_sanmas_norths_set_aside_count_as_dora_and_the_rows_still_fit(app):
+    """A learner could not enter Sanma's extracted Norths (the CLI took them): the row shows
+    in Sanma when scoring, and every row stays above Clear and Back."""
+    scene = app.stack.top
+    assert not scene.north_row.visible
+    scene.choose("sanma")
+    scene.set("hand", "123p456p789s11z333s")
+    scene.set("win", "ron")
+    scene.set("riichi", True)
+    assert scene.north_row.visible and "north_extracted" not in scene.request()
+    scene.form.set_focus(scene.north_row)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RIGHT)
+    assert scene.request()["north_extracted"] == 2
+    settle(app)
+    names = {e["name"]: e for e in scene.result["score"]["elements"]}
+    assert any("Nukidora" in n for n in names)
+    rows = [w.rect for w in scene.rows if w.visible]
+    assert all(r.bottom <= scene.clear.rect.top for r in rows)
+
+
 def test_variant_change_and_escape(app):
     scene = app.stack.top
     scene.form.set_focus(scene.variant_row)
