@@ -276,13 +276,15 @@ class Store:
                              f"the game renames it {path.name}.unreadable-(time).")
             return None
         try:
-            return self._check(kind, raw)
+            return self.checked(kind, raw)
         except SchemaError as exc:
             self._damaged(path, kind, str(exc))
             return None
 
     @staticmethod
-    def _check(kind: FileKind, raw: bytes) -> Any:
+    def checked(kind: FileKind, raw: bytes) -> Any:
+        """The data of a file's bytes checked as `read` checks them (SchemaError if they are
+        not a file of `kind`), for a file the game reads but must not move (export's)."""
         if len(raw) > kind.max_bytes:
             raise SchemaError(None, f"it is larger than any {kind.what} file")
         try:
@@ -374,7 +376,7 @@ class Store:
         try:
             with open(self.autosave_path, "rb") as f:
                 raw = f.read(AUTOSAVE.max_bytes + 1)
-            data: dict[str, Any] = self._check(AUTOSAVE, raw)
+            data: dict[str, Any] = self.checked(AUTOSAVE, raw)
         except (OSError, SchemaError):
             return None
         return data

@@ -103,7 +103,7 @@ def read_file(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise LookupError(f"{shown!r} could not be read ({why_not_read(exc)})") from None
     try:
-        doc: dict[str, Any] = Store._check(RECORD, raw)
+        doc: dict[str, Any] = Store.checked(RECORD, raw)
         record_events(doc)
     except SchemaError as exc:
         raise LookupError(f"{shown!r} is not a record this game reads: {exc}") from None

@@ -162,7 +162,8 @@ class DiscardPath:
         zero = _mask(b, _ZERO)
         if seen is None or not any(seen):
             w0, w1, w2 = _mask(b, _ODD), _mask(b, _ONE_TWO), zero  # bits of 4 - count
-            back = [0 if pond else 1] * self.n  # a discarded kind has one copy more to draw
+            # a discarded kind has one copy more to draw, unless it counts as seen (`pond`)
+            back = [0 if pond else 1] * self.n
         else:
             weights = [max(0, COPIES - c - x) for c, x in zip(b, seen, strict=True)]
             w0, w1, w2 = _planes(weights)
