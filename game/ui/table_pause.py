@@ -17,11 +17,11 @@ KEYS = (
     "Left and Right choose a tile, and Enter throws it; Enter alone chooses the drawn tile.",
     "D throws the drawn tile. With Auto-sort off, Shift with Left or Right moves the chosen "
     "tile.",
-    "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1 to 5 choose "
+    "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1\u00a0to\u00a05 choose "
     "among several chi shapes. When a discard is offered to call, Left and Right choose a "
     "button and Enter presses it.",
-    "F1 to F5 flip the switches at the left; F on a result shows the fu (in Classical, the "
-    "other hands); the mouse on a name says how that opponent plays.",
+    "F1\u00a0to\u00a0F5 flip the switches at the left; F on a result shows the fu (in "
+    "Classical, the other hands); the mouse on a name says how that opponent plays.",
     "Enter continues after a hand; Esc opens this menu; F11 (or Alt+Enter) fills the screen.",
 )
 

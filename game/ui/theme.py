@@ -4,6 +4,7 @@ text, the felt background, panels and shadows — all scaled from the window siz
 from __future__ import annotations
 
 import random
+import re
 from functools import lru_cache
 
 import pygame
@@ -108,13 +109,17 @@ def clip(text: str, size: int, width: int, bold: bool = False) -> str:
     return text.rstrip() + "…"
 
 
+_BREAKS = re.compile(r"[ \t\r\n]+")  # str.split() would break at a no-break space too
+
+
 @lru_cache(maxsize=4096)
 def wrap(s: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """Break `s` into lines that fit `width` pixels; a word wider than the line (a folder's
-    path) is broken too, after a separator where it can be."""
+    path) is broken too, after a separator where it can be. A no-break space (U+00A0) holds
+    its words on one line ("1 to 5")."""
     f = font(size, bold)
     lines, line = [], ""
-    for word in s.split():
+    for word in _BREAKS.split(s.strip()):
         trial = f"{line} {word}".strip()
         if line and f.size(trial)[0] > width:
             lines.append(line)

@@ -85,3 +85,12 @@ def test_the_tables_key_list_is_in_the_fonts():
     pygame.font.init()
     t.font.cache_clear()  # fonts made before an earlier test quit pygame are dead
     assert not missing(" ".join(KEYS), False)
+
+
+def test_wrap_keeps_words_joined_by_a_no_break_space_on_one_line():
+    pygame.font.init()
+    s = "Each button shows its key; 1\u00a0to\u00a05 choose among shapes."
+    for width in range(80, 400, 7):
+        lines = t.wrap(s, 16, width)
+        assert any("1\u00a0to\u00a05" in line for line in lines), (width, lines)
+        assert " ".join(lines).replace("\u00a0", " ") == s.replace("\u00a0", " ")
