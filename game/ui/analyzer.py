@@ -16,13 +16,14 @@ from game.core.model.tiles import Tile, TileTextError
 from game.core.variants import VARIANTS
 from game.learn.hands import complete_hand
 from game.ui import analyzer_view as av
+from game.ui import analyzer_win as aw
 from game.ui import hand_row
 from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.form import Form
 from game.ui.variant_row import variant_row
-from game.ui.widgets import Button, Choice, TextField, Toggle
+from game.ui.widgets import Button, Choice, TextField
 
 WINS = ("none", "ron", "tsumo")
 WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
@@ -93,8 +94,8 @@ class Analyzer(tb.WorkerScene):
         self.variant_id = variant
         self.values: dict[str, Any] = {
             "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
-            "win_tile": "", "seat": "E", "round": "E", "extra": "", "riichi": False,
-            "last": False, "kong": False, "north": 0}
+            "win_tile": "", "seat": "E", "round": "E", "extra": "", "declared": "",
+            "ura": "", "when": "", "north": 0}
         self.typed: dict[str, dict[str, Any]] = {}  # each variant's hand as the player left it
         self.last_typed: dict[str, Any] | None = None  # the newest of them
         self.win_picked = False  # the winning tile chosen, not the hand's last tile
@@ -124,10 +125,16 @@ class Analyzer(tb.WorkerScene):
                                 lambda s: self.set("round", s), WIND_NAMES.get)
         self.extra_field = WideField("Dora indicators", "", lambda: v["extra"],
                                      lambda s: self.set("extra", s), max_len=20)
-        self.riichi_row = Toggle("Riichi declared", "", lambda: v["riichi"],
-                                 lambda b: self.set("riichi", b))
-        self.last_row = Toggle("Last tile", "", lambda: v["last"], lambda b: self.set("last", b))
-        self.kong_row = Toggle("Kong tile", "", lambda: v["kong"], lambda b: self.set("kong", b))
+        # how the win came about: each choice is the flags the engine would send (ura, ippatsu
+        # and the first draw were out of a learner's reach: a tester)
+        self.declared_row = Choice("Declared", "", [""], lambda: v["declared"],
+                                   lambda s: self.set("declared", s), aw.DECLARED_NAMES.get)
+        self.ura_field = WideField("Ura dora", "", lambda: v["ura"],
+                                   lambda s: self.set("ura", s), max_len=20,
+                                   placeholder="indicators under the dora's")
+        self.when_row = Choice("When", "", aw.WHENS, lambda: v["when"],
+                               lambda s: self.set("when", s),
+                               lambda s: aw.when_name(s, self.values["win"] == "ron"))
         # Sanma's Norths set aside, each a dora (a learner could not check nukidora: a tester)
         self.north_row = Choice("Norths set aside", "", (0, 1, 2, 3, 4), lambda: v["north"],
                                 lambda n: self.set("north", n), str)
@@ -135,7 +142,7 @@ class Analyzer(tb.WorkerScene):
         self.back_button = Button("Back", self.back, hint="Esc")
         self.rows = [self.variant_row, self.hand_field, self.melds_field, self.win_row,
                      self.win_tile_row, self.seat_row, self.round_row, self.extra_field,
-                     self.riichi_row, self.last_row, self.kong_row, self.north_row]
+                     self.declared_row, self.ura_field, self.when_row, self.north_row]
         self.form = Form([*self.rows, self.clear, self.back_button], focus=1)
         self.refresh()
 
@@ -230,7 +237,7 @@ class Analyzer(tb.WorkerScene):
             return self.tileset.parse(text)
         except TileTextError as exc:
             extra = self.extra_field.label + " tiles"
-            label = {"hand": "Hand", "melds": "Melds", "extra": extra}[name]
+            label = {"hand": "Hand", "melds": "Melds", "extra": extra, "ura": "Ura dora"}[name]
             self.problem = (f"{label}, character {exc.position + 1} "
                             f"('{exc.text[exc.position:exc.position + 1]}'): {exc.reason}")
             self.problem_at = (name, exc.position) if whole else None
@@ -262,7 +269,8 @@ class Analyzer(tb.WorkerScene):
         hand = self.parse("hand")
         melds = self.meld_list() if hand is not None else None
         extra = self.parse("extra") if melds is not None else None
-        if hand is None or melds is None or extra is None:
+        ura = self.parse("ura") if extra is not None and self.ura_field.visible else []
+        if hand is None or melds is None or extra is None or ura is None:
             return None
         kinds = list(dict.fromkeys(ts.format([x]) for x in hand))
         self.win_tile_row.values = kinds or [""]
@@ -279,14 +287,10 @@ class Analyzer(tb.WorkerScene):
             req["north_extracted"] = v["north"]
         if v["win"] != "none" and hand:
             ron = v["win"] == "ron"
-            flags = []
-            if v["riichi"] and self.rules.riichi:
-                flags.append("riichi")
-            if v["last"]:
-                flags += ["houtei", "last_discard"] if ron else ["haitei", "last_tile"]
-            if v["kong"]:
-                flags += ["chankan", "rob_kong"] if ron else ["rinshan", "replacement"]
+            flags = aw.win_flags(v["declared"], v["when"], ron, v["seat"] == "E")
             req["win"] = {"tile": v["win_tile"], "by": v["win"], "flags": flags}
+            if self.ura_field.visible and v["ura"]:
+                req["ura_indicators"] = v["ura"]
         return req
 
     def refresh(self) -> None:
@@ -298,16 +302,16 @@ class Analyzer(tb.WorkerScene):
                                         f"{self.tileset.format(honours[:1] * 4)}*  (* concealed)")
         self.extra_field.label = "Bonus" if bonus else "Dora"
         self.extra_field.placeholder = "flowers, seasons held" if bonus else "indicators, e.g. 4s"
-        for w in (self.win_tile_row, self.seat_row, self.round_row, self.last_row,
-                  self.kong_row):
+        for w in (self.win_tile_row, self.seat_row, self.round_row, self.when_row):
             w.visible = scoring
-        self.riichi_row.visible = scoring and self.rules.riichi
+        rules = self.rules
+        self.declared_row.values = list(aw.declared_values(rules.riichi, rules.original_call))
+        if self.values["declared"] not in self.declared_row.values:
+            self.values["declared"] = ""
+        self.declared_row.label = "Riichi" if rules.riichi else "Original Call"
+        self.declared_row.visible = scoring and len(self.declared_row.values) > 1
+        self.ura_field.visible = self.declared_row.visible and "riichi" in self.values["declared"]
         self.north_row.visible = scoring and self.rules.north_extraction
-        # what the two switches mean by the win's kind ("Kong tile" on a ron silently meant
-        # robbing a kong: a tester)
-        ron = self.values["win"] == "ron"
-        self.last_row.label = "Last discard" if ron else "Last tile of the wall"
-        self.kong_row.label = "Robbing a kong" if ron else "Kong's replacement tile"
         seats = self.variant.players_for(self.variant.resolve({}))
         self.seat_row.values = list(WINDS[:seats])
         if self.values["seat"] not in self.seat_row.values:
@@ -478,7 +482,7 @@ class Analyzer(tb.WorkerScene):
             return
         m = self.m
         name, pos = self.problem_at
-        field = self.hand_field if name == "hand" else self.extra_field
+        field = {"hand": self.hand_field, "ura": self.ura_field}.get(name, self.extra_field)
         text = self.values[name]
         box = field.control_rect(m)
         f = t.font(m.body, True)

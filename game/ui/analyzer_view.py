@@ -193,35 +193,29 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         # a refused win's total, beside its reason ("1.8 fan" under a 2.5 minimum)
         t.blit_text(surf, value, m.body, t.TEXT, True, bottomright=(box.right, r.bottom))
     y = r.bottom + m.px(1.2)
-    line = round(m.small * 1.4)
     pays = score.get("payments") or {}
-    bottom = box.bottom - (line + m.px(0.5) if pays else 0)
-    col_w = box.w // 2 - m.px(2)
+    bottom = box.bottom - (round(m.small * 1.4) + m.px(0.5) if pays else 0)
+    elements = score.get("elements") or []
     fu = score.get("fu_items") or []
-    ex, ey = x, y
-    for e in score.get("elements") or []:
-        if ey > bottom - line:  # more than fit: the next column, then an ellipsis
-            if ex == x and not fu:
-                ex, ey = x + box.w // 2 + m.px(2), y
-            else:
-                t.blit_text(surf, "…", m.small, t.TEXT_DIM, topleft=(ex, ey - line))
-                break
+    size, line, left_rows = sheet_rows(m.small, bottom - y, len(elements), bool(fu))
+    col_w = box.w // 2 - m.px(2)
+    for i, e in enumerate(elements):
+        # past the left column's rows, the right one (the fu detail goes under them)
+        ex = x if i < left_rows else x + box.w // 2 + m.px(2)
+        ey = y + (i if i < left_rows else i - left_rows) * line
         name = name_of(str(e["name"]))
-        t.blit_text(surf, name, t.fit(name, m.small, col_w - m.px(10)), t.TEXT,
-                    topleft=(ex, ey))
+        t.blit_text(surf, name, t.fit(name, size, col_w - m.px(10)), t.TEXT, topleft=(ex, ey))
         worth = f"{fmt(e['value'])} {unit_word(e['value'], UNITS.get(e['unit'], e['unit']))}"
-        t.blit_text(surf, worth, m.small, t.GOLD, True, topright=(ex + col_w, ey))
-        ey += line
+        t.blit_text(surf, worth, size, t.GOLD, True, topright=(ex + col_w, ey))
     if fu:
-        rx, ry = x + box.w // 2 + m.px(2), y
-        rows = fu_rows(fu, max(1, (bottom - y) // line), int(total.get("fu", 0) or 0))
+        rx, ry = x + box.w // 2 + m.px(2), y + max(0, len(elements) - left_rows) * line
+        rows = fu_rows(fu, max(1, (bottom - ry) // line), int(total.get("fu", 0) or 0))
         for name, fu_worth in rows:
-            size = t.fit(name, m.small, box.right - rx - m.px(7))
-            if size < round(m.small * 0.8):  # too many names for the row: how many
-                name, size = f"{name.count(', ') + 1} more", m.small
-            t.blit_text(surf, name, size, t.TEXT_DIM, topleft=(rx, ry))
-            t.blit_text(surf, f"{fu_worth} fu", m.small, t.TEXT, True,
-                        topright=(box.right, ry))
+            fitted = t.fit(name, size, box.right - rx - m.px(7))
+            if fitted < round(size * 0.8):  # too many names for the row: how many
+                name, fitted = f"{name.count(', ') + 1} more", size
+            t.blit_text(surf, name, fitted, t.TEXT_DIM, topleft=(rx, ry))
+            t.blit_text(surf, f"{fu_worth} fu", size, t.TEXT, True, topright=(box.right, ry))
             ry += line
     if pays:
         pygame.draw.line(surf, t.PANEL_LINE, (x, bottom), (box.right, bottom))
@@ -229,6 +223,20 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
                                             for k, v in pays.items())
         t.blit_text(surf, text, t.fit(text, m.small, box.w), t.TEXT, True,
                     bottomleft=(x, box.bottom))
+
+
+def sheet_rows(size: int, room: int, elements: int, fu: bool) -> tuple[int, int, int]:
+    """(text size, line height, rows of the left column) that show every element: the left
+    column first, then the right, above a fu detail of at least one row; a smaller text where
+    even that does not fit (a tester's ten-han hand showed four of its seven elements)."""
+    line = round(size * 1.4)
+    rows = max(room // line, 1)
+    spare = 1 if fu else 0  # the fu detail keeps a row of the right column
+    if elements + spare > 2 * rows:
+        rows = -(-(elements + spare) // 2)
+        line = max(room // rows, 1)
+        size = max(round(line / 1.4), 1)
+    return size, line, min(elements, rows)
 
 
 WIND = {"E": "East", "S": "South", "W": "West", "N": "North"}

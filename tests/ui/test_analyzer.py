@@ -70,8 +70,9 @@ def test_a_win_shows_the_score_sheet(app):
     key(app, pygame.K_RIGHT)  # Ron
     assert scene.values["win"] == "ron"
     assert scene.win_tile_row.visible and scene.values["win_tile"] == "5s"
-    scene.form.set_focus(scene.riichi_row)
-    key(app, pygame.K_RETURN)
+    scene.form.set_focus(scene.declared_row)
+    key(app, pygame.K_RIGHT)
+    assert scene.values["declared"] == "riichi"
     scene.form.set_focus(scene.extra_field)
     typed(app, "4s")
     sheet = scene.result["score"]
@@ -81,22 +82,67 @@ def test_a_win_shows_the_score_sheet(app):
     assert sheet["total"] == {"han": 6, "fu": 30}
 
 
-def test_the_last_and_kong_switches_say_what_they_mean_for_the_win_chosen(app):
-    """On a ron "Kong tile" silently meant robbing a kong (a tester): each switch is named
+def test_the_when_row_says_what_it_means_for_the_win_chosen(app):
+    """On a ron "Kong tile" silently meant robbing a kong (a tester): each timing is named
     for the kind of win chosen, and asks the engine for that."""
     scene = app.stack.top
     clear_and_type(app, "234567m234p34555s")
     scene.form.set_focus(scene.win_row)
     key(app, pygame.K_RIGHT)  # Ron
-    assert (scene.last_row.label, scene.kong_row.label) == ("Last discard", "Robbing a kong")
-    scene.values["kong"] = True
+    names = [scene.when_row.shown(w) for w in scene.when_row.values]
+    assert names[1:3] == ["Last discard", "Robbing a kong"]
+    scene.values["when"] = "kong"
     assert "chankan" in scene.request()["win"]["flags"]
     scene.form.set_focus(scene.win_row)
     key(app, pygame.K_RIGHT)  # Tsumo
     assert scene.values["win"] == "tsumo"
-    assert scene.kong_row.label == "Kong's replacement tile"
-    assert scene.last_row.label == "Last tile of the wall"
+    assert scene.when_row.shown("kong") == "Kong's replacement tile"
+    assert scene.when_row.shown("last") == "Last tile of the wall"
     assert "rinshan" in scene.request()["win"]["flags"]
+
+
+def test_ura_ippatsu_and_double_riichi_score_as_the_engine_scores_them(app):
+    """A learner could not enter ura dora, ippatsu, double riichi or a first draw (a
+    tester): each changes the sheet as the rules say (riichi.md: ippatsu 1 han, double
+    riichi 2, ura dora 1 a tile, tenhou a yakuman for the dealer, chiihou for another)."""
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p34555s")  # riichi + tsumo-less ron: 6s..; 30 fu base
+    scene.set("win", "ron")
+    assert not scene.ura_field.visible  # no riichi, no ura
+    scene.set("declared", "riichi")
+    settle(app)
+    base = scene.result["score"]["total"]["han"]
+    assert scene.ura_field.visible
+    scene.set("ura", "4s")  # 5s under it: three held
+    settle(app)
+    assert scene.result["score"]["total"]["han"] == base + 3
+    scene.set("declared", "double_riichi+ippatsu")
+    settle(app)
+    names = [e["name"] for e in scene.result["score"]["elements"]]
+    assert "Double riichi" in names and "Ippatsu" in names and "Riichi" not in names
+    assert scene.result["score"]["total"]["han"] == base + 3 + 2
+    scene.set("declared", "")
+    assert not scene.ura_field.visible and "ura_indicators" not in scene.request()
+    scene.set("win", "tsumo")
+    scene.set("when", "first")
+    for seat, limit in (("E", "Tenhou"), ("S", "Chiihou")):
+        scene.set("seat", seat)
+        settle(app)
+        names = [e["name"] for e in scene.result["score"]["elements"]]
+        assert limit in names, (seat, names)
+
+
+def test_classical_offers_original_call_not_riichi(app):
+    scene = app.stack.top
+    scene.choose("classical")
+    scene.set("win", "tsumo")
+    assert scene.declared_row.visible and scene.declared_row.label == "Original Call"
+    assert scene.declared_row.values == ["", "original_call"]
+    scene.set("declared", "original_call")
+    assert "original_call" in scene.request()["win"]["flags"]
+    assert not scene.ura_field.visible
+    scene.choose("hkos")
+    assert not scene.declared_row.visible and scene.values["declared"] == ""
 
 
 def test_a_concealed_kong_shows_its_ends_face_down(app, monkeypatch):
@@ -130,7 +176,7 @@ def test_sanmas_norths_set_aside_count_as_dora_and_the_rows_still_fit(app):
     scene.choose("sanma")
     scene.set("hand", "123p456p789s11z333s")
     scene.set("win", "ron")
-    scene.set("riichi", True)
+    scene.set("declared", "riichi")
     assert scene.north_row.visible and "north_extracted" not in scene.request()
     scene.form.set_focus(scene.north_row)
     key(app, pygame.K_RIGHT)
@@ -481,3 +527,30 @@ def test_the_winning_tile_is_the_one_typed_last_until_another_is_chosen(app):
     typed(app, "")
     scene.refresh()
     assert scene.values["win_tile"] == "1p"
+
+
+def test_every_element_of_a_long_sheet_is_drawn(app, monkeypatch):
+    """A ten-han hand showed four of its seven elements, an ellipsis over the fourth (a
+    tester): the elements run on into the right column, above the fu detail."""
+    import game.ui.analyzer_view as view
+
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p34552s")
+    scene.set("win", "ron")
+    scene.set("declared", "double_riichi+ippatsu")
+    scene.set("ura", "4s")
+    scene.set("when", "last")
+    settle(app)
+    names = [e["name"] for e in scene.result["score"]["elements"]]
+    assert len(names) == 7
+    drawn = []
+    real = view.t.blit_text
+
+    def blit_text(surf, s, *args, **kw):
+        drawn.append(s)
+        return real(surf, s, *args, **kw)
+
+    monkeypatch.setattr(view.t, "blit_text", blit_text)
+    scene.draw(app.surface)
+    assert all(n in drawn for n in names), (names, drawn)
+    assert any(s.endswith(" fu") for s in drawn) and "…" not in drawn
