@@ -21,41 +21,16 @@ from game.ui import hand_row
 from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.analyzer_view import WideField
 from game.ui.form import Form
 from game.ui.variant_row import variant_row
-from game.ui.widgets import Button, Choice, TextField
+from game.ui.widgets import Button, Choice
 
 WINS = ("none", "ron", "tsumo")
 WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
              "tsumo": "Tsumo (self-drawn)"}
 WINDS = ("E", "S", "W", "N")
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
-
-
-class WideField(TextField):
-    """A text field whose box takes the row's width after a short label; long text is clipped
-    at the box, showing its end (where the typing is)."""
-
-    def control_rect(self, m) -> pygame.Rect:
-        h = m.px(3.9)
-        x = self.rect.x + m.px(17)
-        return pygame.Rect(x, self.rect.centery - h // 2, self.rect.right - m.px(1.2) - x, h)
-
-    def draw_control(self, surf, m, r, focused):
-        value = self.get()
-        width = t.font(m.body, True).size(value)[0]
-        room = r.w - m.px(3.2)
-        if width <= room:
-            super().draw_control(surf, m, r, focused)
-            return
-        shifted = r.move(room - width, 0)
-        shifted.w = width + m.px(3.2)
-        clip = surf.get_clip()
-        surf.set_clip(r.inflate(0, -m.px(0.4)))
-        t.panel(surf, r.inflate(0, -m.px(0.4)), m.px(0.6), (0, 0, 0, 90),
-                t.GOLD if focused else (255, 255, 255, 60))
-        super().draw_control(surf, m, shifted, focused)
-        surf.set_clip(clip)
 
 
 @cache  # the same one each time; asked again for the placeholder as the hand is typed
@@ -216,8 +191,14 @@ class Analyzer(tb.WorkerScene):
 
     def add_tile(self, tile_: Tile) -> None:
         """A palette click: the tile goes to the end of the hand text (nothing is guessed when
-        the text is already bad: the tile is appended all the same)."""
-        self.values["hand"] = (self.values["hand"] + self.tileset.format([tile_]))[:48]
+        the text is already bad: the tile is appended all the same); a flower or season goes
+        to the bonus tiles, or leaves them when already there (one of each exists)."""
+        if tile_ in self.tileset.bonus:
+            held = self.bonus_held()
+            bonus = [b for b in held if b is not tile_] + ([] if tile_ in held else [tile_])
+            self.values["extra"] = self.tileset.format(self.tileset.sort(bonus))
+        else:
+            self.values["hand"] = (self.values["hand"] + self.tileset.format([tile_]))[:48]
         self.app.audio.play("click")
         self.refresh()
 
@@ -361,14 +342,14 @@ class Analyzer(tb.WorkerScene):
         self.res_box = pygame.Rect(self.right.x, self.hand_box.bottom + m.px(1.5), self.right.w,
                                    self.pal_box.y - self.hand_box.bottom - m.px(3))
         ts = self.tileset
-        rows = tb.palette_rows(ts.kinds, ts.reds)
+        rows = tb.palette_rows(ts.kinds, ts.reds) + ([list(ts.bonus)] if ts.bonus else [])
         area = pygame.Rect(self.pal_box.x + m.px(1.5), self.pal_box.y + m.px(5),
                            self.pal_box.w - m.px(3), self.pal_box.h - m.px(6.5))
         self.pal_w, self.palette = tb.layout_rows(rows, area, m.px(5.2))
         self.hand_w = min(m.px(6.2), (self.hand_box.w - m.px(6)) * 10 // 165)
         self.res_w = m.px(6)
         index = self.res_index = hand_row.corner_index(self.app.settings.colour_blind, ts)
-        kinds = list(ts.kinds) + list(ts.reds)
+        kinds = list(ts.kinds) + list(ts.reds) + list(ts.bonus)
         self.sp_pal = tb.sprite_set(self.pal_w, index, kinds)
         self.sp_hand = tb.sprite_set(self.hand_w, index, kinds)
         self.sp_res = tb.sprite_set(self.res_w, index, kinds)
@@ -412,8 +393,23 @@ class Analyzer(tb.WorkerScene):
             self.draw_help(surf)
         self.draw_hand(surf)
         self.draw_result(surf)
+        self.mark_bonus_held(surf)
         if self.hover is not None:
             tb.hover_mark(surf, self.hover, m)
+
+    def bonus_held(self) -> list[Tile]:
+        """The flowers and seasons typed in the Bonus field (none while its text is bad)."""
+        try:
+            return [b for b in self.tileset.parse(self.values["extra"]) if b in self.tileset.bonus]
+        except TileTextError:
+            return []
+
+    def mark_bonus_held(self, surf) -> None:
+        """The flowers and seasons in the Bonus field, ringed in the palette."""
+        held = set(self.bonus_held())
+        for tile_, rect in self.palette:
+            if tile_ in held:
+                pygame.draw.rect(surf, t.GOLD, rect.inflate(6, 6), 3, border_radius=4)
 
     def draw_hand(self, surf) -> None:
         m, box = self.m, self.hand_box

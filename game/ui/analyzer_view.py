@@ -12,9 +12,37 @@ from game.core.model.tiles import TileTextError
 from game.core.variants import VARIANTS
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.widgets import TextField
 
 UNITS = {"han": "han", "fu": "fu", "faan": "faan", "points": "points", "doubles": "doubles",
          "fan": "fan", "limit": "limit"}
+
+
+class WideField(TextField):
+    """A text field whose box takes the row's width after a short label; long text is clipped
+    at the box, showing its end (where the typing is)."""
+
+    def control_rect(self, m) -> pygame.Rect:
+        h = m.px(3.9)
+        x = self.rect.x + m.px(17)
+        return pygame.Rect(x, self.rect.centery - h // 2, self.rect.right - m.px(1.2) - x, h)
+
+    def draw_control(self, surf, m, r, focused):
+        value = self.get()
+        width = t.font(m.body, True).size(value)[0]
+        room = r.w - m.px(3.2)
+        if width <= room:
+            super().draw_control(surf, m, r, focused)
+            return
+        shifted = r.move(room - width, 0)
+        shifted.w = width + m.px(3.2)
+        clip = surf.get_clip()
+        surf.set_clip(r.inflate(0, -m.px(0.4)))
+        t.panel(surf, r.inflate(0, -m.px(0.4)), m.px(0.6), (0, 0, 0, 90),
+                t.GOLD if focused else (255, 255, 255, 60))
+        super().draw_control(surf, m, shifted, focused)
+        surf.set_clip(clip)
+
 
 
 def shanten_words(n: int) -> str:

@@ -554,3 +554,25 @@ def test_every_element_of_a_long_sheet_is_drawn(app, monkeypatch):
     scene.draw(app.surface)
     assert all(n in drawn for n in names), (names, drawn)
     assert any(s.endswith(" fu") for s in drawn) and "…" not in drawn
+
+
+def test_flowers_in_the_palette_go_to_the_bonus_tiles_and_back(app):
+    """Flowers and seasons could only be typed (a tester looked for them among the tiles): a
+    click adds one to the Bonus field, a second click takes it away, and the hand is left
+    as it was."""
+    scene = app.stack.top
+    scene.choose("hkos")
+    scene.set("win", "tsumo")
+    settle(app)
+    hand = scene.values["hand"]
+    ts = scene.tileset
+    rects = {tile_: rect for tile_, rect in scene.palette}
+    flower, season = ts.parse("1f")[0], ts.parse("3g")[0]
+    assert flower in rects and season in rects
+    click(app, rects[season].center)
+    click(app, rects[flower].center)
+    assert scene.values["extra"] == "1f3g" and scene.values["hand"] == hand
+    settle(app)
+    assert "Flower of your seat" in [e["name"] for e in scene.result["score"]["elements"]]
+    click(app, rects[season].center)
+    assert scene.values["extra"] == "1f"
