@@ -7,7 +7,6 @@ from typing import Any
 
 from game.ai.ranking import has_fast_discards, rank_discards
 from game.ai.value import FAR, HandValue
-from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import discards, shanten, ukeire
 from game.core.table.actions import (
     AbortHand,
@@ -187,13 +186,7 @@ class BaselineAI:
         wait that scores, one not ready a paying plan within reach."""
         assert view.last_discard is not None
         src, claimed = view.last_discard
-        # Laid out as the engine lays a called meld (the grammar's template gives suit, step).
-        tiles = [*call.tiles, claimed]
-        template = self.grammar.template_for(tiles)
-        meld = Meld(MeldKind.PUNG if isinstance(call, Pung) else MeldKind.CHOW,
-                    tuple(self.tileset.sort(tiles)), True,
-                    template.suit if template else claimed.suit,
-                    template.step if template else 0, claimed, (src - view.seat) % view.players)
+        meld = self.grammar.claimed_meld(call.tiles, claimed, (src - view.seat) % view.players)
         after_melds = [*melds, meld]
         best = ranked[0][1]
         for i, after, _ in ranked:

@@ -12,7 +12,6 @@ from typing import Any
 from game.ai.evaluate import Evaluation, Evaluator
 from game.ai.players import NormalAI
 from game.ai.weights import Weights
-from game.core.model.melds import Meld, MeldKind
 from game.core.shanten import shanten
 from game.core.table.actions import Action, Chow, Discard, Pass, Pung
 from game.core.table.state import View
@@ -104,13 +103,7 @@ class StrongAI(NormalAI):
             if t not in hand:
                 return None
             hand.remove(t)
-        tiles = [*call.tiles, claimed]
-        template = self.grammar.template_for(tiles)
-        meld = Meld(MeldKind.PUNG if isinstance(call, Pung) else MeldKind.CHOW,
-                    tuple(self.tileset.sort(tiles)), True,
-                    template.suit if template else claimed.suit,
-                    template.step if template else 0, claimed,
-                    (src - view.seat) % view.players)
+        meld = self.grammar.claimed_meld(call.tiles, claimed, (src - view.seat) % view.players)
         seats = list(view.seats)
         me = seats[view.seat]
         seats[view.seat] = replace(me, melds=(*me.melds, meld), hand_count=len(hand))

@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.waits import MEMO, AskedMemo
-from game.core.model.melds import Meld, MeldKind
+from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
 from game.core.shanten import ukeire
@@ -159,11 +159,8 @@ FAR = 99
 
 def _open_meld(grammar: Any, tiles: Sequence[Tile]) -> Meld:
     """A meld called from the left, laid out as the engine lays one."""
-    template = grammar.template_for(tiles)
-    pung = len(set(tiles)) == 1
-    return Meld(MeldKind.PUNG if pung else MeldKind.CHOW, tuple(tiles), True,
-                template.suit if template else tiles[0].suit, template.step if template else 0,
-                tiles[0], 3)
+    meld: Meld = grammar.claimed_meld(tiles[1:], tiles[0], 3)
+    return meld
 
 
 def plan_distances(kinds: Sequence[Tile], counts: Sequence[int], melds: Sequence[Meld],

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 
 from game.core.engine import Game
+from game.core.model.melds import MeldKind
 from game.core.settlement import Reason
 from game.core.table.actions import (
     AbortHand,
+    Chow,
     Continue,
     Discard,
     ExtractNorth,
@@ -20,6 +22,7 @@ from game.core.table.actions import (
 )
 from game.core.table.events import (
     BonusReplaced,
+    Called,
     Dealt,
     DrawnGame,
     Drew,
@@ -387,3 +390,17 @@ def test_pung_offers_name_each_pair_of_tiles_once_plain_five_first():
     pungs = [a for a in game.legal_actions(1) if isinstance(a, Pung)]
     five, red = one(game, "5p"), one(game, "0p")
     assert [a.tiles for a in pungs] == [(five, five), (five, red)]
+
+
+@pytest.mark.parametrize(("own", "kind"), [("1m3m", MeldKind.GEM), ("1m4m", MeldKind.POWER),
+                                           ("5m7m", MeldKind.CHOW)])
+def test_uzje_a_claimed_gem_or_power_is_laid_as_itself(own, kind):
+    """A 1-3-9 claimed from the left was laid as an arith and its 0.4 fan lost (a tester);
+    uzje.md: gems and powers are claimed as ariths are, and each scores as itself."""
+    game, _ = setup("uzje", ["9m", own])
+    game.apply(Discard(0, one(game, "9m")))
+    mine = game.tileset.parse(own)
+    (chow,) = [a for a in game.legal_actions(1) if isinstance(a, Chow) and list(a.tiles) == mine]
+    events = game.apply(chow)
+    called = next(e for e in events if isinstance(e, Called))
+    assert called.meld.kind is kind and game.state.seats[1].melds[0].kind is kind

@@ -199,17 +199,13 @@ def call(st: GameState, rs: Ruleset, seat: int, action: Action, events: list[Eve
     s = st.seats[seat]
     if isinstance(action, Kong):
         own = [x for x in s.hand if x.plain is t.plain][:3]
-        kind = MeldKind.KONG
     else:
         assert isinstance(action, Chow | Pung)
         own = list(action.tiles)
-        kind = MeldKind.CHOW if isinstance(action, Chow) else MeldKind.PUNG
     for x in own:
         s.hand.remove(x)
-    template = rs.grammar.template_for(own + [t])
-    layout = tuple(rs.tileset.sort(own + [t]))
-    meld = Meld(kind, layout, True, template.suit if template else t.suit,
-                template.step if template else 0, t, (src - seat) % st.players)
+    meld = rs.grammar.claimed_meld(own, t, (src - seat) % st.players)
+    kind = meld.kind
     s.melds.append(meld)
     rec = st.seats[src].discards[-1]
     st.seats[src].discards[-1] = replace(rec, claimed=True)

@@ -13,7 +13,7 @@ from functools import cache, cached_property
 from itertools import combinations
 from typing import Any
 
-from game.core.model.melds import MeldKind
+from game.core.model.melds import Meld, MeldKind
 from game.core.model.tiles import (
     DRAGONS,
     HONOUR,
@@ -103,6 +103,18 @@ class Grammar:
             if sorted(t.indices) == indices:
                 return t
         return None
+
+    def claimed_meld(self, own: Iterable[Tile], claimed: Tile, source: int) -> Meld:
+        """The open meld `own` tiles make with a `claimed` discard from `source` (relative
+        seat), laid out as the table lays it: kind, suit and step from its template, so an
+        Ùzje gem or power claimed as a run stays a gem or power."""
+        tiles = [*own, claimed]
+        template = self.template_for(tiles)
+        if template is None:  # no meld of this grammar: as three alike or a run would lie
+            alike = len({t.plain for t in tiles}) == 1
+            template = Template(MeldKind.PUNG if alike else MeldKind.CHOW, (), claimed.suit)
+        return Meld(template.kind, tuple(self.tileset.sort(tiles)), True, template.suit,
+                    template.step, claimed, source)
 
 
 # ---------------------------------------------------------------------------------------------
