@@ -31,6 +31,7 @@ from game.core.table.events import (
     Scored,
     TileRedrawn,
     TileTraded,
+    Won,
     events_for,
 )
 from game.core.table.state import Phase
@@ -282,3 +283,22 @@ def test_a_hunted_flower_counts_for_its_hunter_s_win_in_hong_kong():
     plain, hunted = elements(False), elements(True)
     assert "No bonus tiles" in plain and "Flower of your seat" not in plain
     assert hunted.get("Flower of your seat") == 1 and "No bonus tiles" not in hunted
+
+
+def _dealt_win_names(game: Game) -> set[str]:
+    tsumo = next(a for a in game.legal_actions(0) if isinstance(a, Tsumo))
+    won = next(e for e in game.apply(tsumo) if isinstance(e, Won))
+    return {e.name for e in won.sheet.elements}
+
+
+@pytest.mark.parametrize("power", ["second_wind", "undertow"])
+def test_a_tile_a_power_brings_in_makes_no_heavenly_hand(power):
+    """The dealer fished a Tenhou (48,000) with Second Wind on the first turn (a tester):
+    a heavenly or earthly hand is the dealt tiles or the first draw as they come."""
+    game, _ = powered("bounty,bounty,bounty,bounty", [READY], "1z")
+    assert "Tenhou" in _dealt_win_names(game)  # the hand as dealt and drawn: a Tenhou
+    game, _ = powered(f"{power},bounty,bounty,bounty", [READY], "3z1z")
+    give = tiles(game, "3z")[0] if power == "undertow" else None
+    game.apply(UsePower(0, power, give))
+    assert game.state.seats[0].drawn is tiles(game, "1z")[0]
+    assert "Tenhou" not in _dealt_win_names(game)

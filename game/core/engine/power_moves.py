@@ -83,6 +83,7 @@ def second_wind(st: GameState, rs: Ruleset, action: UsePower, rng: random.Random
     wall.live.insert(rng.randrange(len(wall.live) + 1), old)
     s.hand.append(new)
     s.drawn = new
+    s.traded = True
     events.append(TileRedrawn(action.seat, old, new, wall.left))
 
 
@@ -97,6 +98,7 @@ def undertow(st: GameState, rs: Ruleset, action: UsePower, rng: random.Random,
     wall.live.insert(0, given)
     s.hand.append(taken)
     s.drawn = taken
+    s.traded = True
     st.loose, st.after_kong = False, 0  # the tile in hand now came from the live wall
     events.append(TileTraded(action.seat, given, taken, wall.left))
 

@@ -27,7 +27,8 @@ def win_flags(st: GameState, seat: int, by: str, discarder: int | None,
         f.add("ippatsu")
     if s.original_call:
         f.add("original_call")
-    first = s.turns == 0 and not st.calls_made
+    # a heavenly or earthly hand is dealt or drawn as it comes, not fished for by a power
+    first = s.turns == 0 and not st.calls_made and not s.traded
     if seat == st.dealer and st.dealer_wins >= 12:
         f.add("thirteenth_mah_jong")
     if by == "tsumo":

@@ -68,6 +68,7 @@ class SeatState:
     turns: int = 0  # own discards this hand
     # Superpower match, this hand: the power used, its lasting effects, what it showed.
     power_used: bool = False
+    traded: bool = False  # a power brought a tile in (Second Wind, Undertow): no first-draw win
     cushioned: bool = False  # Soft Landing: a win on this seat's tile costs it half
     bounty: bool = False  # Bounty: this seat's win is paid half again
     stars: list[Tile] = field(default_factory=list)  # Hidden Star: private dora indicators
