@@ -15,7 +15,7 @@ from game.core.table.events import DrawnGame, Won
 from game.ui import table_draw as td
 from game.ui import theme as t
 from game.ui.option_text import rules_summary
-from game.ui.sheet_text import limit_text
+from game.ui.sheet_text import fu_rows, limit_text
 from game.ui.table_result_scores import (  # noqa: F401 - the result's names, re-exported
     Settlement,
     draw_scores,
@@ -106,7 +106,12 @@ def fu_lines(e: Won | None) -> list[str]:
     if e is None or e.sheet is None:
         return []
     items = (getattr(e.sheet, "detail", {}) or {}).get("fu_items") or []
-    return [f"{it['name']}\t{it['fu']} fu" for it in items]
+    if not items:
+        return []
+    # like items as one, and the rounding up to the hand's fu as its own row (a tester added
+    # 20 + 4 + 2 and found 26 where the headline said 30)
+    total = int((e.sheet.total or {}).get("fu", 0) or 0)
+    return [f"{name}\t{fu} fu" for name, fu in fu_rows(items, len(items) + 1, total)]
 
 
 DRAW_REASONS = {"exhaustive": "Drawn game: the wall is exhausted",

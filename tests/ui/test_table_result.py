@@ -243,3 +243,26 @@ def test_with_no_top_seat_the_result_starts_below_the_side_seats_plates(app, see
     table.result_fit = None
     box = tr.fitted(table).box
     assert box.h > 0 and not any(box.colliderect(p) for p in plates), (box, plates)
+
+
+def test_the_fu_detail_adds_up_to_the_headline_fu():
+    """A tester added Base 20, Open pung 4 and Yakuhai pair 2 and found 26 where the headline
+    said 30: the rounding is a row of its own, and the rows add up to the hand's fu."""
+    from game.analysis import answer
+    from game.core.model.sheet import ScoreSheet
+
+    score = answer({"variant": "riichi", "hand": "345s678s22m", "melds": ["777z", "234p"],
+                    "win": {"tile": "2m", "by": "ron"}, "seat_wind": "S",
+                    "round_wind": "E"})["score"]
+    items, fu = score["fu_items"], score["total"]["fu"]
+    assert sum(i["fu"] for i in items) < fu  # the case: the items leave a rounding
+    sheet = ScoreSheet(valid=True, total=score["total"], detail={"fu_items": items})
+
+    class Win:
+        pass
+
+    won = Win()
+    won.sheet = sheet
+    rows = [line.split("\t") for line in tr.fu_lines(won)]
+    assert sum(int(v.removesuffix(" fu")) for _, v in rows) == fu
+    assert rows[-1][0] == f"Rounded up to {fu}"
