@@ -325,7 +325,7 @@ def draw_result(table, surf) -> pygame.Rect:
     y = draw_lines(table, surf, fit.columns, box, y, fit.font)
     win = table.best_win if over else table.last_win
     if hand and win is not None:
-        y = draw_total(table, surf, win, box, y, 1.0 if over else stage.count, not over)
+        y = draw_total(table, surf, win, box, y, not over)
     for note in settle.notes if settle else ():
         t.blit_text(surf, note, t.fit(note, m.small, box.w - m.px(4)), t.TEXT, True,
                     midtop=(box.centerx, y))
@@ -335,14 +335,14 @@ def draw_result(table, surf) -> pygame.Rect:
     return box
 
 
-def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, count: float,
-               fu_key: bool = True) -> int:
-    """The sheet's total and the points beside it, counting up with the scores; the key for
-    the fu breakdown where there is one (`fu_key`)."""
+def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, fu_key: bool = True) -> int:
+    """The sheet's total and the points beside it, whole from the first frame (only the seats'
+    scores count up: a tester read "1 han 30 fu · 991 points" mid-count); the key for the fu
+    breakdown where there is one (`fu_key`)."""
     m = table.m
     points = points_of(win)
-    words = "  \u00b7  ".join(x for x in (total_text(win.sheet), f"{round(points * count):,} "
-                                          f"points" if points else "") if x)
+    words = "  \u00b7  ".join(x for x in (total_text(win.sheet), f"{points:,} points"
+                                          if points else "") if x)
     if fu_key and not table.show_fu and "fu" in (getattr(win.sheet, "total", None) or {}):
         words += "   (F: fu details)"  # ("F: fu" alone read as cryptic)
     elif fu_key and scores_every_hand(table):  # a tester could not see why a loser scored 38

@@ -266,3 +266,14 @@ def test_the_fu_detail_adds_up_to_the_headline_fu():
     rows = [line.split("\t") for line in tr.fu_lines(won)]
     assert sum(int(v.removesuffix(" fu")) for _, v in rows) == fu
     assert rows[-1][0] == f"Rounded up to {fu}"
+
+
+def test_the_hands_points_are_whole_while_the_scores_count_up(app, monkeypatch):
+    """Mid-count a tester read "1 han 30 fu · 991 points" for a 1,000-point hand: only the
+    seats' scores count up, the hand's value reads whole from the start."""
+    table = to_a_win(app, "riichi", 3)
+    points = tr.points_of(table.last_win)
+    assert points > 0
+    table.stage.count = 0.4
+    texts, _ = drawn_texts(monkeypatch, table, app.surface)
+    assert any(f"{points:,} points" in x for x in texts), texts
