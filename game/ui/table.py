@@ -311,10 +311,7 @@ class Table(TableInput, Scene):
             self.toast[1] -= dt
             if self.toast[1] <= 0:
                 self.toast = None
-        flashes = self.stage.flashes
-        for f in flashes:
-            f["left"] -= dt
-        flashes[:] = [f for f in flashes if f["left"] > 0]
+        self.stage.tick(dt, self.result_shown())
         if self.anim.busy or self.match_over is not None or self._collect():
             return
         waiting = self.game.waiting_on()

@@ -69,6 +69,14 @@ class Stage:
     flashes: list[dict[str, Any]] = field(default_factory=list)
     reveal: float = 1.0  # the result: 0 hidden .. 1 shown
     count: float = 1.0  # the result's scores: 0 as before the hand .. 1 as after
+    result_age: float = 0.0  # seconds the result's box has been in view (0: not in view)
+
+    def tick(self, dt: float, result_shown: bool) -> None:
+        """The calls' words fade; the result's box, shown once they have, ages."""
+        for f in self.flashes:
+            f["left"] -= dt
+        self.flashes[:] = [f for f in self.flashes if f["left"] > 0]
+        self.result_age = self.result_age + dt if result_shown and not self.flashes else 0.0
 
     @property
     def idle(self) -> bool:
@@ -201,6 +209,7 @@ class Builder:
         st.dealt = {s: 0 for s in range(len(e.scores))}
         st.front, st.repl, st.indicators = 0, 0, 0
         st.hide_drawn.clear()
+        st.flashes.clear()  # last hand's words (a key burst once carried them into this one)
 
     def _deal(self, e: Dealt) -> Anim:
         geo, st = self.geo, self.stage

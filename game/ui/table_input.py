@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 REPEATING = (pygame.K_LEFT, pygame.K_RIGHT)  # keys whose repeats move on; the others act once
 DRAG_START = 0.35  # of a tile's width: a press that moves further is a drag, not a click
 DROP_RISE = 0.6  # of a tile's height: dropped this far above the row, a tile is discarded
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER)
+# Seconds a result's box is in view before Enter or Space leave it, by animation speed: a
+# burst of keys for the hand once skipped a whole hand's result unseen (a tester).
+RESULT_GRACE = {"slow": 0.8, "normal": 0.6, "fast": 0.4, "instant": 0.0}
 
 
 class TableInput:
@@ -37,6 +41,7 @@ class TableInput:
         call_mode: bool
         power_mode: Any
         prompt_focus: int | None  # the claim window's button chosen by the arrows
+        stage: Any
 
         @property
         def view(self) -> Any: ...
@@ -71,6 +76,9 @@ class TableInput:
             return
         if tg.toggle_by_key(self, k):
             return
+        if k in CONFIRM_KEYS and self.result_shown() and not self.result_ready():
+            self.stage.flashes.clear()  # as a key skips an animation: the result's box now
+            return  # but keys meant for the hand do not carry through it unread
         self.refresh_prompt()
         for b in self.buttons:
             if b.hotkey == k:
@@ -108,6 +116,13 @@ class TableInput:
             # (a power asks for another) is chosen instead, as a click would
             if not self.discard(tiles[-1]):
                 self.pick(len(tiles) - 1, tiles[-1])
+
+    def result_ready(self) -> bool:
+        """The result's box is in view (the calls' words by the seats have faded) and has
+        been long enough to be read before Enter or Space leave it."""
+        stage = self.stage
+        grace = RESULT_GRACE.get(self.app.settings.speed, 0.6)
+        return not stage.flashes and stage.result_age >= grace
 
     # -- the prompt by keys ----------------------------------------------------------------
     def prompt_choice(self) -> int | None:

@@ -2,6 +2,7 @@
 
 import pygame
 import pytest
+from ui_drive import click
 
 from game.core.table.state import Phase
 from game.ui.app import App, make_store, open_screen
@@ -39,7 +40,7 @@ def play_hand(a, table, limit=4000):
     hands = table.game.state.hands_played
     for _ in range(limit):
         a.frame()
-        if table.game.phase == Phase.HAND_END:
+        if table.game.phase == Phase.HAND_END and not table.busy:  # the result in view
             assert table.result, "a hand end shows its result"
             press(a, pygame.K_RETURN)  # Continue
             a.frame()
@@ -218,3 +219,58 @@ def test_a_match_left_at_a_hands_result_shows_that_result_again(table_app, tmp_p
         b.frame()
     assert resumed.game.phase != Phase.HAND_END
     pygame.display.quit()
+
+
+def test_keys_pressed_for_the_hand_do_not_carry_through_its_result(table_app):
+    """A burst of Enter and Space played through a whole hand and left its result unseen, the
+    last hand's "Kan" and "Tsumo" floating over the next (a tester): while the calls' words
+    show, Enter only brings the result's box into view, and for a moment after it shows
+    Enter does nothing; then it continues, and the new hand starts with no old words."""
+    a = table_app
+    a.settings.speed = "normal"
+    a.stack.top.choose("riichi")
+    a.stack.top.seed = "7"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(4000):
+        a.frame()
+        if table.game.phase == Phase.HAND_END:
+            break
+        if ME in table.game.waiting_on() and not table.anim.busy:
+            act(a, table)
+    assert table.game.phase == Phase.HAND_END
+    table.anim.skip()
+    table.stage.flashes.append({"seat": 1, "word": "Tsumo", "left": 5.0})
+    hands = table.game.state.hands_played
+    press(a, pygame.K_RETURN)
+    assert not table.stage.flashes and table.game.phase == Phase.HAND_END
+    press(a, pygame.K_SPACE)
+    assert table.game.phase == Phase.HAND_END  # too soon after the box showed
+    table.stage.result_age = 0.7  # (as if read for a moment)
+    press(a, pygame.K_RETURN)
+    assert table.game.state.hands_played == hands + 1
+
+
+def test_a_new_hand_starts_with_no_words_of_the_last(table_app):
+    """A click on Continue while a call's word still shows: the next deal clears it."""
+    a = table_app
+    a.stack.top.choose("riichi")
+    a.stack.top.seed = "7"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(4000):
+        a.frame()
+        if table.game.phase == Phase.HAND_END and not table.busy:
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    table.stage.flashes.append({"seat": 2, "word": "Kan", "left": 60.0})
+    table.refresh_prompt()
+    (button,) = [b for b in table.buttons if b.label == "Continue"]
+    click(a, button.rect.center)
+    for _ in range(400):
+        a.frame()
+        if table.game.phase != Phase.HAND_END and table.stage.dealt is not None:
+            break
+    assert table.game.phase != Phase.HAND_END
+    assert not any(f["word"] == "Kan" for f in table.stage.flashes)

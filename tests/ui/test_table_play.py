@@ -332,7 +332,8 @@ def test_a_win_shows_its_points_and_each_seat_counting_to_its_new_score(app, mon
     assert table.settle.before == (25000, 25000, 25000, 25000)
     table.stage.count = 0.5
     texts, tiles = drawn_text(monkeypatch, table, app.surface)
-    assert "4,000 points" in texts and "21,000" in texts and "29,000" in texts
+    # the seats count; the hand's value is whole from the start
+    assert "8,000 points" in texts and "21,000" in texts and "29,000" in texts
     assert "Payments" in texts and "+8,000" in texts and "\u20138,000" in texts
     assert texts.count("\u00b10") == 2
     table.stage.count = 1.0
