@@ -50,6 +50,21 @@ def play_hand(a, table, limit=4000):
     raise AssertionError(f"no hand end after {limit} frames (hands {hands})")
 
 
+def to_a_result(a, variant):
+    """A new game of `variant` (seed 7) played by keys to its first result, in view."""
+    a.stack.top.choose(variant)
+    a.stack.top.seed = "7"
+    a.stack.top.start()
+    table = a.stack.top
+    for _ in range(4000):
+        a.frame()
+        if table.game.phase == Phase.HAND_END and not table.busy:
+            break
+        if ME in table.game.waiting_on() and not table.busy:
+            act(a, table)
+    return table
+
+
 @pytest.fixture
 def table_app(tmp_path):
     store = make_store(tmp_path)
@@ -195,16 +210,7 @@ def test_a_match_left_at_a_hands_result_shows_that_result_again(table_app, tmp_p
     """Left while a hand's result was showing, the match came back to an empty box: the
     result's lines, the winning hand and the payments are read again from the replay."""
     a = table_app
-    a.stack.top.choose(variant)
-    a.stack.top.seed = "7"
-    a.stack.top.start()
-    table = a.stack.top
-    for _ in range(4000):
-        a.frame()
-        if table.game.phase == Phase.HAND_END and not table.busy:
-            break
-        if ME in table.game.waiting_on() and not table.busy:
-            act(a, table)
+    table = to_a_result(a, variant)
     assert table.game.phase == Phase.HAND_END and table.result
     shown = (list(table.result), table.win_hand, table.draw_hands, table.settle)
     table.autosave()
@@ -254,16 +260,7 @@ def test_keys_pressed_for_the_hand_do_not_carry_through_its_result(table_app):
 def test_a_new_hand_starts_with_no_words_of_the_last(table_app):
     """A click on Continue while a call's word still shows: the next deal clears it."""
     a = table_app
-    a.stack.top.choose("riichi")
-    a.stack.top.seed = "7"
-    a.stack.top.start()
-    table = a.stack.top
-    for _ in range(4000):
-        a.frame()
-        if table.game.phase == Phase.HAND_END and not table.busy:
-            break
-        if ME in table.game.waiting_on() and not table.busy:
-            act(a, table)
+    table = to_a_result(a, "riichi")
     table.stage.flashes.append({"seat": 2, "word": "Kan", "left": 60.0})
     table.refresh_prompt()
     (button,) = [b for b in table.buttons if b.label == "Continue"]
