@@ -12,6 +12,7 @@ import pygame
 from game.core.table.actions import Action, Discard, Pass, Ron, UsePower
 from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
+from game.ui.table_pause import show_keys
 from game.ui.table_powers import POWER_KEY, action_for, why_not_now
 
 if TYPE_CHECKING:
@@ -73,6 +74,9 @@ class TableInput:
         k = event.key
         if k == pygame.K_ESCAPE:
             self.pause_menu()
+            return
+        if getattr(event, "unicode", "") == "?":  # a player's first guess at help
+            show_keys(self.app)
             return
         if tg.toggle_by_key(self, k):
             return

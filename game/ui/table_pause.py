@@ -17,13 +17,20 @@ KEYS = (
     "Left and Right choose a tile, and Enter throws it; Enter alone chooses the drawn tile.",
     "D throws the drawn tile. With Auto-sort off, Shift with Left or Right moves the chosen "
     "tile.",
-    "Each call, win and power button shows its key (C, P, K, W, R, S ...); 1\u00a0to\u00a05 choose "
-    "among several chi shapes. When a discard is offered to call, Left and Right choose a "
-    "button and Enter presses it.",
+    "Each call, win and power button shows its key (C, P, K, W, R, N, S ...); "
+    "1\u00a0to\u00a05 choose among several chi shapes. When a discard is offered to call, "
+    "Left and Right choose a button and Enter presses it.",
     "F1\u00a0to\u00a0F5 flip the switches at the left; F on a result shows the fu (in "
     "Classical, the other hands); the mouse on a name says how that opponent plays.",
-    "Enter continues after a hand; Esc opens this menu; F11 (or Alt+Enter) fills the screen.",
+    "Enter continues after a hand; Esc opens this menu; ? shows these keys; F11 (or Alt+Enter) "
+    "fills the screen.",
 )
+
+
+def show_keys(app) -> None:
+    """The table's keys as a notice (from the menu, or ? at the table)."""
+    app.audio.play("click")
+    app.push(Notice(app, "Keys at the table", list(KEYS)))
 
 
 def opponents_line(opponents: list) -> str:
@@ -70,14 +77,16 @@ class PauseMenu(Dialog):
 
     def keys(self) -> None:
         """The table's keys, over the menu (OK goes back to it)."""
-        self.app.audio.play("click")
-        self.app.push(Notice(self.app, "Keys at the table", list(KEYS)))
+        show_keys(self.app)
 
     def resume(self) -> None:
         """Back from the settings, the rules or the keys to this menu, as a player expects (it
         went back to the table, and the next Esc, meant to resume, opened the menu again: a
-        tester lost a key press); the table beneath shows what the settings changed."""
+        tester lost a key press); the table beneath shows what the settings changed. Enter then
+        means Resume (on the button just used it opened the keys again, round and round: a
+        tester)."""
         super().resume()
+        self.form.set_focus(self.form.widgets[0])
         self.table.resume()
 
     def leave(self) -> None:

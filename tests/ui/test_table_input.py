@@ -373,3 +373,22 @@ def test_a_match_begun_with_switches_that_play_for_you_says_so(app):
     assert said and said[0] == "No calls (F3) and Auto-discard (F4) are on, as you left them."
     assert Table(app, config={**config, "autoplay": True}).toast is None
     assert tutorial.Tutorial(app, "riichi").toast is None  # the guide plays no switch
+
+
+def test_question_mark_shows_the_keys_and_enter_after_them_resumes(app):
+    """? did nothing at the table (a tester's first guess at help); from the menu, Enter on
+    the keys closed them with the focus still on Keys, so the next Enter, meant to go back to
+    the game, opened them again."""
+    table = table_at_chow(app)
+    press(app, pygame.K_SLASH, "?")
+    assert app.stack.top.title == "Keys at the table"
+    assert any("North" in line or " N," in line for line in app.stack.top.lines)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is table
+    press(app, pygame.K_ESCAPE)
+    menu = app.stack.top
+    press(app, pygame.K_k)
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is menu
+    press(app, pygame.K_RETURN)
+    assert app.stack.top is table
