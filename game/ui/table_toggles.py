@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from game.core.model.powers import title_of
 from game.core.table.actions import Discard, Kong, Pass, RevealBonus, Ron, Tsumo, UsePower
 from game.learn.evaluate import listed
 from game.ui import theme as t
@@ -181,5 +182,17 @@ def automatic(table, legal: list) -> Any | None:
         # Original Call locks the hand as riichi does: only the drawn tile may go
         locked = view.me.riichi or any(d.call for d in view.me.discards)
         if s.auto_discard_drawn or (locked and s.auto_discard_riichi):
+            if any(isinstance(a, UsePower) for a in others):
+                tell_power_passed(table)
             return drawn_only[0]
     return None
+
+
+def tell_power_passed(table) -> None:
+    """Once a hand: Auto-discard threw the tile while the player's power could have been used
+    (a tester's last charge sat unused for six hands, the power never offered, unexplained)."""
+    hand = table.game.state.hands_played
+    if getattr(table, "power_passed_told", None) != hand:
+        table.power_passed_told = hand
+        table.notify(f"Auto-discard is on: turn it off (F4) to use {title_of(table.view.me.power)}",
+                     3.5)

@@ -420,6 +420,8 @@ def test_auto_discard_throws_at_once_though_a_power_is_offered(app):
     thrown = [e for e in game.state.log[moves:] if e["type"] == "Discard"]
     assert thrown and thrown[0]["seat"] == ME
     assert thrown[0]["tile"] == table.tileset.format([drawn])
+    # but not in silence: a tester's last charge sat unused for six hands, unexplained
+    assert table.toast is not None and "F4" in table.toast[0] and "Far Sight" in table.toast[0]
 
 
 def test_a_match_resumed_at_a_hands_end_still_names_the_powers_used(app):
