@@ -58,6 +58,7 @@ def read(scene, events: list) -> None:
             scene.settle = tr.settlement_of(scene, e)
         elif isinstance(e, MatchEnded):
             scene.match_over = e
+            scene.stage.result_age = 0.0  # the final standings read before Enter leaves them
 
 
 def keep_best(scene, e: Won, hand: tuple) -> None:

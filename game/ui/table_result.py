@@ -436,6 +436,9 @@ def match_lines(table) -> list[str]:
         f"{e.ranks[s]}.  {table.seat_label(s)}  {number(e.scores[s])}"
         + (f"  ({final[s]:+.1f})".replace("-", "\u2013") if final else "")
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]
+    if "pot" in e.extra:  # the engine adds them to first place (a tester saw +1,000 unsaid)
+        first, pot = e.extra["pot"]
+        lines.append(f"Sticks left on the table, {number(pot)}, go to {table.seat_label(first)}")
     if table.best is not None:
         points, who, what = table.best  # its total and points first (its name may be one
         lines.append(f"Best hand: {who}, {what}")  # line's: "Three matching chows 2 faan")

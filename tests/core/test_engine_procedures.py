@@ -404,3 +404,16 @@ def test_uzje_a_claimed_gem_or_power_is_laid_as_itself(own, kind):
     events = game.apply(chow)
     called = next(e for e in events if isinstance(e, Called))
     assert called.meld.kind is kind and game.state.seats[1].melds[0].kind is kind
+
+
+def test_sticks_left_at_the_match_end_go_to_first_place_and_are_said():
+    """The points are added to first place's score, and the event says whose and how many
+    (a tester saw +1,000 on the final card with no line saying why)."""
+    game, _ = setup("riichi", [""], options={"length": "east"})
+    game.state.scores = [20000, 30000, 25000, 24000]
+    game.state.pot = 1000
+    game.state.dealer = 3
+    _finish_with_a_non_dealer_win(game)
+    ended = next(e for e in game.apply(Continue(0)) if isinstance(e, MatchEnded))
+    assert ended.ranks.index(1) == 1
+    assert ended.extra["pot"] == (1, 1000) and ended.scores[1] == 31000

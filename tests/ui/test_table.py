@@ -271,3 +271,18 @@ def test_a_new_hand_starts_with_no_words_of_the_last(table_app):
             break
     assert table.game.phase != Phase.HAND_END
     assert not any(f["word"] == "Kan" for f in table.stage.flashes)
+
+
+def test_the_match_end_card_is_not_left_by_the_enter_that_showed_it(table_app):
+    """Two quick Enters on the last hand's result went past the final standings to the title
+    (a tester): the match's end starts the result's moment of grace again."""
+    from game.core.table.events import MatchEnded
+
+    a = table_app
+    table = to_a_result(a, "riichi")
+    a.settings.speed = "normal"
+    table.stage.result_age = 5.0
+    table.animate([MatchEnded((30000, 20000, 25000, 25000), (1, 4, 2, 3))])
+    table.anim.skip()
+    press(a, pygame.K_RETURN)
+    assert a.stack.top is table and table.match_over is not None

@@ -364,6 +364,11 @@ def test_the_match_result_names_the_best_hand(app):
     assert lines[-1] == "Played by Sparrow's standard rules"  # the rules the game was played by
     table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2))
     assert tr.match_lines(table)[-3] == "4.  You  \u20131,200"
+    # the sticks left on the table, which the engine gave to first place, are said
+    table.match_over = MatchEnded((-1200, 20000, 26000, 25000), (4, 3, 1, 2),
+                                  extra={"pot": (2, 1000)})
+    assert f"Sticks left on the table, 1,000, go to {table.seat_label(2)}" in \
+        tr.match_lines(table)
 
 
 def test_a_superpower_matchs_end_says_it_was_one(app):

@@ -103,9 +103,11 @@ def match_end(st: GameState, rules: PlayRules, reason: str) -> MatchEnded:
     """The final scores (sticks left on the table go to the first place), ranks and, where
     the rules play uma, each seat's result in thousands with uma and oka."""
     scores = list(st.scores)
-    if st.pot:
-        scores[ranks(scores).index(1)] += st.pot
     extra: dict[str, Any] = {}
+    if st.pot:
+        first = ranks(scores).index(1)
+        scores[first] += st.pot
+        extra["pot"] = (first, st.pot)  # so the result can say where the points came from
     if rules.uma:
         # With oka the results count from the target and first place takes the difference
         # from everyone; without, they count from the start points.
