@@ -88,6 +88,11 @@ def shown_chips(table) -> tuple[str, tuple[Chip, ...]]:
     playing = [x for x in view.hand if not x.is_bonus]
     if len(playing) % 3 == 1:
         return "Waits", chips(table)
+    if view.me.riichi and view.drawn is not None:
+        # the hand is locked: only the drawn tile may go, so its waits are the hand's (a
+        # tester read "Without 5s: waits ..." for a tile riichi would not let go)
+        found = chips(table, view.drawn)
+        return ("Waits", found) if found else ("", ())
     i = table.hover if table.hover is not None else table.selected
     tiles = table.hand_tiles()
     if len(playing) % 3 != 2 or i is None or not 0 <= i < len(tiles) or tiles[i].is_bonus:

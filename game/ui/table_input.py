@@ -168,6 +168,8 @@ class TableInput:
         tiles = self.hand_tiles()
         if not 0 <= i < len(tiles) or tiles[i] is not tile_:
             return
+        if self.not_for_the_declaration(tile_):
+            return
         if self.selected == i and self.selected_tile is tile_:
             self.discard(tile_)
             return
@@ -175,6 +177,17 @@ class TableInput:
             return  # the setting's single click; a tile that may not go now is selected
         self.select(i, tile_)
         self.app.audio.play("click")
+
+    def not_for_the_declaration(self, tile_) -> bool:
+        """With Riichi (or Original Call) armed, a dimmed tile is not chosen, and the player is
+        told why (UI.md: only discards that keep the hand ready are selectable; a tester's
+        click lifted one, and the next did nothing, unexplained)."""
+        if not (self.riichi_mode or self.call_mode) or self.discard_for(tile_) is not None:
+            return False
+        if not any(isinstance(a, Discard) for a in self.legal()):
+            return False  # not the player's move now: nothing to say
+        self.notify("Only the bright tiles keep your hand ready for the declaration", 2.5)
+        return True
 
     def discard(self, tile_) -> bool:
         """Discard `tile_` if the rules let it go now (in riichi or call mode as chosen)."""

@@ -224,3 +224,33 @@ def test_uzjes_waits_give_way_to_the_pile_where_no_room_is_left_of_a_wide_prompt
         assert table.aids_rect is None or not table.aids_rect.colliderect(band)
     finally:
         pygame.display.quit()
+
+
+def test_with_riichi_armed_a_dimmed_tile_is_not_chosen_and_the_player_is_told(instant_app):
+    """UI.md: after the button only discards that keep tenpai are selectable; a tester's
+    click lifted a dimmed tile, and the next click did nothing, unexplained."""
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")
+    table.game.state.scores[ME] = 25_000
+    assert any(getattr(a, "riichi", False) for a in table.legal())
+    tiles = table.hand_tiles()
+    table.riichi_mode = True
+    four = tiles.index(table.tileset.parse("4p")[0])
+    table.pick(four, tiles[four])
+    assert table.selected is None and table.toast and "bright" in table.toast[0]
+    five = tiles.index(table.tileset.parse("5m")[0])
+    table.pick(five, tiles[five])
+    assert table.selected == five
+
+
+def test_after_riichi_the_waits_row_shows_the_locked_waits_not_another_discards(instant_app):
+    table = holding(instant_app, "riichi", "13m456p789s234s11z")
+    seat = table.game.state.seats[ME]
+    seat.riichi = True
+    drawn = table.tileset.parse("9p")[0]
+    seat.hand.append(drawn)
+    seat.drawn = drawn
+    table.game._legal_cache.clear()
+    table.moves += 1
+    table.hover = table.hand_tiles().index(table.tileset.parse("4p")[0])
+    label, found = ta.shown_chips(table)
+    assert label == "Waits" and [c.tile for c in found] == table.tileset.parse("2m")
