@@ -173,8 +173,10 @@ class TableInput:
         if self.selected == i and self.selected_tile is tile_:
             self.discard(tile_)
             return
-        if self.app.settings.one_click_discard and self.discard(tile_):
-            return  # the setting's single click; a tile that may not go now is selected
+        if (self.app.settings.one_click_discard or self.power_mode) and self.discard(tile_):
+            # the setting's single click, or the tile a power asked for (Undertow's trade
+            # took two clicks: a tester); a tile that may not go now is selected
+            return
         self.select(i, tile_)
         self.app.audio.play("click")
 

@@ -164,7 +164,7 @@ def test_undertow_asks_for_the_tile_then_trades_it(app):
     assert table.power_mode
     give = table.hand_tiles()[0]
     assert isinstance(table.discard_for(give), UsePower)
-    table.discard(give)
+    table.pick(0, give)  # one click trades it (it took two: a tester)
     assert table.game.state.seats[ME].power_used and not table.power_mode
 
 
