@@ -28,6 +28,8 @@ from game.core.table.events import (
     PowersDealt,
     PowerUsed,
     Scored,
+    TileRedrawn,
+    TileTraded,
     Won,
     events_for,
 )
@@ -149,6 +151,21 @@ class Replay:
         who = self.name(seat)
         return f"{who} {verb if who == 'You' else verb + 's'} {rest}".rstrip()
 
+    def _moved(self, e: TileRedrawn | TileTraded) -> str:
+        """The tiles a power moved, which the replay's open hands show ("You use Second Wind"
+        said nothing of them: a tester); "" where the record kept them hidden."""
+        fmt, you = self._tiles, self.name(e.seat) == "You"
+        s = "" if you else "s"
+        if isinstance(e, TileRedrawn):
+            if e.returned is None or e.tile is None:
+                return ""
+            return (f"{self.name(e.seat)} put{s} {fmt([e.returned])} back into the wall and "
+                    f"draw{s} {fmt([e.tile])}")
+        if e.given is None or e.taken is None:
+            return ""
+        return (f"{self.name(e.seat)} trade{s} {fmt([e.given])} for the wall's next tile, "
+                f"{fmt([e.taken])}")
+
     def _tiles(self, tiles: Sequence[Tile]) -> str:
         """Tiles as a player reads them in a sentence: number tiles in their short notation
         ("5m"), honours by name where the notation writes them as codes ("7z": "Red dragon";
@@ -180,6 +197,8 @@ class Replay:
             return self._does(e.seat, "set", "a North aside")
         if isinstance(e, PowerUsed):  # a Superpower match's uses (the replay told none)
             return self._does(e.seat, "use", title_of(e.power))
+        if isinstance(e, TileRedrawn | TileTraded):
+            return self._moved(e)
         if isinstance(e, PowersDealt) and e is next(
                 x for x in self.events if isinstance(x, PowersDealt)):  # the first deal's
             return "Powers: " + ", ".join(f"{self.name(s)} {title_of(p)}"

@@ -91,6 +91,32 @@ def test_a_superpower_matchs_replay_tells_the_powers_and_their_uses():
     assert all(title_of(e.power) in line for e, line in zip(uses, told, strict=True))
 
 
+def test_the_replay_names_the_tiles_a_power_moved():
+    """"You use Second Wind" said nothing of the tile put back or the one drawn (a tester);
+    the replay shows every hand, so its log names them."""
+    from game.core.table.events import TileRedrawn, TileTraded
+
+    box = []
+
+    def check(game, events):
+        if not box:
+            box.append(Recorder(game, players(game.rules.players), 0, started=1.7e9))
+        box[0].add(events)
+
+    play_match("riichi", 5, {"superpowers": True, "length": "east",
+                             "powers": "second_wind,undertow,second_wind,undertow"}, check=check)
+    replay = Replay(json.loads(json.dumps(box[0].document())))
+    fmt = replay._tiles
+    said = [line for p in range(1, replay.last + 1) for line in replay.said(p)]
+    moved = [e for e in replay.events if isinstance(e, TileRedrawn | TileTraded)]
+    assert any(isinstance(e, TileRedrawn) for e in moved)
+    assert any(isinstance(e, TileTraded) for e in moved)
+    for e in moved:
+        old, new = (e.returned, e.tile) if isinstance(e, TileRedrawn) else (e.given, e.taken)
+        assert any(fmt([old]) in line and fmt([new]) in line and replay.name(e.seat) in line
+                   for line in said), e
+
+
 def test_a_hands_payments_in_the_replay_name_the_sticks_and_honba_taken():
     # "Wren –2,000; Finch +3,000": the riichi stick Finch took was not said, so the line did
     # not add up. It says what the table's result says ("Finch takes 1 riichi stick").
