@@ -66,12 +66,15 @@ TALLY = Record({**{k: COUNT for k in ("matches", "rank_sum", "hands", "wins", "t
                {"ranks": List(COUNT, 4)})
 RECENT_MATCH = Record({"variant": Str(32), "rank": Int(1, 4), "players": Int(2, 4)},
                       {"record": Str(80), "started": Str(32), "points": Num()})
-STATS_SCHEMA = Record({"variants": Map(Record(
+# The player's figures under one variant's rules, or over every Superpower match.
+FIGURES = Record(
     {"matches": COUNT, "firsts": COUNT, "rank_sum": COUNT, "points_sum": Num()},
     {"best_hand": Record({"points": Num()}, {"name": Str(200), "hand": Str(200),
                                              "total": Str(200)}),
      "you": TALLY, "levels": Map(TALLY, max_len=20)},
-    others=Data()))}, {
+    others=Data())
+STATS_SCHEMA = Record({"variants": Map(FIGURES)}, {
+    "superpowers": FIGURES,
     "practice": Map(Record({"answered": COUNT, "right": COUNT, "best_streak": COUNT},
                            others=Data())),
     "schema": Int(1, 10**6), "recent": List(RECENT_MATCH, 200),

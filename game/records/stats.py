@@ -49,16 +49,11 @@ def player_best(summary: Mapping[str, Any], me: int) -> Mapping[str, Any] | None
     return best if isinstance(best, Mapping) and best.get("seat") == me else None
 
 
-def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
-    """A finished match played at this table into the statistics (changed in place): the
-    player's seat (and the first form's figures), each AI seat under its level, the recent
-    list. A record with no player, or not finished, changes nothing."""
-    summary, me = doc.get("summary") or {}, doc.get("me")
-    if me is None or doc.get("status") != "finished" or not summary.get("ranks"):
-        return stats
-    stats["schema"] = max(SCHEMA, int(stats.get("schema", SCHEMA)))
-    per = stats.setdefault("variants", {}).setdefault(
-        doc["variant"], {"matches": 0, "firsts": 0, "rank_sum": 0, "points_sum": 0})
+def add_figures(per: dict[str, Any], summary: Mapping[str, Any], me: int) -> dict[str, Any]:
+    """The player's seat of one finished match into a variant's figures (or the Superpower
+    matches'): matches, firsts, rank and points sums, the best hand, the tally."""
+    for key in ("matches", "firsts", "rank_sum", "points_sum"):
+        per.setdefault(key, 0)
     rank, points = summary["ranks"][me], summary["scores"][me]
     per["matches"] += 1
     per["firsts"] += rank == 1
@@ -70,6 +65,22 @@ def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
                             "hand": best.get("hand", ""),
                             **({"total": best["total"]} if best.get("total") else {})}
     add_seat(per.setdefault(YOU, new_tally()), summary, me)
+    return per
+
+
+def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished match played at this table into the statistics (changed in place): the
+    player's seat (and the first form's figures), each AI seat under its level, the recent
+    list. A record with no player, or not finished, changes nothing."""
+    summary, me = doc.get("summary") or {}, doc.get("me")
+    if me is None or doc.get("status") != "finished" or not summary.get("ranks"):
+        return stats
+    stats["schema"] = max(SCHEMA, int(stats.get("schema", SCHEMA)))
+    per = add_figures(stats.setdefault("variants", {}).setdefault(doc["variant"], {}),
+                      summary, me)
+    if (doc.get("options") or {}).get("superpowers"):  # also over every Superpower match
+        add_figures(stats.setdefault("superpowers", {}), summary, me)
+    rank, points = summary["ranks"][me], summary["scores"][me]
     levels = per.setdefault("levels", {})
     for seat, player in enumerate(doc.get("players", [])):
         if seat != me and player.get("kind") == "ai" and player.get("level"):

@@ -218,9 +218,14 @@ class Stats(MenuScene):
         y += round(m.small * 1.5)
         pygame.draw.line(surf, t.PANEL_LINE, (x0, y), (x0 + w, y))
         per = self.stats.get("variants", {})
-        row_h = (box.bottom - y - m.px(1.5)) // max(1, len(self.titles))
-        for n, (vid, title) in enumerate(self.titles.items()):
-            v = per.get(vid, {})
+        rows = [(title, per.get(vid, {})) for vid, title in self.titles.items()]
+        if self.stats.get("superpowers"):  # every rule's Superpower matches again, together
+            rows.append(("Superpower matches, every rule", self.stats["superpowers"]))
+        row_h = (box.bottom - y - m.px(1.5)) // max(1, len(rows))
+        for n, (title, v) in enumerate(rows):
+            if n == len(self.titles):  # set apart: those matches are counted above too
+                top = y + n * row_h
+                pygame.draw.line(surf, t.PANEL_LINE, (x0, top), (x0 + w, top))
             played = v.get("matches", 0)
             ry = y + n * row_h + (row_h - m.body) // 2 - m.px(0.3)
             if n % 2:
@@ -234,6 +239,8 @@ class Stats(MenuScene):
                 cells = (str(v.get("firsts", 0)), percent(v.get("firsts", 0), played),
                          f"{v.get('rank_sum', 0) / played:.2f}",
                          number(v.get("points_sum", 0) / played))
+                if n >= len(self.titles):  # several rules' points do not average
+                    cells = (*cells[:3], "—")
             for i, text in enumerate((str(played), *cells)):
                 t.blit_text(surf, text, m.body, colour, i == 0,
                             topright=(xs[i + 2] - m.px(2), ry))

@@ -154,6 +154,22 @@ def test_the_players_best_hand_is_kept_when_another_seat_won_more():
     assert "best_hand" not in add_match({"variants": {}}, doc)["variants"]["riichi"]
 
 
+def test_superpower_matches_are_counted_together_as_well_as_under_their_rules(tmp_path):
+    """Statistics showed a Superpower match as an ordinary Riichi one, with nothing to tell
+    them apart (a tester): such matches count under their rules and together, once each."""
+    doc = record("riichi", 7)
+    plain = add_match({"variants": {}}, doc)
+    assert "superpowers" not in plain
+    doc["options"] = {**doc.get("options", {}), "superpowers": True}
+    stats = add_match(add_match({"variants": {}}, doc), doc)
+    rank = doc["summary"]["ranks"][doc["me"]]
+    assert stats["variants"]["riichi"]["matches"] == 2
+    assert stats["superpowers"]["matches"] == 2 and stats["superpowers"]["rank_sum"] == 2 * rank
+    assert stats["superpowers"]["you"]["hands"] == 2 * doc["summary"]["hands"]
+    store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
+    assert store.save_stats(stats) and store.load_stats() == stats  # the file's schema
+
+
 def test_statistics_of_the_first_form_keep_their_figures(tmp_path):
     store = Store(tmp_path / "c", tmp_path / "d", tmp_path / "l")
     store.record_match("riichi", 2, 31000, {"points": 3900, "name": "Pinfu"})

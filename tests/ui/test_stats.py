@@ -211,3 +211,23 @@ def test_the_variant_table_says_firsts_and_points_in_their_words(tmp_path, monke
         assert "Haneman · 12,000 points" in drawn
     finally:
         pygame.display.quit()
+
+
+def test_superpower_matches_have_their_own_row_under_the_variants(tmp_path, monkeypatch):
+    from game.ui import stats as stats_mod
+
+    a = stats_after_recorded_matches(tmp_path)
+    try:
+        scene = a.stack.top
+        drawn = drawn_texts(monkeypatch, stats_mod)
+        scene._bg = None
+        scene.draw(a.surface)
+        assert "Superpower matches, every rule" not in drawn
+        scene.stats["superpowers"] = {"matches": 2, "firsts": 1, "rank_sum": 3,
+                                      "points_sum": 52000}
+        drawn.clear()
+        scene._bg = None
+        scene.draw(a.surface)
+        assert "Superpower matches, every rule" in drawn and "1.50" in drawn
+    finally:
+        pygame.display.quit()
