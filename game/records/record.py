@@ -74,7 +74,8 @@ def sheet_of(e: Won) -> dict[str, Any]:
     return dict(sheet.as_json())
 
 
-def hand_name(sheet: Mapping[str, Any], label: Callable[[str], str] = str) -> str:
+def hand_name(sheet: Mapping[str, Any], label: Callable[[str], str] = str,
+              unnamed: frozenset[str] = frozenset()) -> str:
     """A win's name: its limit, else its biggest line ("Chiitoitsu 2 han"), else, when lines
     tie for biggest, its total ("3 faan", as the match result names it)."""
     limit = sheet.get("limit")
@@ -83,16 +84,17 @@ def hand_name(sheet: Mapping[str, Any], label: Callable[[str], str] = str) -> st
     lines = [(str(el.get("name")), el.get("value", 0), str(el.get("unit")))
              for el in sheet.get("elements", ())]
     return best_line_name(lines, sheet.get("total") or {}, int(sheet.get("points", 0) or 0),
-                          label)
+                          label, unnamed)
 
 
-def win_words(sheet: Mapping[str, Any], label: Callable[[str], str] = str) -> str:
+def win_words(sheet: Mapping[str, Any], label: Callable[[str], str] = str,
+              unnamed: frozenset[str] = frozenset()) -> str:
     """A win as a sentence says it: its total and points, then its name where that is not
     the total ("3.6 fan, 5 points · Three ariths of the same difference 1.4 fan"; a tester
     read the name's 1.4 fan as the hand's, below the minimum)."""
     points = int(sheet.get("points", 0) or 0)
     said, total = total_and_points(sheet), sheet.get("total") or {}
-    name = hand_name(sheet, label)  # a total named twice says nothing more ("2 doubles")
+    name = hand_name(sheet, label, unnamed)  # a total named twice says nothing more
     return said if name in ("a win", total_words(total, points), total_name(total, points)) \
         else f"{said} · {name}"
 
@@ -123,8 +125,10 @@ class SeatTally:
         return dict(vars(self))
 
 
-def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[str, Any]:
-    """The summary of a match's events: hands, scores after each, ranks, tallies, best hand."""
+def summarize(events: Iterable[Event], players: int, tileset: TileSet,
+              unnamed: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The summary of a match's events: hands, scores after each, ranks, tallies, best hand
+    (named by a line not `unnamed`: not by its dora)."""
     tallies = [SeatTally() for _ in range(players)]
     curve: list[list[int]] = []
     hands = 0
@@ -165,7 +169,7 @@ def summarize(events: Iterable[Event], players: int, tileset: TileSet) -> dict[s
                 mine = bests[w.seat]
                 if mine is None or points > mine["points"]:
                     bests[w.seat] = mine = {"seat": w.seat, "points": points,
-                                            "name": hand_name(sheet),
+                                            "name": hand_name(sheet, unnamed=unnamed),
                                             "hand": tileset.format(w.hand),
                                             # the hand's value: its name may be one line's
                                             "total": total_and_points(sheet)}
@@ -260,7 +264,13 @@ def _document(head: dict[str, Any], earlier: Future[list[list[Event]]] | None,
             actions = actions[len(actions) - len(steps):]
     return {**head, "saved": iso(time.time()), "actions": actions, "steps": steps,
             "events": events_json(events, tileset),
-            "summary": summarize(events, players, tileset)}
+            "summary": summarize(events, players, tileset, _unnamed(head.get("variant")))}
+
+
+def _unnamed(variant_id: Any) -> frozenset[str]:
+    """The variant's sheet lines that name no hand (its dora)."""
+    variant = VARIANTS.get(variant_id) if isinstance(variant_id, str) else None
+    return variant.bonus_elements if variant is not None else frozenset()
 
 
 def game_version() -> str:

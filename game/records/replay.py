@@ -208,7 +208,8 @@ class Replay:
             whose = self.name(e.from_seat)
             whose = "your" if whose == "You" else f"{whose}'s"
             how = "by tsumo" if e.by == "tsumo" else f"on {whose} discard"
-            return self._does(e.seat, "win", f"{how}: {win_words(sheet)}")
+            return self._does(e.seat, "win",
+                              f"{how}: {win_words(sheet, unnamed=self.variant.bonus_elements)}")
         if isinstance(e, DrawnGame):
             return DRAWS.get(e.reason, e.reason.replace("_", " ").capitalize())
         if isinstance(e, Scored):

@@ -65,7 +65,8 @@ def keep_best(scene, e: Won, hand: tuple) -> None:
     """`e` as the match's best win if it pays more than the best so far (`hand`: its tiles
     as the result shows them)."""
     best = (tr.points_of(e), scene.seat_label(e.seat),
-            win_words(sheet_of(e), scene.game.variant.element_label))
+            win_words(sheet_of(e), scene.game.variant.element_label,
+                      scene.game.variant.bonus_elements))
     if scene.best is None or best[0] > scene.best[0]:
         scene.best, scene.best_win, scene.best_hand = best, e, hand
 

@@ -70,3 +70,43 @@ def test_a_replayed_win_says_its_total_and_points_before_its_biggest_line():
                            {"name": "Pinfu", "value": 1, "unit": "han"},
                            {"name": "Dora", "value": 2, "unit": "han"}]}
     assert win_words(riichi) == "3 han 40 fu, 5,200 points · Dora 2 han"
+
+
+def test_dora_name_no_hand_where_a_yaku_does():
+    """The match's end read "Best hand: Wren ... · Dora 2 han" for a Tanyao hand (a tester):
+    dora add han but are no yaku, so the hand is named by its biggest yaku."""
+    from game.analysis import answer
+    from game.core.variants import VARIANTS
+    from game.records.record import win_words
+
+    sheet = answer({"variant": "riichi", "hand": "234567m234p666s55s",
+                    "win": {"tile": "6s", "by": "ron"}, "dora_indicators": "4s"})["score"]
+    assert {e["name"]: e["value"] for e in sheet["elements"]} == {"Tanyao": 1, "Dora": 2}
+    for vid in ("riichi", "sanma", "space"):
+        unnamed = VARIANTS[vid].bonus_elements
+        assert {"Dora", "Ura dora", "Red fives"} <= unnamed
+    unnamed = VARIANTS["riichi"].bonus_elements
+    assert hand_name(sheet) == "Dora 2 han"  # the biggest line, dora or not
+    assert hand_name(sheet, unnamed=unnamed) == "Tanyao 1 han"
+    assert win_words(sheet, unnamed=unnamed).endswith(" · Tanyao 1 han")
+
+
+def test_a_records_best_hand_is_named_by_its_yaku_not_its_dora():
+    from game.analysis import answer
+    from game.core.model.sheet import ScoreSheet
+    from game.core.table.events import Scored
+    from game.core.variants import VARIANTS
+    from game.records import record
+
+    js = answer({"variant": "riichi", "hand": "234567m234p666s55s",
+                 "win": {"tile": "6s", "by": "ron"}, "dora_indicators": "4s"})["score"]
+    sheet = ScoreSheet(True, total=js["total"], points=js["points"])
+    from game.core.model.sheet import Element
+    sheet.elements = [Element(e["name"], e["value"], e["unit"]) for e in js["elements"]]
+    ts = VARIANTS["riichi"].tileset({})
+    won = Won(0, "ron", ts.parse("6s")[0], 1, tuple(ts.parse("234567m234p666s55s")), (), sheet)
+    events = [won, Scored((js["points"], -js["points"], 0, 0), (30000, 20000, 25000, 25000))]
+    unnamed = record._unnamed("riichi")
+    assert unnamed == VARIANTS["riichi"].bonus_elements
+    best = record.summarize(events, 4, ts, unnamed)["best_hand"]
+    assert best["name"] == "Tanyao 1 han"

@@ -134,11 +134,14 @@ def total_name(total: Mapping[str, Any], points: int) -> str:
 
 
 def best_line_name(lines: Sequence[tuple[str, float, str]], total: Mapping[str, Any],
-                   points: int, label: Callable[[str], str] = str) -> str:
-    """A win named by its lines (name, value, unit): its biggest, fu and points aside while
-    others remain ("Chiitoitsu 2 han", the name read through `label`); where lines tie for
-    biggest, its total ("3 faan", "2 doubles"); "a win" with no line."""
-    named = [line for line in lines if line[2] not in ("fu", "points")] or list(lines)
+                   points: int, label: Callable[[str], str] = str,
+                   unnamed: frozenset[str] = frozenset()) -> str:
+    """A win named by its lines (name, value, unit): its biggest, fu and points and the
+    `unnamed` lines (dora) aside while others remain ("Chiitoitsu 2 han", the name read
+    through `label`); where lines tie for biggest, its total ("3 faan", "2 doubles"); "a win"
+    with no line."""
+    named = [line for line in lines if line[2] not in ("fu", "points")
+             and line[0] not in unnamed] or list(lines)
     if not named:
         return "a win"
     name, value, unit = max(named, key=lambda line: line[1])

@@ -54,6 +54,9 @@ class Variant(ABC):
     # A shorter name for a narrow place (a chooser) where the title would have to shrink;
     # "": the title is short enough (see `short`).
     short_title: str = ""
+    # Sheet lines that add value without naming the hand (dora): a best hand is named by
+    # another line ("Tanyao", not "Dora 2 han": a tester).
+    bonus_elements: frozenset[str] = frozenset()
 
     @property
     def short(self) -> str:

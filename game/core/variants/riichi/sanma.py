@@ -16,6 +16,7 @@ from game.core.variants.riichi.options import SANMA_ONLY, riichi_options
 from game.core.variants.riichi.presets import SANMA_PRESETS
 from game.core.variants.riichi.prose import SANMA_PROSE
 from game.core.variants.riichi.scoring import score_variant, table_variant
+from game.core.variants.riichi.sheet import DORA_NAMES
 from game.core.variants.riichi.variant import RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import sanma_tiles
 
@@ -47,4 +48,5 @@ SANMA = Sanma("sanma", "Sanma (3-player Riichi)", 3, SANMA_OPTIONS,
               "Riichi for 3 players · North extraction", RIICHI_WORDS,
               log_formats=("tenhou6", "mjai"), tile_options=("red_fives", "red_suits"),
               presets=SANMA_PRESETS, element_notes=RIICHI_NOTES, guide=SANMA_GUIDE,
-              short_title="Sanma", prose=SANMA_PROSE, element_examples=SANMA_EXAMPLES)
+              short_title="Sanma", prose=SANMA_PROSE, element_examples=SANMA_EXAMPLES,
+              bonus_elements=frozenset(DORA_NAMES))

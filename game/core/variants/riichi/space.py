@@ -15,6 +15,7 @@ from game.core.variants.riichi.examples import SPACE_EXAMPLES
 from game.core.variants.riichi.lessons import RIICHI_NOTES, SPACE_GUIDE
 from game.core.variants.riichi.prose import SPACE_PROSE
 from game.core.variants.riichi.scoring import score_variant, table_variant
+from game.core.variants.riichi.sheet import DORA_NAMES
 from game.core.variants.riichi.variant import RIICHI_OPTIONS, RIICHI_WORDS, riichi_play_rules
 from game.core.variants.tilesets import riichi_tiles
 
@@ -52,4 +53,5 @@ SPACE = Space("space", "Space mahjong", 4, SPACE_OPTIONS,
               tile_options=("red_fives", "red_suits"),
               presets=(seed_preset("seed 000, Space mahjong (rules/riichi.md, section Space)"),),
               element_notes=RIICHI_NOTES, guide=SPACE_GUIDE, short_title="Space",
-              prose=SPACE_PROSE, element_examples=SPACE_EXAMPLES)
+              prose=SPACE_PROSE, element_examples=SPACE_EXAMPLES,
+              bonus_elements=frozenset(DORA_NAMES))

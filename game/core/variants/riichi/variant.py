@@ -18,6 +18,7 @@ from game.core.variants.riichi.presets import RIICHI_PRESETS
 from game.core.variants.riichi.prose import RIICHI_PROSE
 from game.core.variants.riichi.scoring import score_variant, table_variant
 from game.core.variants.riichi.settlement import nagashi_settle, riichi_settle
+from game.core.variants.riichi.sheet import DORA_NAMES
 from game.core.variants.tilesets import riichi_tiles
 
 RIICHI_OPTIONS = riichi_options(4)
@@ -47,7 +48,7 @@ RIICHI = Riichi("riichi", "Riichi", 4, RIICHI_OPTIONS, "Japanese rules · 4 play
                 RIICHI_WORDS, example_hand="234567m234p3455s", log_formats=("tenhou6", "mjai"),
                 tile_options=("red_fives", "red_suits"), presets=RIICHI_PRESETS,
                 element_notes=RIICHI_NOTES, guide=RIICHI_GUIDE, prose=RIICHI_PROSE,
-                element_examples=RIICHI_EXAMPLES)
+                element_examples=RIICHI_EXAMPLES, bonus_elements=frozenset(DORA_NAMES))
 
 ABORTIVE = ("nine_terminals", "four_riichi", "four_kans", "four_winds")
 PAO = {"dragons_winds": frozenset({"dragons", "winds"}),
