@@ -68,6 +68,9 @@ def draw_toast(scene, surf, words: str) -> None:
     for below in (scene.hint_rect, scene.aids_rect):
         if below is not None and spot.inflate(m.px(1), m.px(1)).colliderect(below):
             spot.bottom = below.top - m.px(1)
+    tag = scene.power_tags.get(ME)  # the player's power tag beside its name (a tester saw
+    if tag is not None and spot.inflate(m.px(1), 0).colliderect(tag):  # its charges hidden)
+        spot.left = min(tag.right + m.px(1.5), m.w - spot.w - m.px(1))
     seats = scene.shown.seats
     mine = discards_laid(scene, "bottom", len(seats[ME].discards))
     if mine is not None and spot.colliderect(mine):

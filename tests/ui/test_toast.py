@@ -40,3 +40,33 @@ def test_a_toast_keeps_off_a_third_row_of_the_players_discards(tmp_path, size, m
     assert mine is not None and not drawn[-1].colliderect(mine)
     assert all(not drawn[-1].colliderect(row) for row in table.side_rows.values())
     pygame.display.quit()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_toast_keeps_off_the_players_power_tag(tmp_path, size, monkeypatch):
+    """'Second Wind was used this hand' covered the charges on the player's own tag (a
+    tester)."""
+    app = App(make_store(tmp_path), size)
+    app.settings.speed = "instant"
+    config = {"variant": "riichi", "seed": 3, "options": {"superpowers": True,
+                                                          "powers": "second_wind"},
+              "opponents": [{"name": n} for n in ("Wren", "Finch", "Heron")]}
+    table = app.push(Table(app, config=config))
+    for _ in range(30):
+        app.frame()
+    table.game.state.seats[ME].power_used = True  # its tag says "used", the longest it is
+    table.moves += 1
+    app.draw()
+    tag = table.power_tags.get(ME)
+    assert tag is not None
+    drawn = []
+    real = table_frame.tp.draw_badge
+    words = "Second Wind was used this hand: at most one use a hand."
+    monkeypatch.setattr(table_frame.tp, "draw_badge", lambda surf, m, w, **at: (
+        drawn.append(table_frame.tp.badge_rect(m, w, **at)) if w == words else None,
+        real(surf, m, w, **at))[1])
+    table.notify(words, 5.0)
+    app.draw()
+    assert drawn and not drawn[-1].colliderect(tag)
+    assert app.surface.get_rect().contains(drawn[-1])
+    pygame.display.quit()
