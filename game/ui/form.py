@@ -45,6 +45,19 @@ class Form:
             i = live.index(current) if current in live else 0
             self.set_focus(live[(i + step) % len(live)])
 
+    def move_out(self, group: Sequence[Widget], step: int) -> None:
+        """The focus to the next live widget outside `group` (Tab leaves a radio group whose
+        arrows choose within it)."""
+        live = self._live()
+        current = self.focused
+        if current not in live or all(w in group for w in live):
+            self.move(step)
+            return
+        i = live.index(current)
+        while live[i] in group:
+            i = (i + step) % len(live)
+        self.set_focus(live[i])
+
     def at(self, pos) -> Widget | None:
         return next((w for w in self._live() if not w.offscreen and w.rect.collidepoint(pos)),
                     None)

@@ -338,12 +338,20 @@ class NewGame(RulesColumn, MenuScene):
         if self.scrolled(event):
             return
         before = self.form.focused
+        tab = event.type == pygame.KEYDOWN and event.key == pygame.K_TAB
+        if tab and before in self.cards:  # Tab leaves the variants, as it leaves a radio
+            # group (it chose each variant in turn on its way to their rules: a tester)
+            self.form.move_out(self.cards, -1 if event.mod & pygame.KMOD_SHIFT else 1)
+            self.follow_focus(event)
+            return
         super().handle(event)
         self.follow_focus(event)
         # arrows among the variants choose as they go, as a radio group does: a tester moved
         # down to Sanma, pressed Ctrl+Enter and started Riichi
         focused = self.form.focused
-        if event.type == pygame.KEYDOWN and before in self.cards and focused in self.cards \
+        if tab and focused in self.cards:  # into the group: on the variant chosen
+            self.form.set_focus(self.cards[list(VARIANTS).index(self.variant_id)])
+        elif event.type == pygame.KEYDOWN and before in self.cards and focused in self.cards \
                 and focused is not before:
             self.choose(list(VARIANTS)[self.cards.index(focused)])
 

@@ -498,3 +498,27 @@ def test_the_tabs_stay_put_from_variant_to_variant(app):
         app.stack.top.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=click_at, button=1))
         tops.add(ng.tabs.rect.top)
     assert ng.variant_id == "uzje" and len(tops) == 1
+
+
+def tab(app, shift=False):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="\t",
+                                         mod=pygame.KMOD_LSHIFT if shift else 0))
+    app.frame()
+
+
+def test_tab_leaves_the_variants_without_choosing_another(app):
+    """Tab from the Riichi card chose Sanma, then Space ...: the rules of the variant the
+    player was on could be reached only backwards, through every row (a tester). Tab leaves
+    the variants for their rules; the arrows still choose; Tab back lands on the chosen one."""
+    ng = _open(app)
+    assert ng.form.focused is ng.cards[0] and ng.variant_id == "riichi"
+    tab(app)
+    assert ng.variant_id == "riichi" and ng.form.focused is ng.preset_widget
+    tab(app, shift=True)
+    assert ng.form.focused is ng.cards[0] and ng.variant_id == "riichi"
+    key(app, pygame.K_DOWN)
+    assert ng.variant_id == "sanma" and ng.form.focused is ng.cards[1]
+    tab(app, shift=True)  # backwards out of the group: to the last row, Start game
+    assert ng.form.focused is ng.start_button and ng.variant_id == "sanma"
+    tab(app)
+    assert ng.form.focused is ng.cards[1]
