@@ -198,8 +198,11 @@ class NewGame(RulesColumn, MenuScene):
                 self.form.set_focus(focus)
 
     def play_variant(self, variant_id: str) -> None:
-        """Back from its guided hand: that variant chosen, Start a press away."""
+        """Back from its guided hand, "Play a match": that variant's match starts under the
+        rules last chosen for it (it only chose the variant, and a tester pressed Start
+        again, puzzled)."""
         self.choose(variant_id)
+        self.start()
 
     def _set_option(self, name: str, value: Any) -> None:
         self.options[self.variant_id][name] = value

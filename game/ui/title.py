@@ -121,10 +121,11 @@ class Title(MenuScene):
         self.app.push(NewGame(self.app))
 
     def play_variant(self, variant: str) -> None:
-        """New game with `variant` chosen (after its guided hand)."""
+        """After its guided hand, "Play a match": `variant`'s match starts from New game (so
+        that leaving it comes back there, as after any match begun on New game)."""
         from game.ui.new_game import NewGame
 
-        self.app.push(NewGame(self.app)).choose(variant)
+        self.app.push(NewGame(self.app)).play_variant(variant)
 
     def open(self, name: str) -> None:
         """Practice, Rules, Analyzer or Statistics."""

@@ -20,6 +20,7 @@ from game.ui import theme as t
 from game.ui.app import open_screen
 from game.ui.dialog import Dialog
 from game.ui.new_game import NewGame, offer_guide
+from game.ui.table import Table
 from game.ui.table_result import fitted
 from game.ui.title import Title
 from game.ui.tutorial import Tutorial
@@ -81,13 +82,15 @@ def test_following_the_cards_wins_the_hand_and_leads_out(instant_app, variant):
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0))
         app.frame()
     assert not isinstance(app.stack.top, Tutorial)
-    # what next: a match of this variant, on New game with it chosen (a tester was left
-    # where the guide began with no word of it)
+    # what next: a match of this variant (a tester was left where the guide began with no
+    # word of it)
     assert app.stack.top.title == f"Your guided {scene.variant.title} hand is won"
     others = {2: "two", 3: "three"}[scene.game.rules.players - 1]  # (Sanma said three)
     assert f"against {others} computer opponents" in app.stack.top.lines[0]
-    key(app, pygame.K_p)
-    assert isinstance(app.stack.top, NewGame) and app.stack.top.variant_id == variant
+    key(app, pygame.K_p)  # "Play a match": a match of this variant, at once
+    table = app.stack.top
+    assert isinstance(table, Table) and not isinstance(table, Tutorial)
+    assert table.variant.id == variant
 
 
 def test_only_the_move_the_card_asks_for_is_taken(instant_app):
@@ -423,3 +426,24 @@ def test_a_cards_example_melds_are_never_cut_between_two_rows(instant_app):
     assert [scene.tileset.format(g) for row in rows for g in row] == ["369s", "124m", "149s"]
     long = scene.tile_rows(Step("A hand", tiles="123456789m"), w, 4 * w)
     assert [len(row[0]) for row in long] == [4, 4, 1]  # longer than a row: cut
+
+
+@pytest.mark.parametrize("beneath", ["title", "new"])
+def test_play_a_match_at_the_guides_end_starts_that_variants_match(instant_app, beneath):
+    """"Play a match" only chose the variant on New game, and the player pressed Start again,
+    puzzled (a tester)."""
+    from game.ui.new_game import NewGame
+    from game.ui.table import Table
+
+    app = instant_app
+    app.push(Title(app))
+    if beneath == "new":
+        app.push(NewGame(app))
+    guide_ = app.push(Tutorial(app, "space"))
+    guide_.step = len(guide_.steps) - 1
+    guide_.finish()
+    assert [b.label for b in app.stack.top.buttons][0] == "Play a match"
+    key(app, pygame.K_p)
+    table = app.stack.top
+    assert isinstance(table, Table) and table.variant.id == "space"
+    assert not isinstance(table, Tutorial)
