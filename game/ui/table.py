@@ -438,6 +438,8 @@ class Table(TableInput, Scene):
             return True
         if table_hint.pending(self):
             return True
+        if self.result_shown() and not self.result_ready():
+            return True  # its buttons grey until it has been in view a moment
         if self.match_over is not None or self.game.phase == Phase.HAND_END:
             return False
         waiting = self.game.waiting_on()

@@ -86,7 +86,8 @@ class TableInput:
         self.refresh_prompt()
         for b in self.buttons:
             if b.hotkey == k:
-                b.activate()
+                if b.available:  # (a greyed one answers nothing)
+                    b.activate()
                 return
         if self.prompt_key(k):
             return
@@ -247,7 +248,8 @@ class TableInput:
         fresh = self.refresh_prompt()  # then not yet drawn: the click was for other buttons
         for b in () if fresh else self.buttons:
             if b.rect.collidepoint(pos):
-                b.activate()
+                if b.available:
+                    b.activate()
                 return
         if tg.toggle_at(self, pos):
             return

@@ -74,15 +74,16 @@ class ShapeButton(Button):
 def prompt(table) -> list[Button]:
     """Buttons for the legal calls and declarations, in a fixed order, with hotkeys."""
     if table.match_over is not None:
-        again = [Button("Play again", table.play_again, pygame.K_a, "A")] \
-            if table.replayable else []
+        # greyed for the result's first moment, which keys do not carry through
+        again = [Button("Play again", table.play_again, pygame.K_a, "A",
+                        enabled=table.result_ready)] if table.replayable else []
         return [*again, Button("Back to title", table.leave, pygame.K_RETURN, "Enter",
-                               primary=True)]
+                               primary=True, enabled=table.result_ready)]
     legal = table.legal()
     me = table.view.seat
     if table.game.phase == Phase.HAND_END and any(isinstance(a, Continue) for a in legal):
         return [Button("Continue", lambda: table.apply(Continue(me)), pygame.K_RETURN,
-                       "Enter", primary=True)]
+                       "Enter", primary=True, enabled=table.result_ready)]
     out: list[Button] = []
 
     def add(label, action, key, hint):

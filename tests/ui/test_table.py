@@ -4,6 +4,7 @@ import pygame
 import pytest
 from ui_drive import click
 
+from game.core.table.actions import Continue
 from game.core.table.state import Phase
 from game.ui.app import App, make_store, open_screen
 from game.ui.table import ME, Table
@@ -258,13 +259,16 @@ def test_keys_pressed_for_the_hand_do_not_carry_through_its_result(table_app):
 
 
 def test_a_new_hand_starts_with_no_words_of_the_last(table_app):
-    """A click on Continue while a call's word still shows: the next deal clears it."""
+    """Continue is greyed while a call's word still shows; a deal clears any word left."""
     a = table_app
     table = to_a_result(a, "riichi")
-    table.stage.flashes.append({"seat": 2, "word": "Kan", "left": 60.0})
     table.refresh_prompt()
     (button,) = [b for b in table.buttons if b.label == "Continue"]
+    table.stage.flashes.append({"seat": 2, "word": "Kan", "left": 60.0})
+    assert not button.available  # greyed while a word still shows: a click does nothing
     click(a, button.rect.center)
+    assert table.game.phase == Phase.HAND_END
+    table.apply(Continue(ME))  # as if the words were left: the deal clears them
     for _ in range(400):
         a.frame()
         if table.game.phase != Phase.HAND_END and table.stage.dealt is not None:
