@@ -104,6 +104,18 @@ def offer_guide(app, variant_id: str, play) -> bool:
     return True
 
 
+def note_lines(note: str, size: int, room: int) -> tuple[int, list[str]]:
+    """The note in two lines: smaller type where that fits it, else cut with an ellipsis
+    (at 1024x576 an opponent's description stopped mid-sentence: a tester)."""
+    smallest = round(size * 0.8)
+    while len(t.wrap(note, size, room)) > 2 and size > smallest:
+        size -= 1
+    lines = list(t.wrap(note, size, room))
+    if len(lines) > 2:  # the rest is wider than the room: clip cuts it with "…"
+        lines = [lines[0], t.clip(" ".join(lines[1:]), size, room)]
+    return size, lines
+
+
 class NewGame(RulesColumn, MenuScene):
     name = "new"
     heading = "New game"
@@ -382,11 +394,11 @@ class NewGame(RulesColumn, MenuScene):
         note = opponent_line(self.opponents[on // ROWS]) if on is not None else \
             f"{players} players: you and {players - 1} computer opponents"
         room = self.rules_button.rect.x - m.px(8)
-        lines = t.wrap(note, m.small, room)[:2]
-        step = t.font(m.small).get_linesize()
+        size, lines = note_lines(note, m.small, room)
+        step = t.font(size).get_linesize()
         y = self.start_button.rect.centery - step * len(lines) // 2
         for line in lines:
-            t.blit_text(surf, line, m.small, t.TEXT_DIM, topleft=(m.px(6), y))
+            t.blit_text(surf, line, size, t.TEXT_DIM, topleft=(m.px(6), y))
             y += step
 
     def background_key(self) -> object:

@@ -522,3 +522,20 @@ def test_tab_leaves_the_variants_without_choosing_another(app):
     assert ng.form.focused is ng.start_button and ng.variant_id == "sanma"
     tab(app)
     assert ng.form.focused is ng.cards[1]
+
+
+def test_a_long_note_under_the_columns_shrinks_or_ends_in_an_ellipsis():
+    """At 1024x576 an opponent's description stopped mid-sentence with no sign of the rest
+    (a tester)."""
+    from game.ui import theme as t
+    from game.ui.new_game import note_lines
+
+    pygame.font.init()
+    note = ("Wren: Normal (also reads danger, folds when far from ready); aggressive (pushes "
+            "on through danger, and riichi sooner where there is one to declare)")
+    for room in (300, 420, 560, 900, 2000):
+        size, lines = note_lines(note, 16, room)
+        assert len(lines) <= 2 and size >= round(16 * 0.8)
+        assert all(t.font(size).size(line)[0] <= room for line in lines)
+        shown = " ".join(lines)
+        assert shown == note or shown.endswith("…"), (room, lines)
