@@ -72,8 +72,11 @@ class CountPanel(Panel):
         y = lines(surf, m, [self.q.ask], inner.x, y + m.px(0.6), inner.w, m.heading)
         x = inner.x
         for given in self.q.given:
-            w = t.text(given, m.small, bold=True).get_width() + m.px(1.2)
-            r = tb.chip(surf, m, given, (x + w // 2, y + m.px(1.6)))
+            img = t.text(given, m.small, bold=True)
+            w, h = img.get_width() + m.px(1.2), img.get_height() + m.px(0.3)
+            # below the question's last line, clear of its descenders (at 1024x576 the
+            # chips were drawn into "pays)?": a tester)
+            r = tb.chip(surf, m, given, (x + w // 2, y + m.px(0.5) + h // 2))
             x = r.right + m.px(1)
         if self.answered is None:
             t.blit_text(surf, self.ask, m.small, t.TEXT_DIM, topright=(inner.right, inner.y))
