@@ -42,7 +42,8 @@ def read(scene, events: list) -> None:
             others = [w for w in events if isinstance(w, Won) and w is not e]
             scene.result = tr.describe_win(scene, e, others)
             aside = td.aside_tiles(scene.view.seats[e.seat])  # bonus tiles, Norths
-            scene.win_hand = (tr.SeatHand(e.hand, e.melds, aside), e.tile)
+            scene.win_hand = (tr.SeatHand(e.hand, e.melds, aside,
+                                          tr.reading_groups(scene.tileset, e)), e.tile)
             scene.last_win, scene.show_fu, scene.draw_hands = e, False, None
             keep_best(scene, e, scene.win_hand)
         elif isinstance(e, DrawnGame):

@@ -34,6 +34,7 @@ from game.ui.table_result_tiles import (  # noqa: F401 - the result's names, re-
     draw_indicators,
     draw_win_hand,
     indicator_rows,
+    reading_groups,
     rows_height,
     rows_width,
     seat_hands,

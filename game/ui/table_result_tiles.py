@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.core.model.tiles import TileTextError
 from game.core.table.events import Won
 from game.ui import table_draw as td
 from game.ui import table_melds as tm
@@ -29,6 +30,7 @@ class SeatHand:
     tiles: tuple
     melds: tuple = ()
     bonus: tuple = ()
+    groups: tuple = ()  # a winning hand's concealed tiles in the sets its sheet read ("": sorted)
 
 
 def seat_hands(view, hands) -> tuple[SeatHand, ...]:
@@ -85,6 +87,48 @@ def groups_of(table, sh: SeatHand) -> list[list[tuple]]:
     return [g for g in groups if g]
 
 
+def reading_groups(tileset, e) -> tuple:
+    """The winning hand's concealed tiles (the winning tile among them) in the sets its score
+    sheet read, in the sheet's order: an Ùzje hand laid out flat hid which ariths, gems and
+    powers scored, and Zero's part in them (a tester). Declared melds (the sheet marks them
+    "open" or in brackets) are left to the melds; () where the reading does not account for
+    exactly the concealed tiles (then they show sorted, as before)."""
+    reading = (e.sheet.detail or {}).get("reading") if e.sheet is not None else None
+    words = reading if isinstance(reading, list) else str(reading or "").split()
+    declared = [sorted(tileset.index[x] for x in m.tiles) for m in e.melds if m is not None]
+    groups = []
+    try:
+        for word in words:
+            if " " in word or word.startswith("(") or word.endswith("'"):
+                continue  # "139m open", "(567p)", "111z'": a declared meld
+            group = tuple(tileset.parse(word))
+            kinds = sorted(tileset.index[x] for x in group)
+            if kinds in declared:
+                declared.remove(kinds)
+                continue
+            groups.append(group)
+    except (TileTextError, KeyError):
+        return ()
+    held = sorted(tileset.index[x] for x in e.hand)
+    if sorted(tileset.index[x] for g in groups for x in g) != held or len(groups) < 2:
+        return ()
+    return _as_held(groups, list(e.hand))
+
+
+def _as_held(groups, hand: list) -> tuple:
+    """The groups made of the hand's own tiles (a red five where the hand holds one)."""
+    out = []
+    for group in groups:
+        mine = []
+        for x in group:
+            same = next(h for h in hand if h is x) if x in hand else \
+                next(h for h in hand if h.plain is x.plain)
+            hand.remove(same)
+            mine.append(same)
+        out.append(tuple(mine))
+    return tuple(out)
+
+
 def upright(tiles) -> list[tuple]:
     return [(x, False, False) for x in tiles]
 
@@ -99,7 +143,20 @@ def meld_faces(table, meld) -> list[tuple]:
 
 
 def _win_groups(table, hand) -> tuple[list[list], object]:
+    """The winning hand's groups without its winning tile (drawn apart after them): the
+    concealed tiles in the sets the sheet read where it read them, else sorted."""
     sh, win = hand
+    if sh.groups:
+        sets = [list(g) for g in sh.groups]
+        owner = next((g for g in sets if any(x is win for x in g)), None) or \
+            next((g for g in sets if win in g), sets[-1])
+        owner.remove(next((x for x in owner if x is win), win))
+        concealed = [upright(g) for g in sets if g]
+        melds = [meld_faces(table, g) for g in sh.melds]
+        bonus = [upright(sh.bonus)] if sh.bonus else []
+        groups = melds + bonus + concealed if table.lay.melds_left else \
+            [*concealed, *melds, *bonus]
+        return [g for g in groups if g], win
     rest = list(sh.tiles)
     if win in rest:
         rest.remove(win)

@@ -17,6 +17,7 @@ from game.core.variants.riichi.points import base_points
 from game.core.variants.uzje import scoring as uzje_scoring
 from game.ui import table_draw as td
 from game.ui import table_result as tr
+from game.ui import table_result_tiles
 from game.ui.app import App, make_store
 from game.ui.sheet_text import limit_text
 from game.ui.table import ME, Table
@@ -277,3 +278,42 @@ def test_the_hands_points_are_whole_while_the_scores_count_up(app, monkeypatch):
     table.stage.count = 0.4
     texts, _ = drawn_texts(monkeypatch, table, app.surface)
     assert any(f"{points:,} points" in x for x in texts), texts
+
+
+@pytest.mark.parametrize("variant", ["riichi", "hkos", "classical", "uzje"])
+def test_a_winning_hand_shows_in_the_sets_its_sheet_read(variant):
+    """An Ùzje hand laid out flat hid which ariths, gems and powers scored, and Zero's part
+    (a tester): the concealed tiles show in the sheet's sets, every tile once, the declared
+    melds apart; where the reading does not account for them, sorted as before."""
+    from game.ai.selfplay import play_match
+
+    wins = []
+    play_match(variant, 2, check=lambda game, events: wins.extend(
+        (game.tileset, e) for e in events if isinstance(e, Won)))
+    grouped = 0
+    for ts, e in wins:
+        groups = tr.reading_groups(ts, e)
+        if not groups:
+            continue
+        grouped += 1
+        assert ts.sort([x for g in groups for x in g]) == ts.sort(list(e.hand))  # the very tiles
+        assert all(any(x is h for h in e.hand) for g in groups for x in g)
+    assert grouped, f"no {variant} win was shown in its sets"
+
+
+def test_the_winning_tile_leaves_its_set_and_stands_apart(app):
+    from game.core.model.sheet import ScoreSheet
+
+    table = app.push(Table(app, config={"variant": "hkos", "seed": 3,
+                                        "opponents": [{"name": n} for n in "ABC"]}))
+    ts = table.tileset
+    hand = tuple(ts.parse("222m678m333s444s22z"))
+    sheet = ScoreSheet(True, detail={"reading": ["222m", "678m", "333s", "444s", "22z"]})
+    won = Won(1, "tsumo", ts.parse("2m")[0], None, hand, (), sheet)
+    groups = tr.reading_groups(ts, won)
+    assert [ts.format(g) for g in groups] == ["222m", "678m", "333s", "444s", "22z"]
+    laid, win = table_result_tiles._win_groups(table, (tr.SeatHand(hand, (), (), groups),
+                                                          won.tile))
+    assert win is won.tile and [len(g) for g in laid] == [2, 3, 3, 3, 2]
+    odd = ScoreSheet(True, detail={"reading": ["222m", "678m", "333s"]})  # not every tile
+    assert tr.reading_groups(ts, Won(1, "tsumo", won.tile, None, hand, (), odd)) == ()
