@@ -46,7 +46,7 @@ DRAWS = {"exhaustive": "Exhaustive draw", "nine_terminals": "Nine terminals: abo
 @dataclass(frozen=True)
 class HandMark:
     """Where a hand begins in the replay, and its name ("East 2, honba 1"; where no honba
-    count, "East 2, repeat 1" for the dealer's hand again)."""
+    count, "East 2, dealer again ×1" for the dealer's hand again)."""
 
     position: int
     round_wind: int
@@ -56,7 +56,7 @@ class HandMark:
 
     def label(self, players: int) -> str:
         count = (f", honba {self.honba}" if self.honba else
-                 f", repeat {self.repeat}" if self.repeat else "")
+                 f", dealer again \u00d7{self.repeat}" if self.repeat else "")
         return f"{WINDS[self.round_wind % 4]} {self.dealer % players + 1}{count}"
 
 

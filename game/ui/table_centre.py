@@ -45,8 +45,9 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
         room = c.w - 2 * (m.px(1.2) + t.font(note, True).get_height() + m.px(0.6))
         t.blit_text(surf, line, t.fit(line, note, room), t.TEXT_DIM,
                     midtop=(c.centerx, r.bottom))
-    elif view.repeat:  # the dealer's hand again, after its win or a draw
-        t.blit_text(surf, f"repeat {view.repeat}", note, t.TEXT_DIM,
+    elif view.repeat:  # the dealer's hand again, after its win or a draw ("repeat 1" alone
+        # said nothing to a tester)
+        t.blit_text(surf, f"dealer again \u00d7{view.repeat}", note, t.TEXT_DIM,
                     midtop=(c.centerx, r.bottom))
     small = note
     for sv in view.seats:

@@ -37,7 +37,7 @@ def test_repeated_hands_are_named_and_shown_as_the_engine_counted_them():
     assert [h.repeat for h in replay.hands] == repeats and max(repeats) >= 1
     for i, hand in enumerate(replay.hands):
         name = hand.label(replay.players)
-        assert (", repeat" in name) == (hand.repeat > 0) and ", honba" not in name
+        assert (", dealer again" in name) == (hand.repeat > 0) and ", honba" not in name
         # jumped to from elsewhere: the view is folded afresh from the hand's start
         replay.fold(0, 1)
         assert replay.view(hand.position + 1, 1).repeat == repeats[i]

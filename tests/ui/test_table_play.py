@@ -592,7 +592,7 @@ def test_the_table_reads_the_variants_rules_not_its_name(app, monkeypatch, varia
     from dataclasses import replace
 
     table.draw_table(app.surface, replace(table.view, repeat=2), None)
-    assert ("repeat 2" in drawn) != riichi_family
+    assert ("dealer again \u00d72" in drawn) != riichi_family
     drawn.clear()
     from dataclasses import replace
 
