@@ -30,7 +30,7 @@ class SeatHand:
     tiles: tuple
     melds: tuple = ()
     bonus: tuple = ()
-    groups: tuple = ()  # a winning hand's concealed tiles in the sets its sheet read ("": sorted)
+    groups: tuple = ()  # a winning hand's concealed tiles in the sets its sheet read (): sorted
 
 
 def seat_hands(view, hands) -> tuple[SeatHand, ...]:
