@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.ai.waits import MEMO, AskedMemo
+from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import DRAGONS, HONOUR, NUMBER_SUITS, WINDS, Tile, tile
@@ -157,10 +158,9 @@ class HandValue:
 FAR = 99
 
 
-def _open_meld(grammar: Any, tiles: Sequence[Tile]) -> Meld:
+def _open_meld(grammar: Grammar, tiles: Sequence[Tile]) -> Meld:
     """A meld called from the left, laid out as the engine lays one."""
-    meld: Meld = grammar.claimed_meld(tiles[1:], tiles[0], 3)
-    return meld
+    return grammar.claimed_meld(tiles[1:], tiles[0], 3)
 
 
 def plan_distances(kinds: Sequence[Tile], counts: Sequence[int], melds: Sequence[Meld],

@@ -78,12 +78,13 @@ def draw_indicators(table, surf, rows, cx: int, y: int, sp=None) -> int:
 
 def groups_of(table, sh: SeatHand) -> list[list[tuple]]:
     """A whole hand as groups of faces (tile or None, sideways, stacked) in table order:
-    concealed tiles sorted, each meld (None tiles: a quad still hidden), bonus tiles; Ùzje
-    lays melds and bonus tiles on the left."""
-    concealed = upright(table.tileset.sort(list(sh.tiles)))
+    concealed tiles sorted (or in the sets `groups` gives), each meld (None tiles: a quad
+    still hidden), bonus tiles; Ùzje lays melds and bonus tiles on the left."""
+    concealed = [upright(g) for g in sh.groups] if sh.groups else \
+        [upright(table.tileset.sort(list(sh.tiles)))]
     melds = [meld_faces(table, g) for g in sh.melds]
     bonus = [upright(sh.bonus)] if sh.bonus else []
-    groups = melds + bonus + [concealed] if table.lay.melds_left else [concealed, *melds, *bonus]
+    groups = melds + bonus + concealed if table.lay.melds_left else [*concealed, *melds, *bonus]
     return [g for g in groups if g]
 
 
@@ -146,21 +147,16 @@ def _win_groups(table, hand) -> tuple[list[list], object]:
     """The winning hand's groups without its winning tile (drawn apart after them): the
     concealed tiles in the sets the sheet read where it read them, else sorted."""
     sh, win = hand
-    if sh.groups:
-        sets = [list(g) for g in sh.groups]
+    sets = [list(g) for g in sh.groups]
+    if sets:  # the winning tile leaves its set
         owner = next((g for g in sets if any(x is win for x in g)), None) or \
             next((g for g in sets if win in g), sets[-1])
         owner.remove(next((x for x in owner if x is win), win))
-        concealed = [upright(g) for g in sets if g]
-        melds = [meld_faces(table, g) for g in sh.melds]
-        bonus = [upright(sh.bonus)] if sh.bonus else []
-        groups = melds + bonus + concealed if table.lay.melds_left else \
-            [*concealed, *melds, *bonus]
-        return [g for g in groups if g], win
     rest = list(sh.tiles)
     if win in rest:
         rest.remove(win)
-    return groups_of(table, SeatHand(tuple(rest), sh.melds, sh.bonus)), win
+    return groups_of(table, SeatHand(tuple(rest), sh.melds, sh.bonus,
+                                     tuple(tuple(g) for g in sets if g))), win
 
 
 def _rows(table, hand, hands, w: int) -> list[tm.Row]:

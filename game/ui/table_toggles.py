@@ -191,7 +191,8 @@ def automatic(table, legal: list) -> Any | None:
 def tell_power_passed(table) -> None:
     """Once a hand: Auto-discard threw the tile while the player's power could have been used
     (a tester's last charge sat unused for six hands, the power never offered, unexplained)."""
-    hand = table.game.state.hands_played
+    view = table.view  # this hand, as the seat sees it (not the engine's own counter)
+    hand = (view.round_wind, view.dealer, view.honba, view.repeat)
     if getattr(table, "power_passed_told", None) != hand:
         table.power_passed_told = hand
         table.notify(f"Auto-discard is on: turn it off (F4) to use {title_of(table.view.me.power)}",

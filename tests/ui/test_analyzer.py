@@ -2,7 +2,7 @@
 
 import pygame
 import pytest
-from ui_drive import click, key, settle, shoot, typed
+from ui_drive import click, drawn_texts, key, settle, shoot, typed
 
 from game.ui.analyzer import Analyzer, sample_hand
 from game.ui.app import App, make_store, open_screen
@@ -543,14 +543,7 @@ def test_every_element_of_a_long_sheet_is_drawn(app, monkeypatch):
     settle(app)
     names = [e["name"] for e in scene.result["score"]["elements"]]
     assert len(names) == 7
-    drawn = []
-    real = view.t.blit_text
-
-    def blit_text(surf, s, *args, **kw):
-        drawn.append(s)
-        return real(surf, s, *args, **kw)
-
-    monkeypatch.setattr(view.t, "blit_text", blit_text)
+    drawn = drawn_texts(monkeypatch, view)
     scene.draw(app.surface)
     assert all(n in drawn for n in names), (names, drawn)
     assert any(s.endswith(" fu") for s in drawn) and "…" not in drawn
