@@ -22,8 +22,8 @@ KEYS = (
     "Left and Right choose a button and Enter presses it.",
     "F1\u00a0to\u00a0F5 flip the switches at the left; F on a result shows the fu (in "
     "Classical, the other hands); the mouse on a name says how that opponent plays.",
-    "Enter continues after a hand; Esc opens this menu; ? shows these keys; F11 (or Alt+Enter) "
-    "fills the screen.",
+    "Enter continues after a hand; Esc opens the pause menu; ? shows these keys; F11 (or "
+    "Alt+Enter) fills the screen.",
 )
 
 
