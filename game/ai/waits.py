@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from game.ai.view_facts import with_reds
+from game.ai.view_facts import playing_counts, with_reds
 from game.core.model.grammar import Grammar
 from game.core.model.melds import Meld
 from game.core.model.sheet import SEAT_WINDS, WinSituation
@@ -97,13 +97,14 @@ class WaitScorer(RulesBound):
                 return WaitWorth(0.0, 0.0, ())
         concealed = with_reds(self.tileset, counts, view.hand)  # red fives score as dora
         flags = frozenset({"riichi"}) if riichi else frozenset()
+        barred = self.furiten(view, counts, draws)
         total = live = ron_live = 0.0
         for k, left in draws:
             if not left:
                 continue
             kind = self.tileset.kinds[k]
             hand = self.tileset.sort([*concealed, kind])
-            points = self.points(view, hand, kind, "ron", melds, flags)
+            points = 0.0 if barred else self.points(view, hand, kind, "ron", melds, flags)
             weight = float(left)
             if points is not None and points > 0:
                 ron_live += weight
@@ -116,6 +117,23 @@ class WaitScorer(RulesBound):
             live += weight
         return WaitWorth(total / live if live else 0.0, live, tuple(k for k, _ in draws),
                          ron_live)
+
+    def furiten(self, view: View, counts: Sequence[int],
+                draws: Sequence[tuple[int, int]]) -> bool:
+        """Whether these waits could win only by self-draw: where the rules know furiten, a
+        wait among the seat's own discards, or the tile it is discarding now (the kind the
+        hand holds fewer of than the view shows), bars every ron; so does a riichi already
+        furiten for letting a winning tile go."""
+        if not self.rules.furiten:
+            return False
+        if view.me.riichi and view.furiten:
+            return True
+        kinds = self.tileset.kinds
+        thrown = {d.tile.plain for d in view.me.discards}
+        held = playing_counts(self.tileset, view.hand)
+        thrown.update(kinds[k] for k, (h, c) in enumerate(zip(held, counts, strict=True))
+                      if h > c)
+        return any(kinds[k] in thrown for k, _ in draws)
 
     def points(self, view: View, hand: list[Tile], win: Tile, by: str, melds: Sequence[Meld],
                flags: frozenset[str]) -> float | None:
