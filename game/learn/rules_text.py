@@ -152,7 +152,8 @@ def _liable(g: RulesContext) -> list[Line]:
     ron = "split it with the discarder" if g.options.get("pao_ron") == "split" else \
         "pay it alone"
     return [Line(f"Whoever feeds the last set of {hands} is liable: on a self-draw they pay "
-                 f"it all; on a discard they {ron}.", "pao")]
+                 f"it all; on a discard they {ron}. Another yakuman in the same hand is "
+                 "paid as any win is.", "pao")]
 
 
 def _match(g: RulesContext) -> list[Line]:

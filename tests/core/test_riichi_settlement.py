@@ -3,6 +3,8 @@ daisangen and daisuushii, and noten payments at an exhaustive draw (rules/riichi
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from test_riichi_fixtures import score
 
 from game.core.variants.riichi.settlement import (
@@ -12,6 +14,7 @@ from game.core.variants.riichi.settlement import (
     nearest_to_dealer,
     noten_payments,
     pao_payments,
+    pao_share,
     settle,
 )
 
@@ -73,3 +76,22 @@ def test_noten_payments() -> None:
     # Sanma keeps 3000 in total.
     assert noten_payments(["S"], players=3) == {"E": -1500, "W": -1500, "S": 3000}
     assert noten_payments(["S", "W"], players=3) == {"E": -3000, "S": 1500, "W": 1500}
+
+
+def test_pao_covers_only_the_yakuman_fed() -> None:
+    # Daisangen with tsuuiisou by South (64000); West fed the third dragon pung. West
+    # answers for the daisangen alone: the tsuuiisou is paid as any win is.
+    sheet = score("riichi", "666777z222z1z", "1z", melds=("555z",), by="tsumo")
+    assert sorted(e.name for e in sheet.elements) == ["Daisangen", "Tsuuiisou"]
+    share = pao_share(sheet.elements)
+    assert share == Fraction(1, 2)
+    # Tsumo: West pays the daisangen's 32000 and its own share of the tsuuiisou's
+    # 8000-16000; the dealer 16000 and North 8000; West pays the honba.
+    assert pao_payments(sheet.payments, "S", "W", tsumo=True, honba=1, share=share) == {
+        "W": -32000 - 8000 - 300, "E": -16000, "N": -8000, "S": 64300}
+    # Ron from North: the daisangen split 16000 each, the tsuuiisou's 32000 from North.
+    ron = score("riichi", "666777z222z1z", "1z", melds=("555z",), discarder="N")
+    assert pao_payments(ron.payments, "S", "W", tsumo=False, discarder="N",
+                        share=pao_share(ron.elements)) == {
+        "W": -16000, "N": -16000 - 32000, "S": 64000}
+    assert pao_share(score("riichi", "666777z234p1s", "1s", melds=("555z",)).elements) == 1

@@ -1,15 +1,16 @@
 """Three rules the checks found broken, each played out from a stacked wall: kuikae across
 Space's wrap, no call that kuikae would leave nothing to discard after, and four kans by
-several players drawing the hand when the next discard is not won."""
+several players drawing the hand when the next discard is not won; and pao answering
+only for the yakuman the liable player fed."""
 
 from __future__ import annotations
 
 import pytest
 
-from game.core.table.actions import Chow, Discard, Kong, Pung, Ron
-from game.core.table.events import DrawnGame
+from game.core.table.actions import Chow, Discard, Kong, Pung, Ron, Tsumo
+from game.core.table.events import DrawnGame, Scored
 from game.core.table.state import Phase
-from tests.core.scenario import actions_of, answer, discard, one, pass_all, setup
+from tests.core.scenario import actions_of, answer, discard, one, pass_all, setup, tsumogiri
 
 # (the two tiles held, the tile called, the tile kuikae then bans)
 WRAPS = [("8p9p", "7p", "1p"), ("8p9p", "1p", "7p"), ("1p2p", "3p", "9p"), ("9p1p", "2p", "8p")]
@@ -122,3 +123,34 @@ def test_the_discard_after_four_kans_may_still_be_won():
     game = _four_kans(west="123p456p789p111s9s")  # West waits on 9s: ittsuu
     discard(game, "9s")
     assert Ron(2) in game.legal_actions(2) and not actions_of(game, 2, Pung)
+
+
+@pytest.mark.parametrize("by", ["tsumo", "ron"])
+def test_pao_answers_only_for_the_yakuman_fed(by):
+    # The dealer throws three dragons and South pongs each: the dealer is liable for
+    # South's daisangen. South then wins 222z + 1z: daisangen with tsuuiisou, 64000. Only
+    # the daisangen's 32000 is pao; the tsuuiisou is paid as any win is.
+    draws = "2s2s2s3s3s3s3s4s" + ("1z4s4s" if by == "ron" else "4s4s1z")
+    game, _ = setup("riichi", ["5z6z7z", "55z66z77z222z1z9m9p9s"], draws=draws)
+    for dragon, spare in (("5z", "9m"), ("6z", "9p"), ("7z", "9s")):
+        discard(game, dragon)
+        answer(game, actions_of(game, 1, Pung)[0])
+        discard(game, spare)
+        pass_all(game)
+        if dragon != "7z":
+            tsumogiri(game)
+            tsumogiri(game)
+    assert game.state.liable == {1: 0}
+    tsumogiri(game)  # West
+    if by == "ron":
+        events = game.apply(Discard(3, game.state.seats[3].drawn))
+        events = answer(game, Ron(1))
+    else:
+        tsumogiri(game)  # North
+        tsumogiri(game)  # East
+        events = game.apply(Tsumo(1))
+    scored = next(e for e in events if isinstance(e, Scored))
+    # Tsumo: the dealer 32000 pao + 16000, West and North 8000 each.
+    # Ron from North: the dealer 16000, North 16000 + 32000.
+    expected = (-48000, 64000, -8000, -8000) if by == "tsumo" else (-16000, 64000, 0, -48000)
+    assert scored.deltas == expected

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 
-from game.core.model.sheet import SEAT_WINDS
+from game.core.model.sheet import SEAT_WINDS, Element
 from game.core.settlement import HandOutcome, Reason, Settlement, Transfer, by_seat, to_winner
 from game.core.variants.riichi.points import ceil100, seats_for, win_payments
 
@@ -53,25 +54,12 @@ def nearest_to_dealer(winners: Iterable[str], players: int = 4) -> str:
 
 
 def pao_payments(hand_payments: Mapping[str, int], winner: str, liable: str, tsumo: bool,
-                 honba: int = 0, discarder: str | None = None, players: int = 4
-                 ) -> dict[str, int]:
-    """Payments of a daisangen or daisuushii win with a liable player (pao), honba included.
-
-    Tsumo: the liable player pays the whole amount (and all the honba) alone. Ron: the liable
-    player and the discarder split the amount (the liable half rounded up to 100), and the
-    discarder pays the honba. `hand_payments` is the sheet's payments for the hand alone.
-    """
-    amount = hand_payments[winner]
-    if tsumo:
-        bonus = HONBA_TSUMO * honba * (players - 1)
-        return {liable: -(amount + bonus), winner: amount + bonus}
-    if discarder is None:
-        raise ValueError("a ron needs its discarder")
-    if liable == discarder:
-        return add(hand_payments, honba_payments(winner, False, honba, discarder, players))
-    half = ceil100(amount / 2)
-    return add({liable: -half, discarder: -(amount - half), winner: amount},
-               honba_payments(winner, False, honba, discarder, players))
+                 honba: int = 0, discarder: str | None = None, players: int = 4,
+                 share: Fraction = Fraction(1)) -> dict[str, int]:
+    """The net payments of a win with a liable player (pao), honba included: see
+    win_transfers. `hand_payments` is the sheet's payments for the hand alone."""
+    win = Win(winner, hand_payments, None if liable == discarder else liable, share)
+    return net(win_transfers(win, tsumo, honba, discarder, players))
 
 
 def is_pao_hand(yakuman_names: Iterable[str]) -> bool:
@@ -79,37 +67,65 @@ def is_pao_hand(yakuman_names: Iterable[str]) -> bool:
     return any(name in PAO_YAKU for name in yakuman_names)
 
 
+def pao_share(elements: Iterable[Element]) -> Fraction:
+    """The part of a yakuman hand the liable player answers for: its pao yakuman among all
+    the yakuman it scores (daisangen with tsuuiisou: half). Only the yakuman fed is pao; the
+    others are paid as any win is."""
+    limits = [(e.name, Fraction(e.value)) for e in elements if e.unit == "limit"]
+    total = sum((v for _, v in limits), Fraction(0))
+    liable = sum((v for n, v in limits if n in PAO_YAKU), Fraction(0))
+    return liable / total if total and liable else Fraction(1)
+
+
 @dataclass(frozen=True)
 class Win:
     """One winner of a hand: the sheet's payments for the hand alone, and the liable player
-    when pao applies (a daisangen or daisuushii whose last group that player fed)."""
+    when pao applies (a daisangen or daisuushii whose last group that player fed), with the
+    share of the hand that is pao (pao_share)."""
 
     winner: str
     payments: Mapping[str, int]
     liable: str | None = None
+    share: Fraction = Fraction(1)
 
 
 def win_transfers(w: Win, tsumo: bool, honba: int = 0, discarder: str | None = None,
                   players: int = 4, split: bool = True) -> list[Transfer]:
-    """What one winner is paid, payment by payment: the hand (a liable player's share as pao,
-    see pao_payments; `split` False: on ron the liable player pays it all) and `honba`
-    counters."""
+    """What one winner is paid, payment by payment: the hand and `honba` counters.
+
+    With a liable player, the pao share of the hand is paid as pao: on tsumo by the liable
+    player alone (with all the honba); on ron split between the liable player (its half
+    rounded up to 100; all of it when `split` is False) and the discarder, who pays the
+    honba. The rest of the hand is paid as without pao (yakuman amounts divide exactly)."""
     if w.liable is None or w.liable == discarder:
         return (to_winner(w.payments, w.winner, Reason.HAND)
                 + to_winner(honba_payments(w.winner, tsumo, honba, discarder, players),
                             w.winner, Reason.HONBA))
     amount = w.payments[w.winner]
+    pao = ceil100(float(amount * w.share))
+    rest = {s: int(p * (1 - w.share)) for s, p in w.payments.items()} if pao < amount else {}
+    rest_paid = [t for t in to_winner(rest, w.winner, Reason.HAND) if t.amount]
     if tsumo:
         bonus = HONBA_TSUMO * honba * (players - 1)
-        return [Transfer(w.liable, w.winner, amount, Reason.PAO),
+        return [Transfer(w.liable, w.winner, pao, Reason.PAO), *rest_paid,
                 Transfer(w.liable, w.winner, bonus, Reason.HONBA)]
     if discarder is None:
         raise ValueError("a ron needs its discarder")
-    half = ceil100(amount / 2) if split else amount
+    half = ceil100(pao / 2) if split else pao
     return [Transfer(w.liable, w.winner, half, Reason.PAO),
             Transfer(discarder, w.winner, amount - half, Reason.HAND),
             *to_winner(honba_payments(w.winner, False, honba, discarder, players), w.winner,
                        Reason.HONBA)]
+
+
+def net(transfers: Iterable[Transfer]) -> dict[str, int]:
+    """The net change of each seat in these transfers (the pot pays the sticks)."""
+    out: dict[str, int] = {}
+    for t in transfers:
+        if t.payer is not None:
+            out[t.payer] = out.get(t.payer, 0) - t.amount
+        out[t.payee] = out.get(t.payee, 0) + t.amount
+    return out
 
 
 def settle_transfers(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
@@ -131,12 +147,7 @@ def settle_transfers(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: i
 def settle(wins: Sequence[Win], tsumo: bool, honba: int = 0, sticks: int = 0,
            discarder: str | None = None, players: int = 4) -> dict[str, int]:
     """The net change of each seat wind in settle_transfers (the pot pays the sticks)."""
-    out: dict[str, int] = {}
-    for t in settle_transfers(wins, tsumo, honba, sticks, discarder, players):
-        if t.payer is not None:
-            out[t.payer] = out.get(t.payer, 0) - t.amount
-        out[t.payee] = out.get(t.payee, 0) + t.amount
-    return out
+    return net(settle_transfers(wins, tsumo, honba, sticks, discarder, players))
 
 
 def noten_payments(tenpai: Iterable[str], players: int = 4) -> dict[str, int]:
@@ -161,7 +172,8 @@ def riichi_settle(outcome: HandOutcome, split: bool = True) -> Settlement:
     for w in outcome.winners:
         sheet = outcome.sheets[w]
         liable = outcome.liable.get(w) if is_pao_hand(e.name for e in sheet.elements) else None
-        wins.append(Win(w, dict(sheet.payments), None if liable == w else liable))
+        wins.append(Win(w, dict(sheet.payments), None if liable == w else liable,
+                        pao_share(sheet.elements)))
     transfers = settle_transfers(wins, outcome.tsumo, outcome.honba, outcome.sticks,
                                  outcome.discarder, outcome.players, split)
     return Settlement(by_seat(transfers, outcome.seat_of), sticks=outcome.sticks,
