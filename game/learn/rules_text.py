@@ -89,9 +89,10 @@ def _calls(g: RulesContext) -> list[Line]:
     kinds = {t.kind for t in g.grammar.templates}
     runs = "A run, a gem or a power" if MeldKind.GEM in kinds else "A run"
     chow = {"left": f"{runs} may be called only from the player before you.",
-            "any": "A run may be called from any player.",
+            "any": f"{runs} may be called from any player.",
             "none": "Runs may not be called at all."}[r.chow_from]
-    out.append(Line(chow, "chii_from_any" if "chii_from_any" in g.options else ""))
+    out.append(Line(chow, next((n for n in ("chii_from_any", "runs_from_any")
+                                if n in g.options), "")))
     then = "" if r.chow_from == "none" else ", then a run"
     out.append(Line("Three or four alike may be called from anyone. A call for a win comes "
                     f"first, then three or four alike{then}; speed never matters."))

@@ -177,6 +177,17 @@ def test_space_chii_from_any_player_or_only_the_left(any_seat):
     assert bool(actions_of(game, 2, Chow)) == any_seat
 
 
+@pytest.mark.parametrize("any_seat", [False, True])
+def test_uzje_ariths_gems_and_powers_from_the_left_or_from_anyone(any_seat):
+    # The dealer throws 9s. South (on its left) may claim 1-5-9s or 3-6-9s;
+    # West holds 1s and 3s, the 1-3-9 gem's other tiles: only with the option may it claim.
+    game, _ = setup("uzje", ["9s", "1536s", "13s"],
+                    options={"runs_from_any": any_seat})
+    discard(game, "9s")
+    assert actions_of(game, 1, Chow)
+    assert bool(actions_of(game, 2, Chow)) == any_seat
+
+
 @pytest.mark.parametrize("shown", [True, False])
 def test_uzje_concealed_quads_shown_to_everyone_or_hidden(shown):
     game, _ = setup("uzje", ["1111t"], options={"show_concealed_quads": shown})

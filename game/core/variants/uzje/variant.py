@@ -50,6 +50,8 @@ UZJE_OPTIONS = (
            (1.5, 2.5, 3.5, 4.5), "yaku"),
     Option("half_payment", "up", "Half payments of odd points round up or down to a point",
            ("up", "down"), "payments"),
+    Option("runs_from_any", False, "Ariths, gems and powers may be claimed from any player, "
+           "not only the left", (), "play"),
 )
 
 
@@ -96,7 +98,8 @@ class Uzje(Variant):
             players=self.players_for(options), deal=(2, 2, 2, 2, 2, 2, 1), dice=3,
             dead_wall=16, replacement_tiles=16, replenish=True, turn_up_per_exposed_kong=True,
             hide_concealed_kongs=not options.get("show_concealed_quads", False),
-            shared_discards=True, chow_from="left", start_points=0, winds=sets,
+            shared_discards=True, start_points=0, winds=sets,
+            chow_from="any" if options.get("runs_from_any", False) else "left",
             dealer_keeps_on_win=True, dealer_keeps_on_draw="always", )
 
     def score(self, situation: WinSituation, options: Mapping[str, Any]) -> ScoreSheet:
