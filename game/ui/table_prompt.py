@@ -103,12 +103,23 @@ def prompt(table) -> list[Button]:
                                words[i] if len(chows) == 1 else "",
                                caption if i == 0 and len(chows) > 1 else ""))
         out[-1].acts = a
+    numbers = iter(enumerate(SHAPE_KEYS[len(chows):], len(chows) + 1))
     order = ((Pung, "pon", pygame.K_p, "P"), (Kong, "kan", pygame.K_k, "K"))
     for cls, kind, key, hint in order:
-        for a in legal:
-            if isinstance(a, cls):
-                add(str(table.variant.call_word(kind)).title(), a, key, hint)
-                key, hint = None, ""
+        mine = [a for a in legal if isinstance(a, cls)]
+        word = str(table.variant.call_word(kind)).title()
+        if len(mine) == 1:
+            add(word, mine[0], key, hint)
+            continue
+        # Several (a pon with or without the red five, two kans): each shows its tiles, so
+        # that two choices never look alike (a tester); the letter takes the first.
+        for call in mine:
+            tiles, marked = set_tiles(call, claimed)
+            out.append(ShapeButton(tiles, marked, table.shape_sprites,
+                                   lambda call=call: table.apply(call), key, hint, word))
+            out[-1].acts = call
+            n, key = next(numbers, (0, None))
+            hint = str(n) if key else ""
     if any(isinstance(a, Discard) and a.riichi for a in legal):
         label = "Cancel riichi" if table.riichi_mode else "Riichi"
         out.append(Button(label, table.toggle_riichi, pygame.K_r, "R"))
@@ -155,6 +166,13 @@ def explain(table, labels: list[str]) -> None:
     if fresh and getattr(table, "hints", True) and not table.autoplay:
         table.explained.add(fresh[0])
         table.notify(RARE[fresh[0]], 6.0)
+
+
+def set_tiles(call, claimed) -> tuple[tuple, object]:
+    """The tiles a pon or kan would lay down, and the claimed one to mark (if any)."""
+    if isinstance(call, Pung):
+        return ((*call.tiles, claimed) if claimed else call.tiles), claimed
+    return (call.tile,) * 4, (call.tile if call.kind == "open" else None)
 
 
 def shape_word(table, call: Chow, claimed) -> str:

@@ -903,3 +903,25 @@ def test_auto_discard_throws_the_draw_though_a_kong_is_offered(app):
     assert automatic(table, [*legal, Tsumo(ME)]) is None
     settings.auto_discard_drawn, me.riichi = False, True
     assert automatic(table, [Discard(ME, drawn), Kong(ME, drawn, "closed")]) is None
+
+
+def test_two_pon_choices_show_their_tiles_and_each_has_a_key(app, monkeypatch):
+    """With a red five and a plain pair, two Pon buttons looked alike and one had no key
+    (a tester)."""
+    table = table_for(app, "riichi")
+    five, red = tile("m", 5), tile("m", 5, red=True)
+    legal = [Pung(ME, (five, five)), Pung(ME, (red, five)), Pass(ME)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    buttons = tp.prompt(table)
+    pons = [b for b in buttons if b.label == "Pon"]
+    assert len(pons) == 2 and all(isinstance(b, tp.ShapeButton) for b in pons)
+    assert pons[0].tiles[:2] != pons[1].tiles[:2]  # the red five shows on one of them
+    assert all(b.hint and b.hotkey for b in buttons), [(b.label, b.hint) for b in buttons]
+    assert len({b.hotkey for b in buttons}) == len(buttons)
+    for b in buttons:
+        b.rect = pygame.Rect(0, 0, 240, 60)
+        b.draw(app.surface, table.m, False)
+    applied = []
+    monkeypatch.setattr(table, "apply", applied.append)
+    pons[1].activate()
+    assert applied == [legal[1]]
