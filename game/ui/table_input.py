@@ -43,6 +43,7 @@ class TableInput:
         power_mode: Any
         prompt_focus: int | None  # the claim window's button chosen by the arrows
         stage: Any
+        game: Any  # the engine: its legal actions, and why one is refused
 
         @property
         def view(self) -> Any: ...
@@ -169,7 +170,7 @@ class TableInput:
         tiles = self.hand_tiles()
         if not 0 <= i < len(tiles) or tiles[i] is not tile_:
             return
-        if self.not_for_the_declaration(tile_):
+        if self.not_for_the_declaration(tile_) or self.not_to_be_discarded(tile_):
             return
         if self.selected == i and self.selected_tile is tile_:
             self.discard(tile_)
@@ -190,6 +191,20 @@ class TableInput:
         if not any(isinstance(a, Discard) for a in self.legal()):
             return False  # not the player's move now: nothing to say
         self.notify("Only the bright tiles keep your hand ready for the declaration", 2.5)
+        return True
+
+    def not_to_be_discarded(self, tile_) -> bool:
+        """On the player's discard, a tile the rules keep in the hand (kuikae after a call,
+        the hand locked by riichi) is not chosen, and the engine's reason is told (a
+        tester's click on a dimmed tile after a chi did nothing, unexplained)."""
+        if self.power_mode or self.riichi_mode or self.call_mode:
+            return False
+        legal = self.legal()
+        if not any(isinstance(a, Discard) for a in legal) or any(
+                isinstance(a, Discard) and a.tile == tile_ for a in legal):
+            return False
+        why = self.game.refusal(Discard(self.view.seat, tile_))
+        self.notify(why[:1].upper() + why[1:] if why else "That tile may not go now", 3)
         return True
 
     def discard(self, tile_) -> bool:

@@ -254,3 +254,19 @@ def test_after_riichi_the_waits_row_shows_the_locked_waits_not_another_discards(
     table.hover = table.hand_tiles().index(table.tileset.parse("4p")[0])
     label, found = ta.shown_chips(table)
     assert label == "Waits" and [c.tile for c in found] == table.tileset.parse("2m")
+
+
+def test_a_tile_kuikae_keeps_in_the_hand_is_refused_with_the_reason(instant_app):
+    """After a chi, a click on the tile kuikae bans only lifted it, unexplained (a tester)."""
+    table = holding(instant_app, "riichi", "13m456p789s234s11z5m")
+    seat = table.game.state.seats[ME]
+    seat.kuikae = tuple(table.tileset.parse("5m"))
+    table.game._legal_cache.clear()
+    table.moves += 1
+    tiles = table.hand_tiles()
+    five = tiles.index(table.tileset.parse("5m")[0])
+    table.pick(five, tiles[five])
+    assert table.selected is None and table.toast and "Kuikae" in table.toast[0]
+    one = tiles.index(table.tileset.parse("1m")[0])
+    table.pick(one, tiles[one])
+    assert table.selected == one  # a tile that may go is chosen as before

@@ -140,6 +140,12 @@ class Game:
             hand.remove(drawn)  # the tile just drawn is the one asked about
         return wins.refusal(self.state, self.ruleset, seat, win_tile, by, hand, declaring)
 
+    def refusal(self, action: Action) -> str:
+        """Why `action` may not be played now, in a player's words ("" when it may)."""
+        if action in self.legal_actions(action.seat):
+            return ""
+        return why_illegal(self.state, self.rules, action)
+
     def waiting_on(self) -> list[int]:
         """The seats whose answer the game waits for now."""
         st = self.state
