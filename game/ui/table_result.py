@@ -430,10 +430,25 @@ def cell_rows(line: str, font: int, width: int, m, size: int | None = None) -> l
     return [(parts[0], value, size)] + [(part, "", size) for part in parts[1:]]
 
 
+def end_words(table, e) -> str:
+    """Why the match ended early, naming the player (a tester's Sanma ended at East 3 with
+    only "The match is over"): "" when the last round simply ended."""
+    low = [s for s, v in enumerate(e.scores) if v < 0 or (v <= 0 and "no points" in e.reason)]
+    who = " and ".join(table.seat_label(s) for s in low)
+    who = who[:1].lower() + who[1:] if who.startswith("You") else who
+    if low and ("below zero" in e.reason or "no points" in e.reason):
+        verb = "went below zero" if "below zero" in e.reason else "ran out of points"
+        return f"{who} {verb}"
+    return {"the last dealer finished in first place": "the last dealer won in first place",
+            "a player reached the target in the extra round":
+                "the target was reached in the extra round"}.get(e.reason, "")
+
+
 def match_lines(table) -> list[str]:
     e = table.match_over
     final = e.extra.get("final")  # with uma (and oka): each seat's result in thousands
-    lines = ["The match is over"] + [
+    why = end_words(table, e)
+    lines = ["The match is over" + (f": {why}" if why else "")] + [
         f"{e.ranks[s]}.  {table.seat_label(s)}  {number(e.scores[s])}"
         + (f"  ({final[s]:+.1f})".replace("-", "\u2013") if final else "")
         for s in sorted(range(len(e.scores)), key=lambda s: e.ranks[s])]

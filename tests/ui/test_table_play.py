@@ -362,8 +362,11 @@ def test_the_match_result_names_the_best_hand(app):
     assert lines[-2] == (f"Best hand: {table.seat_label(2)}, 4 faan, 16 points · "
                          "Three matching chows 2 faan")
     assert lines[-1] == "Played by Sparrow's standard rules"  # the rules the game was played by
-    table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2))
+    table.match_over = MatchEnded((-1200, 20000, 25000, 25000), (4, 3, 1, 2),
+                                  "a player is below zero")
     assert tr.match_lines(table)[-3] == "4.  You  \u20131,200"
+    # why it ended early is said (a tester's Sanma ended at East 3 unexplained)
+    assert tr.match_lines(table)[0] == "The match is over: you went below zero"
     # the sticks left on the table, which the engine gave to first place, are said
     table.match_over = MatchEnded((-1200, 20000, 26000, 25000), (4, 3, 1, 2),
                                   extra={"pot": (2, 1000)})
