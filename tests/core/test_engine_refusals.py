@@ -145,3 +145,15 @@ def test_an_equal_tile_made_outside_the_tile_set_plays_as_the_interned_one():
     twin.apply(Discard(0, offered))
     pass_all(twin)
     assert twin.state.log == game.state.log and twin.digest() == game.digest()
+
+
+def test_a_refused_win_gives_the_variants_own_reason():
+    """Hong Kong refused a 2-faan ron 'or furiten / no yaku', words its rules do not know
+    (a tester): the reason is the scorer's."""
+    game = setup("hkos", ["2p19m", "234m345p456s678s2p"])
+    game.apply(Discard(0, one(game, "2p")))
+    refused(game, Ron(1), "below minimum 3 faan")
+    refused(game, Ron(2), "does not complete your hand")
+    riichi = setup("riichi", ["5z19m", "123m456p789s55z23p"], draws="9p")
+    riichi.apply(Discard(0, one(riichi, "5z")))
+    refused(riichi, Ron(1), "does not complete your hand")

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.engine import claims, hand_end, moves, power_moves, powers, progress, wins
-from game.core.engine.refusals import why_illegal
+from game.core.engine.refusals import why_illegal, why_no_win
 from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
 from game.core.model.grammar import Grammar
@@ -144,7 +144,8 @@ class Game:
         """Why `action` may not be played now, in a player's words ("" when it may)."""
         if action in self.legal_actions(action.seat):
             return ""
-        return why_illegal(self.state, self.rules, action)
+        return why_no_win(self.state, self.ruleset, action) or \
+            why_illegal(self.state, self.rules, action)
 
     def waiting_on(self) -> list[int]:
         """The seats whose answer the game waits for now."""
@@ -222,7 +223,7 @@ class Game:
         try:
             return legal[legal.index(action)]
         except ValueError:
-            raise IllegalAction(action, why_illegal(self.state, self.rules, action)) from None
+            raise IllegalAction(action, self.refusal(action)) from None
 
     # ----------------------------------------------------------------------- the deal
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from game.core.engine import claims, wins
 from game.core.engine.powers import refusal as power_refusal
+from game.core.engine.ruleset import Ruleset
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -95,3 +97,29 @@ def why_illegal(st: GameState, rules: PlayRules, action: Action) -> str:
     if isinstance(action, AbortHand):
         return "nine terminals needs nine different terminals and honours on the first draw"
     return "not legal now"
+
+
+def why_no_win(st: GameState, rs: Ruleset, action: Action) -> str:
+    """For a Ron or Tsumo refused when the seat could otherwise make it, the variant's own
+    reason ("below minimum 3 faan", "no yaku", furiten), not the generic words: a tester
+    in Hong Kong was told of furiten and yaku, which its rules do not have. "" otherwise."""
+    s = st.seats[action.seat] if 0 <= action.seat < st.players else None
+    if s is None:
+        return ""
+    concealed = [t for t in s.hand if not t.is_bonus]
+    offered = st.kong_pending if st.phase == Phase.ROB_KONG else \
+        st.last_discard if st.phase == Phase.CLAIM else None
+    if isinstance(action, Ron) and offered is not None and offered[0] != action.seat:
+        tile, by = offered[1], "ron"
+    elif isinstance(action, Tsumo) and st.phase == Phase.ACT and action.seat == st.turn \
+            and s.drawn is not None and s.drawn in concealed:
+        tile, by = s.drawn, "tsumo"
+        concealed.remove(tile)
+    else:
+        return ""
+    why = wins.refusal(st, rs, action.seat, tile, by, concealed)
+    if why == "not complete":
+        return f"{tile.name} does not complete your hand"
+    if not why and by == "ron" and claims.furiten(st, rs, action.seat):
+        return "furiten: you may not win on a discard now"
+    return why
