@@ -342,8 +342,11 @@ def draw_total(table, surf, win: Won, box: pygame.Rect, y: int, fu_key: bool = T
     breakdown where there is one (`fu_key`)."""
     m = table.m
     points = points_of(win)
-    words = "  \u00b7  ".join(x for x in (total_text(win.sheet), f"{points:,} points"
-                                          if points else "") if x)
+    total = total_text(win.sheet)
+    shown = f"{points:,} points" if points else ""
+    if total.startswith(shown) or total.endswith(f"= {points:,}"):
+        shown = ""  # a total counted in points says them (a tester read "26 points · 26 points")
+    words = "  \u00b7  ".join(x for x in (total, shown) if x)
     if fu_key and not table.show_fu and "fu" in (getattr(win.sheet, "total", None) or {}):
         words += "   (F: fu details)"  # ("F: fu" alone read as cryptic)
     elif fu_key and scores_every_hand(table):  # a tester could not see why a loser scored 38

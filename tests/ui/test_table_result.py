@@ -75,6 +75,9 @@ def test_classical_shows_the_other_hands_lines_on_f(app, monkeypatch):
     values = table.settle.explained.hand_values
     texts, _ = drawn_texts(monkeypatch, table, app.surface)
     assert any(x.endswith("(F: the other hands)") for x in texts)
+    # the total, counted in points, is said once (a tester read "26 points · 26 points")
+    [total] = [x for x in texts if x.endswith("(F: the other hands)")]
+    assert total.count("points") == 1, total
     press(app, pygame.K_f)
     assert table.show_fu
     texts, _ = drawn_texts(monkeypatch, table, app.surface)
