@@ -309,6 +309,7 @@ def record_events(doc: Mapping[str, Any]) -> tuple[Game, list[Event]]:
     game = Game(doc["variant"], doc.get("options"), int(doc["seed"]))
     events = events_from_json(doc["events"], game.tileset)
     check_seats(events, game.rules.players)
+    check_people(doc, game.rules.players)
     check_folds(game, events)
     _last_read = (doc, doc["events"], len(doc["events"]), game, events)
     return game, list(events)
@@ -317,6 +318,17 @@ def record_events(doc: Mapping[str, Any]) -> tuple[Game, list[Event]]:
 # The last record read: the checked loader reads a record's events to check them, and the
 # replay or export that follows reads the same document (half an export's time).
 _last_read: tuple[Mapping[str, Any], Any, int, Game, list[Event]] | None = None
+
+
+def check_people(doc: Mapping[str, Any], players: int) -> None:
+    """ValueError unless the player's seat (`me`, or none) and the names fit the table: a
+    record whose `me` named a fifth seat passed the schema and stopped the replay."""
+    me = doc.get("me")
+    if me is not None and not (type(me) is int and 0 <= me < players):
+        raise ValueError(f"me: no seat {me!r} at a table of {players}")
+    names = doc.get("players")
+    if names is not None and len(names) != players:
+        raise ValueError(f"players: {len(names)} names for {players} seats")
 
 
 def check_folds(game: Game, events: list[Event]) -> None:

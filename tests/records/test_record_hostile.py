@@ -49,6 +49,9 @@ SPOILS = {
     "a seat the match has not got": lambda d: first(d, "Discarded").__setitem__("seat", 9),
     "scores for three of four seats": lambda d: first(d, "Scored").__setitem__(
         "scores", first(d, "Scored")["scores"][:3]),
+    # the player's seat a fifth one stopped the replay (a tester); names for three seats
+    "the player in a seat the match has not got": lambda d: d.__setitem__("me", 4),
+    "names for three of four seats": lambda d: d.__setitem__("players", d["players"][:3]),
     "a deal left out": lambda d: d["events"].remove(
         next(e for e in d["events"] if e["e"] == "Dealt" and e.get("tiles"))),
 }
