@@ -25,6 +25,14 @@ def new_tally() -> dict[str, Any]:
     return {**{k: 0 for k in COUNTS + POINTS}, "ranks": [0, 0, 0, 0]}
 
 
+def counts_seat(summary: Mapping[str, Any], seat: int) -> bool:
+    """Whether a record's summary holds this seat's figures whole (a hand-edited record
+    named a fifth seat of a four-seat match: its figures are left out, never misread)."""
+    ranks, scores, seats = (summary.get(k) or [] for k in ("ranks", "scores", "seats"))
+    return type(seat) is int and 0 <= seat < min(len(ranks), len(scores), len(seats)) \
+        and type(ranks[seat]) is int and 1 <= ranks[seat] <= 4
+
+
 def add_seat(tally: dict[str, Any], summary: Mapping[str, Any], seat: int) -> None:
     """One seat of one finished match into a tally."""
     rank = summary["ranks"][seat]
@@ -73,7 +81,8 @@ def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
     player's seat (and the first form's figures), each AI seat under its level, the recent
     list. A record with no player, or not finished, changes nothing."""
     summary, me = doc.get("summary") or {}, doc.get("me")
-    if me is None or doc.get("status") != "finished" or not summary.get("ranks"):
+    if me is None or doc.get("status") != "finished" or not summary.get("ranks") \
+            or not counts_seat(summary, me):
         return stats
     stats["schema"] = max(SCHEMA, int(stats.get("schema", SCHEMA)))
     per = add_figures(stats.setdefault("variants", {}).setdefault(doc["variant"], {}),
@@ -83,7 +92,8 @@ def add_match(stats: dict[str, Any], doc: Mapping[str, Any]) -> dict[str, Any]:
     rank, points = summary["ranks"][me], summary["scores"][me]
     levels = per.setdefault("levels", {})
     for seat, player in enumerate(doc.get("players", [])):
-        if seat != me and player.get("kind") == "ai" and player.get("level"):
+        if seat != me and player.get("kind") == "ai" and player.get("level") \
+                and counts_seat(summary, seat):
             add_seat(levels.setdefault(player["level"], new_tally()), summary, seat)
     recent = stats.setdefault("recent", [])
     recent.append({"record": doc["id"], "variant": doc["variant"], "rank": rank,

@@ -121,6 +121,18 @@ def test_records_are_written_in_the_background_and_flushed(tmp_path):
 
 # -- statistics -------------------------------------------------------------------------------
 
+def test_a_record_naming_a_seat_its_summary_has_not_got_counts_for_nothing():
+    """A hand-edited record's player in a fifth seat stopped the count (IndexError)."""
+    doc = record("riichi", 7)
+    doc["me"] = 4
+    assert add_match({"variants": {}}, doc) == {"variants": {}}
+    doc["me"] = 0
+    doc["summary"]["ranks"] = doc["summary"]["ranks"][:2]  # and seats 2, 3 lose theirs
+    per = add_match({"variants": {}}, doc)["variants"]["riichi"]
+    assert per["you"]["matches"] == 1
+    assert sum(t["matches"] for t in per.get("levels", {}).values()) == 1
+
+
 def test_statistics_count_the_player_and_each_opponent_level(tmp_path):
     doc = record("riichi", 7)
     doc["players"][2]["level"] = "strong"
