@@ -300,11 +300,9 @@ class Analyzer(tb.WorkerScene):
         if hasattr(self, "left"):
             self.place_rows(self.m)
         req = self.request()
-        if req is None:
-            self.result = None
-            return
-        if not req["hand"]:
-            self.result = {"empty": True}
+        if req is None or not req["hand"]:
+            self.worker.drop()  # an answer still coming is for another hand
+            self.result = None if req is None else {"empty": True}
             return
         self.worker.submit(json.dumps(req, sort_keys=True), answer, req)
 

@@ -38,6 +38,11 @@ class Worker:
         self._key = key
         self._job = self._pool.submit(_guarded, fn, *args)
 
+    def drop(self) -> None:
+        """No answer is wanted now (the question was emptied): the newest job's result is
+        not delivered when it comes (a replay's empty hand showed the example's analysis)."""
+        self.key = self._key
+
     def run(self, fn: Callable[..., Any], *args: Any) -> None:
         """Do `fn` on the worker's thread, in order with its other jobs (a save), no answer."""
         if self._pool is None:

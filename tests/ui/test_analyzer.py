@@ -569,3 +569,16 @@ def test_flowers_in_the_palette_go_to_the_bonus_tiles_and_back(app):
     assert "Flower of your seat" in [e["name"] for e in scene.result["score"]["elements"]]
     click(app, rects[season].center)
     assert scene.values["extra"] == "1f"
+
+
+def test_an_emptied_hand_is_not_answered_by_the_example_still_coming(app):
+    """Opened from a replay's first position, the analyzer's empty hand showed the example
+    hand's 'Ready (tenpai)': the example's answer arrived after the hand was emptied."""
+    screen = Analyzer(app, "riichi")  # its example hand is asked about at once
+    screen.values["hand"] = ""
+    screen.refresh()
+    screen.worker.wait()
+    for _ in range(3):
+        screen.update(0.016)
+    assert screen.result == {"empty": True}
+    screen.exit()
