@@ -189,10 +189,11 @@ class App:
         self.push(screen(name)(self, **options))
 
     def notify(self, title: str, lines: list[str]) -> None:
-        """Show a modal notice over the current screen."""
+        """Show a modal notice over the current screen; it comes unbidden, so for a moment
+        it takes no key meant for the screen under it."""
         from game.ui.notice import Notice
 
-        self.push(Notice(self, title, lines))
+        self.push(Notice(self, title, lines, grace=True))
 
     def tell_problem(self) -> None:
         """Files found damaged since the last frame; and once, the first time a save fails,
@@ -207,10 +208,11 @@ class App:
             what = {"game record": "game records"}.get(self.store.problem_what,
                                                        self.store.problem_what)
             game = "saved game" in what  # the game itself is not kept: said first
+            noun = "game" if what == "saved game" else what  # not "cannot save your saved game"
             self.notify("Your game is not being saved" if game else
                         f"Your {what} are not being kept", [
-                            f"Sparrow Mahjong cannot save your {what}: {why}.",
-                            f"Your {what} {'is' if what == 'saved game' else 'are'} not kept "
+                            f"Sparrow Mahjong cannot save your {noun}: {why}.",
+                            f"Your {noun} {'is not saved' if noun == 'game' else 'are not kept'} "
                             "until that is put right. You can go on playing."])
 
     def apply_settings(self) -> None:

@@ -10,20 +10,25 @@ from game.ui.form import Form
 from game.ui.scene import Scene
 from game.ui.widgets import Button
 
+KEY_GRACE = 0.6  # seconds a new notice ignores keys: a key meant for the screen under it
+# (Enter, a discard) closed a save-failure notice unread (a tester)
+
 
 class Notice(Scene):
     opaque = False
     name = "notice"
 
-    def __init__(self, app, title: str, lines: list[str], on_close=None):
+    def __init__(self, app, title: str, lines: list[str], on_close=None, grace: bool = False):
         super().__init__(app)
         self.title, self.lines, self.on_close = title, lines, on_close
+        self.grace = KEY_GRACE if grace else 0.0  # a notice that came unbidden
         self.ok = Button("OK", self.close, hint="Enter")
         self.form = Form([self.ok])
         self.fx = {"rise": 1.0}
         self.box = pygame.Rect(0, 0, 0, 0)
         self.wrapped: list[str] = []
         self.text_end = 0  # where the drawn text ends (the buttons sit below it)
+        self.age = 0.0
 
     def enter(self) -> None:
         self.anim.tween(self.fx, 0.22, "out_cubic", rise=0.0)
@@ -50,7 +55,13 @@ class Notice(Scene):
     def place_buttons(self, box, m) -> None:
         self.ok.rect.midbottom = (box.centerx, box.bottom - m.px(3))
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.age += dt
+
     def handle(self, event) -> None:
+        if event.type == pygame.KEYDOWN and self.age < self.grace:
+            return
         if self.form.handle(event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

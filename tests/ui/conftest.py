@@ -22,3 +22,12 @@ def guide_offered(monkeypatch):
     import game.ui.new_game as new_game
 
     monkeypatch.setattr(new_game, "offer_guide", lambda app, variant_id, play: False)
+
+
+@pytest.fixture(autouse=True)
+def notices_take_keys_at_once(monkeypatch):
+    """An unbidden notice takes no key for its first moments (a key meant for the screen
+    under it closed one unread); the tests press keys at once, and test_saving asks for it."""
+    import game.ui.notice as notice
+
+    monkeypatch.setattr(notice, "KEY_GRACE", 0.0)

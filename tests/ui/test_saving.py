@@ -411,5 +411,24 @@ def test_a_failed_background_autosave_names_only_the_saved_game(tmp_path, quit_d
     [notice] = notices(a)
     assert notice.title == "Your game is not being saved"
     said = " ".join(notice.lines)
-    assert "saved game" in said
+    assert "cannot save your game:" in said  # not "your saved game" (a tester)
     assert "settings" not in said and "statistics" not in said and "records" not in said
+
+
+def test_an_unbidden_notice_takes_no_key_for_a_moment(tmp_path, quit_display, monkeypatch):
+    """Discarding with Enter, a tester closed the notice that the game was not being saved
+    before it was read: for its first moments it takes no key (a click still closes it)."""
+    import game.ui.notice as notice
+
+    monkeypatch.setattr(notice, "KEY_GRACE", 0.6)
+    profile = tmp_path / "profile"
+    profile.write_text("not a folder")
+    a = App(make_store(profile), (1280, 720))
+    open_screen(a, "title")
+    settle(a)
+    [shown] = notices(a)
+    key(a, pygame.K_RETURN)  # at once: meant for the screen beneath
+    assert notices(a) == [shown]
+    shown.update(0.7)
+    key(a, pygame.K_RETURN)
+    assert not notices(a)
