@@ -30,12 +30,18 @@ def notices(a):
     return [s for s in a.stack.scenes if isinstance(s, Notice)]
 
 
-def test_a_profile_that_is_a_file_is_told_once_in_the_window(tmp_path, quit_display):
+def titled_on_a_file(tmp_path):
+    """The title screen of a game whose profile is a file: nothing can be saved."""
     profile = tmp_path / "profile"
     profile.write_text("not a folder")
     a = App(make_store(profile), (1280, 720))
     open_screen(a, "title")
     settle(a)
+    return a, profile
+
+
+def test_a_profile_that_is_a_file_is_told_once_in_the_window(tmp_path, quit_display):
+    a, profile = titled_on_a_file(tmp_path)
     [notice] = notices(a)
     assert notice.title == "Your game is not being saved"
     assert f"{profile} is a file, not a folder" in notice.lines[0]
@@ -421,11 +427,7 @@ def test_an_unbidden_notice_takes_no_key_for_a_moment(tmp_path, quit_display, mo
     import game.ui.notice as notice
 
     monkeypatch.setattr(notice, "KEY_GRACE", 0.6)
-    profile = tmp_path / "profile"
-    profile.write_text("not a folder")
-    a = App(make_store(profile), (1280, 720))
-    open_screen(a, "title")
-    settle(a)
+    a, _ = titled_on_a_file(tmp_path)
     [shown] = notices(a)
     key(a, pygame.K_RETURN)  # at once: meant for the screen beneath
     assert notices(a) == [shown]
