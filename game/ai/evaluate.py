@@ -64,6 +64,7 @@ class DiscardOption:
     # Expert only: over the draws that improve the hand, live copies × the tiles that
     # would improve it again after the best discard (0 when not looked at).
     lookahead: float = 0.0
+    winning: int = -1  # ready: the live copies that win at all, each whole (-1: not ready)
 
 
 @dataclass(frozen=True)
@@ -214,7 +215,7 @@ class Evaluator:
             score = max(push_on, 0.0) - danger * cost_t / self.weights.push
             option = DiscardOption(self._tile_of(discards, t), off.riichi, s, u, off.plan,
                                    off.plan_shanten, off.value, off.chance, danger, cost_t,
-                                   score)
+                                   score, winning=off.winning)
             safe_expected = off.expected - danger * cost_t  # the expected win, less the risk now
             out.append(((off.key, s, t in liable, -safe_expected, -off.plan_ukeire, -u, k),
                         option))

@@ -49,6 +49,7 @@ class Offence:
     plan_ukeire: int  # live improving tiles that stay on the plan
     key: float  # offence order: plan shanten less the worth bonus (lower is better)
     riichi: bool = False
+    winning: int = -1  # ready: the live copies that win at all (-1: not ready)
 
     @property
     def aim(self) -> float:
@@ -166,7 +167,7 @@ class OffenceModel:
             key += TSUMO_STEP
         value = self.value(declared.points, base, closed)
         if not may_riichi or locked:
-            return Offence(value, chance, "wait", 0, live, key)
+            return Offence(value, chance, "wait", 0, live, key, winning=declared.winning)
         quiet = self.waits.worth(view, counts, melds, seen, False, draws)
         quiet_chance = min(1.0, self.chances.win(0, round(quiet.live), turns) * QUIET_EDGE)
         # A riichi win brings more than its waits score by ron (tsumo, ura, ippatsu): by the
@@ -174,9 +175,9 @@ class OffenceModel:
         riichi_gain = chance * declared.points * self.chances.riichi_extra - (1 - chance) * \
             self.rules.riichi_cost
         if quiet.points <= 0 or self.weights.riichi * riichi_gain > quiet_chance * quiet.points:
-            return Offence(value, chance, "wait", 0, live, key, True)
+            return Offence(value, chance, "wait", 0, live, key, True, declared.winning)
         return Offence(self.value(quiet.points, base, closed), quiet_chance, "wait", 0,
-                       round(quiet.live), key)
+                       round(quiet.live), key, winning=quiet.winning)
 
 
 def _plan_ukeire(kinds_u: Sequence[tuple[int, int]], allowed: Sequence[int], u: int,

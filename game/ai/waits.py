@@ -62,6 +62,7 @@ class WaitWorth:
     live: float
     waits: tuple[int, ...]
     ron_live: float = 0.0  # live copies that win by discard too
+    winning: int = 0  # live copies that win at all, each counted whole (for the hint)
 
 
 class RulesBound:
@@ -99,6 +100,7 @@ class WaitScorer(RulesBound):
         flags = frozenset({"riichi"}) if riichi else frozenset()
         barred = self.furiten(view, counts, draws)
         total = live = ron_live = 0.0
+        winning = 0
         for k, left in draws:
             if not left:
                 continue
@@ -115,8 +117,9 @@ class WaitScorer(RulesBound):
                 continue
             total += weight * points
             live += weight
+            winning += left
         return WaitWorth(total / live if live else 0.0, live, tuple(k for k, _ in draws),
-                         ron_live)
+                         ron_live, winning)
 
     def furiten(self, view: View, counts: Sequence[int],
                 draws: Sequence[tuple[int, int]]) -> bool:

@@ -111,7 +111,10 @@ def hand_words(best: DiscardOption, ready: str = "stays ready") -> str:
     ready on 8 winning tiles", "is 1 step from ready, 12 tiles improve it"."""
     shape = ready if best.shanten == 0 else f"is {steps(best.shanten)} from ready"
     # 0: none counted (Ùzje's ranking counts only the discards that keep the best shanten)
-    counted = "" if not best.ukeire else f" on {best.ukeire} winning tiles" \
+    # ready: the copies that win (a wait below the minimum is none: a tester read "4
+    # winning tiles" beside a strip crossing two of them out)
+    winning = best.winning if best.shanten == 0 and best.winning >= 0 else best.ukeire
+    counted = "" if not winning else f" on {winning} winning tiles" \
         if best.shanten == 0 else f", {best.ukeire} tiles improve it"
     if best.plan_shanten > best.shanten:  # ready or near by shape, but no win there pays
         # the shape first, as the drill's rows and the analyzer count it, then the win

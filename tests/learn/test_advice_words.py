@@ -68,3 +68,21 @@ def test_the_threats_are_listed_as_a_sentence_lists_them():
     assert who(seats, names) == "Right, Across and Left"
     assert who(seats[::2], names) == "Right and Left"
     assert who(seats[:1], names) == "Right"
+
+
+def test_a_ready_hand_counts_only_the_tiles_that_win():
+    """Hong Kong, ready on East (seat and round wind: 3 faan with no bonus tiles) or 9s (1
+    faan, below the minimum): the line said '4 winning tiles' beside a strip crossing out
+    the 9s (a tester). Two East are left, and only they win."""
+    from game.core.table.actions import Continue
+    from game.core.table.wall import stacked_wall
+
+    probe = Game("hkos")
+    wall = stacked_wall(probe.tileset, probe.rules, ["234m456p678s11z99s"], "5z")
+    game = Game("hkos", seed=1, stacked=[wall])
+    game.apply(Continue(0))
+    advice = advise("hkos", {}, game.view(0), game.legal_actions(0), ["You", "A", "B", "C"])
+    assert advice is not None
+    best = advice.evaluation.best
+    assert best.tile == game.tileset.parse("5z")[0] and best.shanten == 0 and best.ukeire == 4
+    assert "stays ready on 2 winning tiles" in advice.why, advice.why
