@@ -6,7 +6,7 @@ import pygame
 import pytest
 from test_table import act, press
 
-from game.core.model.sheet import SEAT_WINDS, ScoreSheet
+from game.core.model.sheet import SEAT_WINDS, ScoreSheet, WinSituation
 from game.core.model.tiles import tile
 from game.core.settlement import HandValue, Payment, Reason, Settlement, by_seat
 from game.core.table.events import Scored, Won
@@ -177,6 +177,13 @@ def test_uzje_flowers_and_riichi_limits_read_as_players_name_them():
     label = get_variant("uzje").element_label
     names = [label(name) for name, _ in uzje_scoring.flower_rows(bonus, "E")]
     assert names == ["Flower: Spring", "Flower: Chrysanthemum", "Seat flower: Spring"]
+    # Hong Kong's seed speaks to the winner; the sheet is read by all (a tester read "Season
+    # of your seat" on an opponent's win)
+    hk = get_variant("hkos")
+    sheet = hk.score(WinSituation(hand=tuple(hk.tileset({}).parse("234m456p678s11z999s")),
+                                  melds=(), win_tile=tile("z", 1), by="tsumo", seat_wind="S",
+                                  round_wind="E", bonus=(tile("f", 2), tile("g", 2))), {})
+    assert {hk.element_label(e.name) for e in sheet.elements} >= {"Seat flower", "Seat season"}
     limits = [limit_text(base_points(han, 30)[1]) for han in (5, 6, 8, 11, 13)]
     assert limits == ["Mangan", "Haneman", "Baiman", "Sanbaiman", "Kazoe yakuman"]
     assert limit_text(base_points(0, 0, yakuman=1)[1]) == "Yakuman"

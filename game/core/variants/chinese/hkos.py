@@ -50,10 +50,18 @@ def hong_kong() -> dict[str, Any]:
 _grammar = cache(standard_grammar)  # built once: scoring and shapes ask per hand
 
 
+# The seed's names speak to the winner; a sheet is read by everyone (a tester read "Season of
+# your seat" on an opponent's win).
+SEAT_BONUS_LABELS = {"Flower of your seat": "Seat flower", "Season of your seat": "Seat season"}
+
+
 @dataclass(frozen=True)
 class Hkos(Variant):
     def tileset(self, options: Mapping[str, Any]) -> TileSet:
         return bonus_tiles("hkos")
+
+    def element_label(self, name: str) -> str:
+        return SEAT_BONUS_LABELS.get(name, name)
 
     def grammar(self, options: Mapping[str, Any]) -> Grammar:
         return _grammar(self.tileset(options), seven_pairs=True)
