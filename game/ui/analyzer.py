@@ -21,7 +21,7 @@ from game.ui import hand_row
 from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.analyzer_view import WideField
+from game.ui.analyzer_view import WideField, win_choice
 from game.ui.form import Form
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice
@@ -30,6 +30,14 @@ WINS = ("none", "ron", "tsumo")
 WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
              "tsumo": "Tsumo (self-drawn)"}
 WINDS = ("E", "S", "W", "N")
+
+
+def win_name(variant, kind: str) -> str:
+    """A win's name on the Win row: Riichi's words where the variant says them (a tester
+    met "Ron" and "Tsumo" in Hong Kong, whose players say neither)."""
+    if kind == "none" or variant.call_word("ron") == "ron":
+        return WIN_NAMES[kind]
+    return {"ron": "On a discard", "tsumo": "Self-drawn"}[kind]
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 
@@ -91,7 +99,7 @@ class Analyzer(tb.WorkerScene):
                                      lambda s: self.set("melds", s), max_len=40,
                                      placeholder="777z 1111p*  (* concealed)")
         self.win_row = Choice("Win", "", WINS, lambda: v["win"], lambda s: self.set("win", s),
-                              WIN_NAMES.get)
+                              lambda s: win_name(self.variant, s))
         self.win_tile_row = Choice("Winning tile", "", [""], lambda: v["win_tile"],
                                    lambda s: self.set("win_tile", s), lambda s: s or "—")
         self.seat_row = Choice("Seat wind", "", WINDS, lambda: v["seat"],
@@ -462,7 +470,7 @@ class Analyzer(tb.WorkerScene):
         lines = [f"Ranks, then the suit's letter: {ts.format(ts.kinds[:3])} …",
                  "This set: " + "  ".join(ts.format(row) for row in tb.palette_rows(ts.kinds)),
                  "Melds are separated by spaces; * marks a concealed kong.",
-                 "Choose Ron or Tsumo to score a complete hand."]
+                 f"Choose {win_choice(self.variant)} to score a complete hand."]
         width = self.left.w - m.px(4)
         for line in lines:
             for part in t.wrap(line, m.small, width):

@@ -46,6 +46,14 @@ class WideField(TextField):
 
 
 
+def win_choice(variant) -> str:
+    """The two wins as a sentence names them: "Ron or Tsumo" in Riichi's words, else "a win
+    on a discard or self-drawn" (a tester met Ron and Tsumo in Hong Kong)."""
+    if variant.call_word("ron") == "ron":
+        return "Ron or Tsumo"
+    return "a win on a discard or self-drawn"
+
+
 def shanten_words(n: int) -> str:
     return {-1: "Complete hand", 0: "Ready (tenpai)"}.get(n, f"{n}-shanten")
 
@@ -306,7 +314,7 @@ def draw_result(scene, surf) -> None:
     if "waits" in res and n > 0:
         note = "Not ready yet: add a tile to see which discard is best"
     elif res.get("complete"):
-        note = "Choose Ron or Tsumo to score it"
+        note = f"Choose {win_choice(VARIANTS[scene.variant_id])} to score it"
     elif "discards" in res:
         note = "Discards, best first · number under a tile: tiles that improve the hand"
     elif n == 0:

@@ -143,6 +143,10 @@ def test_classical_offers_original_call_not_riichi(app):
     assert not scene.ura_field.visible
     scene.choose("hkos")
     assert not scene.declared_row.visible and scene.values["declared"] == ""
+    # Hong Kong's players say neither Ron nor Tsumo (a tester)
+    assert [scene.win_row.shown(w) for w in ("ron", "tsumo")] == ["On a discard", "Self-drawn"]
+    scene.choose("riichi")
+    assert scene.win_row.shown("ron") == "Ron (on a discard)"
 
 
 def test_a_concealed_kong_shows_its_ends_face_down(app, monkeypatch):
