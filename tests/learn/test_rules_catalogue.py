@@ -166,6 +166,14 @@ def test_the_rules_pages_say_what_a_second_reviewer_found_wrong():
         assert "after a win" not in page(variant).split("keeps the deal")[1][:20]
 
 
+def test_hong_kongs_points_table_reads_as_the_seed_gives_it():
+    """It read "0+ -> 1, 1+ -> 2 ...", arrows and all (a tester)."""
+    hk = page("hkos")
+    assert "->" not in hk
+    assert ("0 faan 1 point, 1 faan 2, 2 faan 4, 3 faan 8, 4\u20136 faan 16, 7\u20139 faan "
+            "32, 10\u201312 faan 64, 13 or more faan 128") in hk
+
+
 def test_spaces_open_kokushi_is_listed_with_seven_pairs_off_as_by_default():
     """The row went with chiitoitsu's, which Space leaves out by default."""
     titles = [e.row.title for e in entries("space", {})]

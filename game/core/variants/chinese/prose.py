@@ -13,9 +13,21 @@ def _hkos_minimum(g: RulesContext) -> list[Line]:
                  "max_faan")]
 
 
+def faan_points_words() -> str:
+    """The seed's faan-to-points table as a sentence says it: "0 faan 1 point, 1 faan 2, …,
+    4\u20136 faan 16, …, 13 or more 128" (it read "0+ -> 1", arrows and all: a tester)."""
+    rows = sorted(FAAN_POINTS)
+    out = []
+    for i, (least, points) in enumerate(rows):
+        most = rows[i + 1][0] - 1 if i + 1 < len(rows) else None
+        faan = f"{least} or more" if most is None else \
+            f"{least}" if most == least else f"{least}\u2013{most}"
+        out.append(f"{faan} faan {points}" + (" point" if points == 1 else ""))
+    return ", ".join(out)
+
+
 def _hkos_points(g: RulesContext) -> list[Line]:
-    table = ", ".join(f"{least}+ -> {points}" for least, points in reversed(FAAN_POINTS))
-    return [Line(f"Faan to points: {table}."),
+    return [Line(f"Faan to points: {faan_points_words()}."),
             Line("Win on a discard: the discarder pays double the points, the others single. "
                  "Self-drawn: everyone pays double.")]
 
