@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.core.hands.shapes import waiting_kinds
 from game.core.model.melds import MeldKind
 from game.core.table.actions import (
     AbortHand,
@@ -125,7 +126,7 @@ def prompt(table) -> list[Button]:
         out.append(Button(label, table.toggle_riichi, pygame.K_r, "R"))
     if any(isinstance(a, Discard) and a.call for a in legal):
         label = "Cancel Original Call" if table.call_mode else "Original Call"
-        out.append(Button(label, table.toggle_call, pygame.K_o, "O"))
+        out.append(Button(label, lambda: arm_call(table), pygame.K_o, "O"))
     for a in legal:
         if isinstance(a, Tsumo | Ron):
             add(str(table.variant.call_word("tsumo" if isinstance(a, Tsumo) else "ron")).title(), a,
@@ -153,10 +154,26 @@ RARE = {
                       "no one pays.",
     "North": "North (N): set it aside as a dora and draw a replacement.",
     "Flower": "Flower (F): set it aside and draw a replacement; it may score.",
-    "Original Call": "Original Call (O): declare a ready hand now; it is then fixed, and a "
-                     "win scores double.",
+    "Original Call": "Original Call (O): with this first discard, declare your hand ready; "
+                     "it is then fixed, and a win scores double. Called when not ready, it "
+                     "can never win.",
     "Chi from any seat": "These rules let you chi a discard from any seat, not only the left.",
 }
+
+
+def arm_call(table) -> None:
+    """Arm (or disarm) Original Call, warning when no discard leaves the hand ready: the rules
+    do not check the call, and a tester read the button as saying the hand was ready."""
+    table.toggle_call()
+    if table.call_mode and not ready_after_a_discard(table):
+        table.notify("No discard leaves your hand ready: called now, it could never win", 4.0)
+
+
+def ready_after_a_discard(table) -> bool:
+    hand = [x for x in table.view.hand if not x.is_bonus]
+    melds = [m for m in table.view.me.melds if m is not None]
+    return any(waiting_kinds(table.grammar, hand[:i] + hand[i + 1:], melds)
+               for i in range(len(hand)))
 
 
 def explain(table, labels: list[str]) -> None:

@@ -550,6 +550,29 @@ def test_original_call_is_a_button_and_marks_the_next_discard(app, monkeypatch):
     assert "Original Call" not in [b.label for b in tp.prompt(table)]
 
 
+@pytest.mark.parametrize("hand, warned", [("123m456p789s11z23s5z", False),
+                                          ("159m258p369s1234z5z", True)])
+def test_original_call_warns_when_no_discard_leaves_the_hand_ready(app, monkeypatch, hand,
+                                                                   warned):
+    """The rules do not check the call; a tester read the button as saying the hand was
+    ready, 3 steps away."""
+    from dataclasses import replace
+
+    from game.core.table.actions import Discard
+
+    table = table_for(app, "classical")
+    tiles = table.tileset.parse(hand)
+    legal = [Discard(ME, tiles[0]), Discard(ME, tiles[0], call=True)]
+    monkeypatch.setattr(table, "legal", lambda: legal)
+    monkeypatch.setattr(Table, "view", property(lambda self: replace(
+        self.game.view(ME), hand=tuple(tiles))))
+    [button] = [b for b in tp.prompt(table) if b.label == "Original Call"]
+    table.toast = None
+    button.activate()
+    assert table.call_mode
+    assert (table.toast is not None and "never win" in table.toast[0]) == warned
+
+
 def test_with_auto_sort_off_the_player_arranges_the_hand_and_it_stays(app):
     app.settings.auto_sort = False
     table = table_for(app, "riichi")
