@@ -23,6 +23,7 @@ from game.ui import theme as t
 from game.ui import tile_board as tb
 from game.ui.analyzer_view import WideField, win_choice
 from game.ui.form import Form
+from game.ui.recent import note_variant, recent_variant
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice
 
@@ -72,8 +73,9 @@ class Analyzer(tb.WorkerScene):
     heading = "Hand analyzer"
     subtitle = "Click tiles or type tile text · the analysis follows every change"
 
-    def __init__(self, app, variant: str = "riichi", hand: str | None = None):
+    def __init__(self, app, variant: str | None = None, hand: str | None = None):
         super().__init__(app)
+        variant = variant or recent_variant(app)
         self.variant_id = variant
         self.values: dict[str, Any] = {
             "hand": sample_hand(variant) if hand is None else hand, "melds": "", "win": "none",
@@ -153,6 +155,7 @@ class Analyzer(tb.WorkerScene):
         if own["hand"] not in (sample_hand(left), winning_example(left)[0]):
             self.typed[left] = self.last_typed = own
         self.variant_id = variant_id
+        note_variant(self.app, variant_id)
         mine = self.last_typed
         if mine is not None and self._reads(mine["hand"], *self.meld_words(mine["melds"])):
             # the player's last hand, where its tiles read here, even past a variant where

@@ -20,6 +20,7 @@ from game.ui.menu import MenuScene
 from game.ui.new_game_rules import RulesColumn
 from game.ui.notice import Ask, Notice
 from game.ui.opponent_text import opponent_line
+from game.ui.recent import note_variant
 from game.ui.scrollbar import ScrollBar
 from game.ui.table_draw import place_of
 from game.ui.widgets import Button, Choice, RadioCard, TextField
@@ -247,6 +248,7 @@ class NewGame(RulesColumn, MenuScene):
                 "seed": int(self.seed) if seed_text(self.seed) else None}
 
     def remember(self) -> None:
+        note_variant(self.app, self.variant_id)
         self.app.settings.extra["new_game"] = {
             "variant": self.variant_id, "options": self.options, "groups": self.groups_shown,
             "opponents": self.opponents, "seed": self.seed}

@@ -22,6 +22,7 @@ from game.ui.drill_elements import ElementsPanel
 from game.ui.drill_pushfold import PushFoldPanel
 from game.ui.drill_tiles import DiscardPanel, WaitsPanel
 from game.ui.form import Form
+from game.ui.recent import note_variant, recent_variant
 from game.ui.rules import remembered_options
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice
@@ -47,7 +48,7 @@ class Practice(tb.WorkerScene):
         super().__init__(app, "practice")
         last = app.settings.extra.get("practice")  # the variant and drill left last time
         last = last if isinstance(last, dict) else {}
-        variant = variant or last.get("variant")
+        variant = variant or recent_variant(app)
         drill = drill or last.get("drill")
         self.variant_id = variant if variant in VARIANTS else "riichi"
         self.drill = drill if drill in DRILLS else "waits"
@@ -113,6 +114,7 @@ class Practice(tb.WorkerScene):
 
     def choose_variant(self, variant_id: str) -> None:
         self.variant_id = variant_id
+        note_variant(self.app, variant_id)
         self.remember()
         for p in self.panels.values():  # their hands are of the other variant's tiles
             p.q, p.answered = None, None

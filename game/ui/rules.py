@@ -21,6 +21,7 @@ from game.ui import tile_board as tb
 from game.ui.drill_base import TilePicker
 from game.ui.form import Form
 from game.ui.option_text import option_label, option_value
+from game.ui.recent import note_variant, recent_variant
 from game.ui.scrollbar import PageBar
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, TextField
@@ -86,9 +87,7 @@ class RulesScreen(tb.WorkerScene):
     def __init__(self, app, variant: str | None = None,
                  options: Mapping[str, Any] | None = None):
         super().__init__(app, "rules")
-        last = app.settings.extra.get("new_game")
-        chosen = last.get("variant") if isinstance(last, dict) else None
-        self.variant_id = next(v for v in (variant, chosen, *VARIANTS) if v in VARIANTS)
+        self.variant_id = variant if variant in VARIANTS else recent_variant(app)
         # The options of the game at hand, for the variant it plays; others as last chosen.
         self.given = (self.variant_id, dict(options)) if options is not None else None
         self.query = ""
@@ -120,6 +119,7 @@ class RulesScreen(tb.WorkerScene):
     def choose(self, variant_id: str) -> None:
         if variant_id != self.variant_id:
             self.variant_id = variant_id
+            note_variant(self.app, variant_id)
             self.app.audio.play("click")
             self.rebuild()
 

@@ -137,12 +137,11 @@ class Title(MenuScene):
     def how_to_play(self) -> None:
         """The guided first hand of the variant last chosen (a tester found it only offered
         at a first start, or behind Rules)."""
+        from game.ui.recent import recent_variant
         from game.ui.screens import screen
 
-        chosen = self.app.settings.extra.get("new_game")
-        variant = chosen.get("variant") if isinstance(chosen, dict) else None
         self.app.audio.play("click")
-        self.app.push(screen("tutorial")(self.app, variant=str(variant or "riichi")))
+        self.app.push(screen("tutorial")(self.app, variant=recent_variant(self.app)))
 
     def settings(self) -> None:
         from game.ui.settings_screen import SettingsScreen

@@ -17,6 +17,7 @@ from game.ui import table_prompt as tp
 from game.ui import table_result as tr
 from game.ui import theme as t
 from game.ui import tile_board as tb
+from game.ui.recent import note_variant
 from game.ui.table import Table
 from game.ui.widgets import Button
 
@@ -61,6 +62,7 @@ class Tutorial(Table):
 
     def __init__(self, app, variant: str = "riichi"):
         self.guide = guide(variant) or first_guide()
+        note_variant(app, self.guide.variant)
         players = self.guide.game().rules.players
         config = {"variant": self.guide.variant, "options": dict(self.guide.options),
                   "opponents": [{"name": n} for n in opponent_names(app, players - 1)],

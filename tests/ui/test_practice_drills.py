@@ -164,7 +164,7 @@ def test_push_or_fold_answer_rows_stop_above_their_legend(tmp_path, monkeypatch)
 
 def test_practice_opens_on_the_variant_and_drill_left_last_time(tmp_path):
     """Practice always opened on Riichi's waits drill; it keeps the player's last choice
-    (in the checked settings file), and a name it does not know falls back to the first."""
+    (in the checked settings file), and a drill it does not know falls back to the first."""
     from game.ui.app import open_screen
 
     a = App(make_store(tmp_path), (1280, 720))
@@ -180,8 +180,8 @@ def test_practice_opens_on_the_variant_and_drill_left_last_time(tmp_path):
         a.push(Practice(a))
         assert (a.stack.top.variant_id, a.stack.top.drill) == ("hkos", "count")
         a.settings.extra["practice"] = {"variant": "no-such", "drill": "nor-this"}
-        fallback = Practice(a)
-        assert (fallback.variant_id, fallback.drill) == ("riichi", "waits")
+        fallback = Practice(a)  # on the variant chosen last anywhere (game.ui.recent)
+        assert (fallback.variant_id, fallback.drill) == ("hkos", "waits")
     finally:
         pygame.display.quit()
 

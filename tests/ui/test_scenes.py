@@ -367,3 +367,25 @@ def test_the_titles_smaller_buttons_share_one_text_size_and_stay_on_screen(tmp_p
         assert 0 <= b.rect.left and b.rect.right <= size[0]
         assert t.font(b.text_size, True).size(b.label)[0] < b.rect.w
     pygame.display.quit()
+
+
+def test_the_screens_open_on_the_variant_chosen_last_anywhere(app):
+    """Learning Hong Kong, a tester found How to play, Practice and the Analyzer each back on
+    Riichi."""
+    from game.ui.analyzer import Analyzer
+    from game.ui.practice import Practice
+    from game.ui.rules import RulesScreen
+    from game.ui.tutorial import Tutorial
+
+    guided = app.push(Tutorial(app, "hkos"))
+    settle(app)
+    app.pop()
+    assert guided.guide.variant == "hkos"
+    practice = Practice(app)
+    analyzer = Analyzer(app)
+    assert practice.variant_id == analyzer.variant_id == "hkos"
+    assert RulesScreen(app).variant_id == "hkos"
+    analyzer.choose("classical")  # the newest choice wins, wherever it was made
+    assert Practice(app).variant_id == "classical"
+    for scene in (practice, analyzer):
+        scene.exit()

@@ -371,7 +371,9 @@ def test_the_title_opens_the_guided_hand_of_the_variant_last_chosen(instant_app)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
     app.frame()
     assert isinstance(app.stack.top, Title)
-    app.settings.extra["new_game"] = {"variant": "hkos"}
+    from game.ui.recent import note_variant
+
+    note_variant(app, "hkos")  # chosen on New Game, or on any screen (game.ui.recent)
     key(app, pygame.K_h)
     assert app.stack.top.guide.variant == "hkos"
 
