@@ -154,9 +154,8 @@ RARE = {
                       "no one pays.",
     "North": "North (N): set it aside as a dora and draw a replacement.",
     "Flower": "Flower (F): set it aside and draw a replacement; it may score.",
-    "Original Call": "Original Call (O): with this first discard, declare your hand ready; "
-                     "it is then fixed, and a win scores double. Called when not ready, it "
-                     "can never win.",
+    "Original Call": "Original Call (O): only on a ready hand; it is then fixed, and a win "
+                     "scores double.",
     "Chi from any seat": "These rules let you chi a discard from any seat, not only the left.",
 }
 
