@@ -95,8 +95,9 @@ class Shelf:
         a worker thread)."""
         remove_stale_temp_files(self.folder)
         try:
+            # a folder named as a record is read too, to be told of (it was dropped unsaid)
             found = {e.name: stamp(e) for e in os.scandir(self.folder)
-                     if e.name.endswith(".json") and e.name != INDEX and e.is_file()}
+                     if e.name.endswith(".json") and e.name != INDEX}
         except OSError:
             return []
         index = self.store.read(RECORD_INDEX, self.path(INDEX)) or {"records": []}

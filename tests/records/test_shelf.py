@@ -77,6 +77,22 @@ def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
     assert [k.split(".damaged-")[0] for k in kept] == ["cut.json", "odd.json"]
 
 
+def test_a_folder_in_a_records_place_is_told_of_once(tmp_path):
+    """A record replaced by a folder vanished from the list with no notice (a tester)."""
+    shelf = shelf_in(tmp_path)
+    doc = record("riichi", 7)
+    shelf.save(renamed(doc, "good", "2026-01-01T00:00:00"))
+    shelf.save(renamed(doc, "gone", "2026-01-02T00:00:00"))
+    assert len(shelf.listing()) == 2
+    path = shelf.path("gone.json")
+    path.unlink()
+    path.mkdir()
+    assert [e["id"] for e in shelf.listing()] == ["good"]
+    [notice] = shelf.store.take_notices()
+    assert "game record" in notice and "folder" in notice
+    assert [e["id"] for e in shelf.listing()] == ["good"] and not shelf.store.take_notices()
+
+
 def test_the_list_reads_a_records_head_and_opening_reads_its_events(tmp_path):
     shelf = shelf_in(tmp_path)
     doc = renamed(record("riichi", 7), "odd", "2026-01-03T00:00:00")
