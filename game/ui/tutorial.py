@@ -234,8 +234,8 @@ class Tutorial(Table):
         return True
 
     def start_keys_on_asked_tile(self, event) -> bool:
-        """The first arrow or Enter of a move chooses the tile the card asks for (the table
-        starts from the drawn tile, and a tester pressed Enter on it)."""
+        """The first arrow of a move chooses the tile the card asks for, and the first Enter
+        plays it (the table starts from the drawn tile, and a tester pressed Enter on it)."""
         word, code = self.asked
         if self.selected is not None or word not in ("discard", "riichi") or not (
                 event.type == pygame.KEYDOWN and event.key in (
@@ -251,6 +251,8 @@ class Tutorial(Table):
             return False
         self.select(i, tiles[i])
         self.app.audio.play("click")
+        if word == "discard" and event.key not in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.pick(i, tiles[i])  # Enter: the asked tile goes at once (a tester pressed twice)
         return True
 
     # input -----------------------------------------------------------------------------------
