@@ -422,7 +422,7 @@ class Store:
     # -- statistics -----------------------------------------------------------------------
 
     def load_stats(self) -> dict[str, Any]:
-        return self.read(STATISTICS, self.stats_path) or {"variants": {}}
+        return consistent(self.read(STATISTICS, self.stats_path) or {"variants": {}})
 
     def record_match(self, variant_id: str, rank: int, points: float,
                      best_hand: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -492,3 +492,16 @@ class _LatestWriter:
             with self.cond:
                 self.writing = False
                 self.cond.notify_all()
+
+
+def consistent(stats: dict[str, Any]) -> dict[str, Any]:
+    """Statistics whose figures agree with each other: a drill never right more often than
+    answered (a hand-edited file read "6 of 1 right"), a best streak never longer than the
+    answers. The schema checks each figure; this, the figures together."""
+    for drill in (stats.get("practice") or {}).values():
+        if isinstance(drill, dict):
+            answered = drill.get("answered", 0)
+            for key in ("right", "best_streak"):  # (counts, by the schema)
+                if key in drill:
+                    drill[key] = max(0, min(drill[key], answered))
+    return stats

@@ -57,6 +57,17 @@ def test_autosave_round_trip_and_clear(store):
     assert not store.has_autosave()
 
 
+def test_statistics_that_contradict_themselves_are_read_as_agreeing(store):
+    """A hand-edited file showed "6 of 1 right": right and the best streak never pass the
+    answers."""
+    store.save_stats({"variants": {}, "practice": {
+        "waits": {"answered": 1, "right": 6, "best_streak": 9},
+        "count": {"answered": 4, "right": 3, "best_streak": 2}}})
+    practice = store.load_stats()["practice"]
+    assert practice["waits"] == {"answered": 1, "right": 1, "best_streak": 1}
+    assert practice["count"] == {"answered": 4, "right": 3, "best_streak": 2}
+
+
 def test_background_autosave_keeps_the_latest(store):
     games = [a_saved_game(i) for i in range(8)]
     for game in games:
