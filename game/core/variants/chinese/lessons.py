@@ -127,7 +127,8 @@ HKOS_GUIDE = Guide(
         Step("The 9 of circles completes 1-9 of circles: declare Mah Jong, a win on your own "
              "draw.", "tsumo"),
         Step("Faan: one suit with honours, the straight, the dragon pung and your flower; a "
-             "win needs 3. Read the sheet, then press Enter.")),
+             "win needs 3. No faan for the self-draw: that counts only in a closed hand, and "
+             "your pung opened it. Read the sheet, then press Enter.")),
     (Step("Flowers and seasons are set aside as they come; the one numbered like your seat "
           "scores, and full sets score more.", tiles="1234f 1234g"),
      Step("A hand needs at least 3 faan by default. Faan turn into points by a table: 3 faan "
