@@ -388,11 +388,14 @@ def draw_lines(table, surf, columns: list[list[str]], box: pygame.Rect, y: int,
                 t.blit_text(surf, words, size, t.TEXT_DIM, topleft=(left, ry))
                 if value:
                     t.blit_text(surf, value, font, t.TEXT, True, topright=(right, ry))
-            else:
-                words = row
-                gold = c > 0 and i == 0 and words == "Fu"
-                t.blit_text(surf, words, t.fit(words, font, col_w - m.px(1), gold),
-                            t.GOLD if gold else t.TEXT_DIM, gold,
+            elif c > 0 and i == 0 and row == "Fu":  # the fu column's heading
+                t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1), True), t.GOLD,
+                            True, midtop=((left + right) // 2, ry))
+            elif ": " in row:  # a hand's heading over its lines (Classical's F): aligned
+                t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1), True), t.TEXT,
+                            True, topleft=(left, ry))
+            else:  # a note in place of lines ("No fu details for this hand")
+                t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1)), t.TEXT_DIM,
                             midtop=((left + right) // 2, ry))
     return y + max(len(c) for c in columns) * line_h + m.px(1)
 
