@@ -91,6 +91,27 @@ def test_classical_shows_the_other_hands_lines_on_f(app, monkeypatch):
     assert any(v.lines for v in values if v.seat != table.last_win.seat)
 
 
+def test_classical_other_hands_headings_line_up_with_their_lines(app, monkeypatch):
+    """The headings sat centred over left-aligned lines, ragged (a tester)."""
+    table = to_a_win(app, "classical", 5)
+    press(app, pygame.K_f)
+    placed = []
+    real = tr.t.blit_text
+
+    def text(surf, s, *a, **k):
+        placed.append((s, k.get("topleft")))
+        return real(surf, s, *a, **k)
+
+    monkeypatch.setattr(tr.t, "blit_text", text)
+    tr.draw_result(table, app.surface)
+    loser = next(v for v in table.settle.explained.hand_values
+                 if v.seat != table.last_win.seat and v.lines)
+    heading = f"{table.seat_label(loser.seat)}: {tr.score_text(loser)}"
+    i = next(i for i, (s, _) in enumerate(placed) if s == heading)
+    assert placed[i][1] is not None and placed[i + 1][1] is not None
+    assert placed[i][1][0] == placed[i + 1][1][0]  # its first line starts where it does
+
+
 def test_classical_shows_each_seats_hand_score_and_the_payments_that_make_its_change(
         app, monkeypatch):
     table = to_a_win(app, "classical", 5)
