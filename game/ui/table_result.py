@@ -156,7 +156,7 @@ def result_columns(table) -> list[list[str]]:
         others = other_hands(table)
         if others and not fu_lines(table.last_win):  # in place of the winner's lines
             return [others]
-        return [lines, ["Fu", *(fu_lines(table.last_win) or ["No fu details for this hand"])]]
+        return [lines, ["Fu", *(fu_lines(table.last_win) or ["No fu details for this hand\t"])]]
     return [lines]
 
 
@@ -391,12 +391,9 @@ def draw_lines(table, surf, columns: list[list[str]], box: pygame.Rect, y: int,
             elif c > 0 and i == 0 and row == "Fu":  # the fu column's heading
                 t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1), True), t.GOLD,
                             True, midtop=((left + right) // 2, ry))
-            elif ": " in row:  # a hand's heading over its lines (Classical's F): aligned
+            else:  # a line with no tab heads its lines (Classical's F), aligned with them
                 t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1), True), t.TEXT,
                             True, topleft=(left, ry))
-            else:  # a note in place of lines ("No fu details for this hand")
-                t.blit_text(surf, row, t.fit(row, font, col_w - m.px(1)), t.TEXT_DIM,
-                            midtop=((left + right) // 2, ry))
     return y + max(len(c) for c in columns) * line_h + m.px(1)
 
 
