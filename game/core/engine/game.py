@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from game.core.engine import claims, hand_end, moves, power_moves, powers, progress, wins
-from game.core.engine.refusals import why_illegal, why_no_win
+from game.core.engine.refusals import no_win_words, why_illegal, win_asked
 from game.core.engine.ruleset import Ruleset
 from game.core.engine.wins import Scorer
 from game.core.model.grammar import Grammar
@@ -144,8 +144,14 @@ class Game:
         """Why `action` may not be played now, in a player's words ("" when it may)."""
         if action in self.legal_actions(action.seat):
             return ""
-        return why_no_win(self.state, self.ruleset, action) or \
-            why_illegal(self.state, self.rules, action)
+        asked = win_asked(self.state, action)
+        if asked is not None:  # a win: the scorer's reason, or furiten
+            tile, by = asked
+            furiten = by == "ron" and claims.furiten(self.state, self.ruleset, action.seat)
+            words = no_win_words(self.win_refusal(action.seat, tile, by), tile, furiten)
+            if words:
+                return words
+        return why_illegal(self.state, self.rules, action)
 
     def waiting_on(self) -> list[int]:
         """The seats whose answer the game waits for now."""

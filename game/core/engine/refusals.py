@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from game.core.engine import claims, wins
 from game.core.engine.powers import refusal as power_refusal
-from game.core.engine.ruleset import Ruleset
+from game.core.model.tiles import Tile
 from game.core.table.actions import (
     AbortHand,
     Action,
@@ -99,27 +98,28 @@ def why_illegal(st: GameState, rules: PlayRules, action: Action) -> str:
     return "not legal now"
 
 
-def why_no_win(st: GameState, rs: Ruleset, action: Action) -> str:
-    """For a Ron or Tsumo refused when the seat could otherwise make it, the variant's own
-    reason ("below minimum 3 faan", "no yaku", furiten), not the generic words: a tester
-    in Hong Kong was told of furiten and yaku, which its rules do not have. "" otherwise."""
-    s = st.seats[action.seat] if 0 <= action.seat < st.players else None
-    if s is None:
-        return ""
-    concealed = [t for t in s.hand if not t.is_bonus]
+def win_asked(st: GameState, action: Action) -> tuple[Tile, str] | None:
+    """The tile a Ron or Tsumo asks to win on now, and how ("ron", "tsumo"); None for any
+    other action, or where no such win is in question."""
+    if not 0 <= action.seat < st.players:
+        return None
+    s = st.seats[action.seat]
     offered = st.kong_pending if st.phase == Phase.ROB_KONG else \
         st.last_discard if st.phase == Phase.CLAIM else None
     if isinstance(action, Ron) and offered is not None and offered[0] != action.seat:
-        tile, by = offered[1], "ron"
-    elif isinstance(action, Tsumo) and st.phase == Phase.ACT and action.seat == st.turn \
-            and s.drawn is not None and s.drawn in concealed:
-        tile, by = s.drawn, "tsumo"
-        concealed.remove(tile)
-    else:
-        return ""
-    why = wins.refusal(st, rs, action.seat, tile, by, concealed)
+        return offered[1], "ron"
+    if isinstance(action, Tsumo) and st.phase == Phase.ACT and action.seat == st.turn \
+            and s.drawn is not None and not s.drawn.is_bonus and s.drawn in s.hand:
+        return s.drawn, "tsumo"
+    return None
+
+
+def no_win_words(why: str, tile: Tile, furiten: bool) -> str:
+    """Why a win asked for is refused, in the variant's own words (wins.refusal's: "below
+    minimum 3 faan", "no yaku"), not generic ones: a tester in Hong Kong was told of furiten
+    and yaku, which its rules do not have. "" when the scorer has nothing against it."""
     if why == "not complete":
         return f"{tile.name} does not complete your hand"
-    if not why and by == "ron" and claims.furiten(st, rs, action.seat):
+    if not why and furiten:
         return "furiten: you may not win on a discard now"
     return why
