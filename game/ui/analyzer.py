@@ -21,24 +21,14 @@ from game.ui import hand_row
 from game.ui import table_melds as tm
 from game.ui import theme as t
 from game.ui import tile_board as tb
-from game.ui.analyzer_view import WideField, win_choice
+from game.ui.analyzer_view import WideField, win_choice, win_name
 from game.ui.form import Form
 from game.ui.recent import note_variant, recent_variant
 from game.ui.variant_row import variant_row
 from game.ui.widgets import Button, Choice
 
 WINS = ("none", "ron", "tsumo")
-WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
-             "tsumo": "Tsumo (self-drawn)"}
 WINDS = ("E", "S", "W", "N")
-
-
-def win_name(variant, kind: str) -> str:
-    """A win's name on the Win row: Riichi's words where the variant says them (a tester
-    met "Ron" and "Tsumo" in Hong Kong, whose players say neither)."""
-    if kind == "none" or variant.call_word("ron") == "ron":
-        return WIN_NAMES[kind]
-    return {"ron": "On a discard", "tsumo": "Self-drawn"}[kind]
 WIND_NAMES = {"E": "East", "S": "South", "W": "West", "N": "North"}
 
 

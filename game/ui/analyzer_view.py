@@ -46,12 +46,26 @@ class WideField(TextField):
 
 
 
+# The wins in Riichi's words, and in the words of the games that say neither Ron nor Tsumo
+# (a tester met them in Hong Kong's analyzer).
+WIN_NAMES = {"none": "Not yet (analyse)", "ron": "Ron (on a discard)",
+             "tsumo": "Tsumo (self-drawn)"}
+PLAIN_WIN_NAMES = {**WIN_NAMES, "ron": "On a discard", "tsumo": "Self-drawn"}
+
+
+def says_ron(variant) -> bool:
+    return bool(variant.call_word("ron") == "ron")
+
+
+def win_name(variant, kind: str) -> str:
+    """A win's name on the Win row, in the variant's words."""
+    return (WIN_NAMES if says_ron(variant) else PLAIN_WIN_NAMES)[kind]
+
+
 def win_choice(variant) -> str:
-    """The two wins as a sentence names them: "Ron or Tsumo" in Riichi's words, else "a win
-    on a discard or self-drawn" (a tester met Ron and Tsumo in Hong Kong)."""
-    if variant.call_word("ron") == "ron":
-        return "Ron or Tsumo"
-    return "a win on a discard or self-drawn"
+    """The two wins as a sentence names them: "Ron or Tsumo", or "a win on a discard or
+    self-drawn"."""
+    return "Ron or Tsumo" if says_ron(variant) else "a win on a discard or self-drawn"
 
 
 def shanten_words(n: int) -> str:
