@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from game.analysis_notes import flag_notes, plain_notes
 from game.core import shanten as sh
 from game.core.hands import shapes
 from game.core.model.grammar import Grammar
@@ -173,7 +174,14 @@ def _score(variant: Variant, options: dict[str, Any], grammar: Grammar,
         ura_indicators=tuple(held.ura), bonus=tuple(held.bonus), north_extracted=held.north,
         discarder=discarder, players=players,
     )
-    return {"score": variant.score(situation, options).as_json()}
+    out: dict[str, Any] = {"score": variant.score(situation, options).as_json()}
+    rules = variant.play_rules(options)
+    notes = flag_notes(flags, hand, melds, win_tile, by, discarder,
+                       bool(held.bonus) and not rules.bonus_from_live, held.north)
+    notes += plain_notes(ts, hand, melds)
+    if notes:
+        out["notes"] = notes
+    return out
 
 
 def _ron_seats(variant: Variant, players: int, win: Mapping[str, Any], held: _Held

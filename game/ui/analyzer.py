@@ -271,6 +271,8 @@ class Analyzer(tb.WorkerScene):
             ron = v["win"] == "ron"
             flags = aw.win_flags(v["declared"], v["when"], ron, v["seat"] == "E")
             req["win"] = {"tile": v["win_tile"], "by": v["win"], "flags": flags}
+            if ron and v["when"] == "first" and v["seat"] != "E":
+                req["win"]["from"] = "E"  # an earthly win is off the dealer's first discard
             if self.ura_field.visible and v["ura"]:
                 req["ura_indicators"] = v["ura"]
         return req

@@ -319,7 +319,14 @@ def draw_result(scene, surf) -> None:
         scene.warning(surf, _friendly(res["error"]), inner.x, inner.y + m.px(1), inner.w)
         return
     if "score" in res:
-        draw_sheet(surf, m, res["score"], inner, VARIANTS[scene.variant_id].element_label)
+        box = inner
+        if res.get("notes"):  # a win no table could see (a robbed kong's tile held twice)
+            line = round(m.small * 1.4)
+            box = inner.inflate(0, 0)
+            box.h -= line + m.px(0.5)
+            t.blit_text(surf, t.clip(_friendly(res["notes"][0]), m.small, inner.w), m.small,
+                        t.GOLD, topleft=(inner.x, box.bottom + m.px(0.5)))
+        draw_sheet(surf, m, res["score"], box, VARIANTS[scene.variant_id].element_label)
         return
     x, y = inner.x, inner.y
     n = res.get("shanten", 0)
@@ -360,7 +367,8 @@ def draw_result(scene, surf) -> None:
 def _friendly(error: str) -> str:
     """The core's message, its first word turned into the field's name on this screen."""
     for key, label in (("hand:", "Hand:"), ("melds", "Melds"), ("win.tile:", "Winning tile:"),
-                       ("dora_indicators:", "Dora indicators:"), ("bonus:", "Bonus tiles:")):
+                       ("dora_indicators:", "Dora indicators:"), ("bonus:", "Bonus tiles:"),
+                       ("win.flags:", "Note:")):
         if error.startswith(key):
             return label + error[len(key):]
     return error[:1].upper() + error[1:]

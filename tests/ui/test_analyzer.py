@@ -586,3 +586,34 @@ def test_an_emptied_hand_is_not_answered_by_the_example_still_coming(app):
         screen.update(0.016)
     assert screen.result == {"empty": True}
     screen.exit()
+
+
+def test_a_win_no_table_could_see_is_scored_with_a_note_on_screen(app, monkeypatch):
+    """A kong's replacement tile with no kong shown is scored as asked, and the sheet says
+    what does not add up (a tester's rinshan on a hand without a kong)."""
+    import game.ui.analyzer_view as av
+    scene = app.stack.top
+    clear_and_type(app, "234567m234p34555s")
+    scene.set("win", "tsumo")
+    scene.set("when", "kong")
+    settle(app)
+    assert "no kong" in scene.result["notes"][0]
+    drawn = drawn_texts(monkeypatch, av)
+    av.draw_result(scene, app.surface)
+    note = next(k for k in drawn if k.startswith("Note:"))
+    assert drawn[note].bottom <= scene.res_box.bottom
+    assert any(k.startswith("Winning hand") for k in drawn)
+
+
+def test_an_earthly_win_comes_off_the_dealers_discard(app):
+    """Classical's Earth's Blessing is a win on East's first discard: the request says East
+    discarded, whichever seat won (the seat before the winner was sent)."""
+    scene = app.stack.top
+    scene.choose("classical")
+    clear_and_type(app, "123m456p789s34599s")
+    scene.set("win", "ron")
+    scene.set("seat", "W")
+    scene.set("when", "first")
+    assert scene.request()["win"]["from"] == "E"
+    scene.set("when", "")
+    assert "from" not in scene.request()["win"]
