@@ -272,7 +272,7 @@ def draw_sheet(surf, m, score: dict, box: pygame.Rect, name_of=str) -> None:
         pygame.draw.line(surf, t.PANEL_LINE, (x, bottom), (box.right, bottom))
         text = "Payments   " + "     ".join(f"{WIND.get(k, k)} {fmt(v, sign=True)}"
                                             for k, v in pays.items())
-        t.blit_text(surf, text, t.fit(text, m.small, box.w), t.TEXT, True,
+        t.blit_text(surf, text, t.fit(text, m.small, box.w, True), t.TEXT, True,
                     bottomleft=(x, box.bottom))
 
 

@@ -308,7 +308,7 @@ def draw_result(table, surf) -> pygame.Rect:
                     True, midtop=(box.centerx, y))
     y = r.bottom + m.px(0.6)
     for line in subheadings(table):
-        t.blit_text(surf, line, t.fit(line, m.small, box.w - m.px(4)), t.TEXT, True,
+        t.blit_text(surf, line, t.fit(line, m.small, box.w - m.px(4), True), t.TEXT, True,
                     midtop=(box.centerx, y))
         y += note_h(m)
     if over:  # the ranks, then the best hand of the match with its whole sheet
@@ -328,7 +328,7 @@ def draw_result(table, surf) -> pygame.Rect:
     if hand and win is not None:
         y = draw_total(table, surf, win, box, y, not over)
     for note in settle.notes if settle else ():
-        t.blit_text(surf, note, t.fit(note, m.small, box.w - m.px(4)), t.TEXT, True,
+        t.blit_text(surf, note, t.fit(note, m.small, box.w - m.px(4), True), t.TEXT, True,
                     midtop=(box.centerx, y))
         y += note_h(m)
     if settle:

@@ -348,3 +348,22 @@ def test_the_winning_tile_leaves_its_set_and_stands_apart(app):
     assert win is won.tile and [len(g) for g in laid] == [2, 3, 3, 3, 2]
     odd = ScoreSheet(True, detail={"reading": ["222m", "678m", "333s"]})  # not every tile
     assert tr.reading_groups(ts, Won(1, "tsumo", won.tile, None, hand, (), odd)) == ()
+
+
+def test_a_long_subheading_stays_inside_the_box(app, monkeypatch):
+    """"Powers used: ..." of four seats ran onto the box's border (a tester): the line is
+    drawn bold, so it is fitted as bold."""
+    table = to_a_win(app, "riichi", 3)
+    long = "Powers used: " + ", ".join(f"Second Wind ({n})" for n in ("You", "Wren", "Finch",
+                                                                    "Heron"))
+    table.result = [table.result[0], long, *table.result[1:]]
+    rects = {}
+    real = tr.t.blit_text
+
+    def spy(surf, s, *a, **k):
+        rects[s] = r = real(surf, s, *a, **k)
+        return r
+
+    monkeypatch.setattr(tr.t, "blit_text", spy)
+    box = tr.draw_result(table, app.surface)
+    assert box.left < rects[long].left and rects[long].right < box.right
