@@ -68,6 +68,7 @@ def flip(table, name: str) -> None:
     except OSError:
         pass  # a settings file we cannot write never stops the game
     table.last_seen = ()
+    retell(table)
 
 
 PLAYING_FOR_YOU = ("auto_win", "skip_calls", "auto_discard_drawn")  # they act unasked
@@ -85,11 +86,29 @@ def tell_playing_for_you(table) -> None:
     match."""
     if table.autoplay or not table.plays_switches:
         return
+    words = playing_for_you_words(table)
+    if words:
+        table.notify(words, 5.0)
+        table.switches_told = words
+
+
+def playing_for_you_words(table) -> str:
     on = [f"{label} ({key})" for name, label, _, key in TOGGLES
           if name in PLAYING_FOR_YOU and getattr(table.app.settings, name)]
-    if on:
-        table.notify(f"{listed(on)} {'is' if len(on) == 1 else 'are'} on, as you left "
-                     f"{'it' if len(on) == 1 else 'them'}.", 5.0)
+    if not on:
+        return ""
+    return (f"{listed(on)} {'is' if len(on) == 1 else 'are'} on, as you left "
+            f"{'it' if len(on) == 1 else 'them'}.")
+
+
+def retell(table) -> None:
+    """A switch flipped while the match's first notice still names the switches on: the
+    notice follows (a tester turned No calls off and read for seconds that it was on)."""
+    told = getattr(table, "switches_told", None)
+    if told and table.toast is not None and table.toast[0] == told:
+        words = playing_for_you_words(table)
+        table.toast = [words, table.toast[1]] if words else None
+        table.switches_told = words
 
 
 def is_switch_input(table, event) -> bool:

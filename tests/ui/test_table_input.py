@@ -375,6 +375,24 @@ def test_a_match_begun_with_switches_that_play_for_you_says_so(app):
     assert tutorial.Tutorial(app, "riichi").toast is None  # the guide plays no switch
 
 
+def test_the_switches_notice_follows_a_switch_flipped_while_it_shows(app):
+    """A tester turned No calls off at once and read for seconds that it was on: the notice
+    names the switches still on, and goes when none is."""
+    from game.ui import table_toggles
+
+    config = {"variant": "riichi", "seed": 3, "opponents": [{"name": n} for n in "ABC"]}
+    app.settings.auto_discard_drawn = app.settings.skip_calls = True
+    table = app.push(Table(app, config=config))
+    table_toggles.flip(table, "skip_calls")
+    assert table.toast is not None
+    assert table.toast[0] == "Auto-discard (F4) is on, as you left it."
+    table_toggles.flip(table, "auto_discard_drawn")
+    assert table.toast is None
+    table.notify("Not your turn")
+    table_toggles.flip(table, "skip_calls")  # another notice is left alone
+    assert table.toast is not None and table.toast[0] == "Not your turn"
+
+
 def test_question_mark_shows_the_keys_and_enter_after_them_resumes(app):
     """? did nothing at the table (a tester's first guess at help); from the menu, Enter on
     the keys closed them with the focus still on Keys, so the next Enter, meant to go back to
