@@ -163,9 +163,10 @@ class Page:
                         topleft=(x + m.px(1.5), y))
             y += t.font(m.small).get_linesize()
         if b.line.tiles:
-            w = round(self.tile_w * 0.8)
-            hand_row.draw_tiles(surf, self.ts.parse(b.line.tiles), x + m.px(1.5),
-                                y + m.px(0.4), w, self.index)
+            w, at = round(self.tile_w * 0.8), x + m.px(1.5)
+            for group in b.line.tiles.split():  # groups apart: "12z 13z" is two partials
+                at = hand_row.draw_tiles(surf, self.ts.parse(group), at, y + m.px(0.4), w,
+                                         self.index) + w // 3
 
     def _entry(self, surf, b: Block, x: int, y: int, sheets: Mapping[str, Any]) -> None:
         m, e = self.m, b.entry

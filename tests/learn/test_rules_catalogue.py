@@ -189,3 +189,22 @@ def test_the_riichi_pages_name_the_abortive_draws_and_who_pays_for_a_fed_yakuman
     assert "liable" not in page("riichi", {"pao": "off"})
     assert "four players in riichi" not in page("sanma")  # three cannot be four
     assert "drawn at once" not in page("hkos")
+
+
+def test_spaces_page_names_each_honour_wait_as_the_engine_reads_it():
+    """A tester met a closed-wait fu on a South-North wait and found no word of it: the page
+    says each honour partial's waits, and the engine's waits are those."""
+    from game.analysis import answer
+
+    text = page("space")
+    cases = {"12z": ("neighbouring winds", "two-sided", {"3z", "4z"}),
+             "13z": ("opposite winds", "closed", {"2z", "4z"}),
+             "56z": ("two dragons wait on the", "two-sided", {"7z"})}
+    for partial, (words, shape, waits) in cases.items():
+        assert words in text and shape in text
+        got = answer({"variant": "space", "hand": "123m456m789m55p" + partial})["waits"]
+        assert {w["tile"] for w in got} == waits
+        assert all(shape in w["shapes"] for w in got)
+    assert "four different winds wait on any wind" in text
+    four = answer({"variant": "space", "hand": "123m456m789p1234z"})["waits"]
+    assert {w["tile"] for w in four} == {"1z", "2z", "3z", "4z"}

@@ -262,3 +262,26 @@ def test_an_element_left_out_of_a_score_line_is_marked(app, monkeypatch, variant
                 assert "…" in marks, (b.entry.title, width)
     if variant == "uzje":
         assert left_out  # its seat-flower line leaves one out at these widths
+
+
+def test_a_lines_tile_groups_are_drawn_apart(app, monkeypatch):
+    """Space's honour partials (East-South, East-West, two dragons) ran together into one
+    row that read as a single hand: each group of a line's tiles stands apart."""
+    from game.ui import hand_row
+
+    scene = open_rules(app, "space")
+    rows = []
+    real = hand_row.draw_tiles
+
+    def spy(surf, tiles, x, y, w, index=None):
+        rows.append((len(tiles), x, w))
+        return real(surf, tiles, x, y, w, index)
+
+    monkeypatch.setattr(hand_row, "draw_tiles", spy)
+    block = next(b for b in scene.page.blocks
+                 if b.kind == "line" and b.line.text.startswith("Honour waits"))
+    scene.page._line(app.surface, block, 0, 0)
+    groups = [r for r in rows if r[0] == 2][:3]
+    assert len(groups) == 3
+    for (n, x, w), (_, nx, _) in zip(groups, groups[1:], strict=False):
+        assert nx > x + n * w  # a gap after each group

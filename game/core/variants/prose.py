@@ -92,6 +92,6 @@ def melds_named(g: RulesContext, run: str, pung: str, kong: str) -> list[Line]:
     Chinese chow), or none."""
     return [Line(f"A run{run} is three in a row of one suit; three alike are a pung{pung}; "
                  f"four alike, declared, are a kong{kong} and draw a replacement.",
-                 tiles="345p777s"),
+                 tiles="345p 777s"),
             Line("A winning hand is four melds and a pair: fourteen tiles, kongs counting as "
                  "three.")]

@@ -47,9 +47,13 @@ def _sanma_special(g: RulesContext) -> list[Line]:
 def _space_melds(g: RulesContext) -> list[Line]:
     return [*melds_standard(g),
             Line("Numbers wrap around: 8-9-1 and 9-1-2 are runs, and 1-2 waits on 3 and 9.",
-                 tiles="891s912p"),
+                 tiles="891s 912p"),
             Line("Any three different winds make a run, and so do the three dragons.",
-                 tiles="124z567z")]
+                 tiles="124z 567z"),
+            Line("Honour waits: two neighbouring winds (East-South, South-West, West-North, "
+                 "North-East) wait two-sided on both others; two opposite winds (East-West, "
+                 "South-North) are a closed wait on both others; two dragons wait on the "
+                 "third; four different winds wait on any wind.", tiles="12z 13z 56z")]
 
 
 def _space_special(g: RulesContext) -> list[Line]:

@@ -26,7 +26,7 @@ def _uzje_tiles(g: RulesContext) -> list[Line]:
 def _uzje_melds(g: RulesContext) -> list[Line]:
     gems = "also 4-6-9 and 9-12-16" if g.options.get("rational_gems") else "whole ratios only"
     return [Line("An arith is three of one suit with equal steps: 1-2-3, 3-6-9, 5-10-15 ...",
-                 tiles="369s5xem"),
+                 tiles="369s 5xem"),
             Line(f"A gem is three ranks in a whole ratio: 1-2-4, 2-4-8, 3-6-12 ... ({gems}).",
                  "rational_gems", "124s"),
             Line("A power is successive squares (0-1-4, 1-4-9, 4-9-16) or the cubes 0-1-8.",
