@@ -286,7 +286,9 @@ class Builder:
     def _speak(self, seat: int, kind: str) -> list[Anim]:
         """A call said aloud and shown as a flash of its word by the seat that made it."""
         word = self.sounds.word(kind)
-        return [Call(self.sounds.say, word), Call(self._flash, seat, word)]
+        # Ùzje's power meld reads as a meld beside the superpowers' flashes of "power"
+        shown = f"{word} meld" if word and kind == "power" else word
+        return [Call(self.sounds.say, word), Call(self._flash, seat, shown)]
 
     def _flash(self, seat: int, word: str | None) -> None:
         if word:

@@ -197,7 +197,9 @@ def shape_word(table, call: Chow, claimed) -> str:
     made = table.grammar.template_for((*call.tiles, claimed)) if claimed is not None else None
     kind = "chi" if made is None else {MeldKind.GEM: "gem", MeldKind.POWER: "power"}.get(
         made.kind, "chi")
-    return str(table.variant.call_word(kind) or kind).title()
+    word = str(table.variant.call_word(kind) or kind)
+    # a superpower match says "power" of its powers too: the meld is named as a meld
+    return (word + " meld" if kind == "power" else word).title()
 
 
 def button_width(b: Button, m, least: int) -> int:

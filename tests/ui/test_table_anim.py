@@ -218,6 +218,12 @@ def test_a_call_flashes_its_word_by_the_seat_that_made_it():
     anim.add(builder.build([Called(3, gem, 2)]))
     anim.update(0)
     assert ("say:gem" in heard) and (3, "Gem") in [(f["seat"], f["word"]) for f in stage.flashes]
+    squares = Meld(MeldKind.POWER, (tile("s", 1), tile("s", 4), tile("s", 9)), True, "s", 0,
+                   tile("s", 4), 3)
+    anim.add(builder.build([Called(1, squares, 0)]))
+    anim.update(0)
+    assert "say:power" in heard  # the voice says the call; the flash names the meld
+    assert (1, "Power Meld") in [(f["seat"], f["word"]) for f in stage.flashes]
     hand = (t5,) * 2
     anim.add(builder.build([Won(1, "ron", t5, 0, hand, ())]))
     anim.update(0)

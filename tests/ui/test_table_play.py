@@ -169,6 +169,15 @@ def test_each_uzje_choice_is_named_by_the_meld_it_makes(app, monkeypatch):
     assert tp.prompt(table)[0].word == "Gem"
 
 
+def test_uzjes_power_meld_is_named_apart_from_the_superpowers(app):
+    """In an Ùzje superpower match "power" named both the squares meld and the seats'
+    powers (a tester): the call names the meld as a meld."""
+    table = table_for(app, "uzje")
+    nine = tile("s", 9)
+    power = Chow(ME, (tile("s", 1), tile("s", 4)))
+    assert tp.shape_word(table, power, nine) == "Power Meld"
+
+
 def test_a_claim_window_is_answered_by_the_arrows_and_enter(app, monkeypatch):
     """Enter did nothing in a claim window (a tester took the hint's outline on Skip for the
     keyboard's focus): Left and Right now choose among its buttons, Skip first, and Enter or
