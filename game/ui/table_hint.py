@@ -26,6 +26,7 @@ from game.core.table.state import Phase
 from game.learn.call_advice import CallAdvice, advise_call
 from game.learn.evaluate import SAFE, Advice, advise
 from game.ui import table_pile as tpile
+from game.ui import table_powers as tpw
 from game.ui import table_prompt as tp
 from game.ui import theme as t
 from game.ui.table_draw import ME, side_reach
@@ -137,6 +138,9 @@ def draw_hint(table, surf: pygame.Surface) -> None:
     hinter = table.hinter
     advice = hinter.for_move(table)
     left = table.hand_rects[0][0].x if table.hand_rects else table.m.px(4)
+    if getattr(table, "power_mode", False):  # a power asks for a tile: no discard advice
+        table.hint_rect = draw_why(table, surf, tpw.picking_words(table), left)
+        return
     if hinter.take is not None and not table.anim.busy:
         _outline_button(table, surf, hinter.take[1])
         table.hint_rect = draw_why(table, surf, hinter.take[0], left)

@@ -72,6 +72,8 @@ def power_buttons(table, legal: list[Action]) -> list[Button]:
     else:
         label = "Cancel " + title_of(name) if table.power_mode else title_of(name)
         use = Button(label, lambda: toggle(table), POWER_KEY, POWER_HINT)
+    if table.power_mode:  # picking the tile: Cancel is the one way back (a tester)
+        return [use]
     # "Not now", not "Skip": on your own turn "Skip" read as passing the turn
     return [use, Button("Not now", lambda: skip(table), pygame.K_s, "S")]
 
@@ -103,7 +105,14 @@ def toggle(table) -> None:
     table.power_mode = not table.power_mode
     table.last_seen = ()
     if table.power_mode:
-        table.notify(f"{title_of(table.view.me.power)}: pick the tile to trade", 2.5)
+        table.notify(picking_words(table), 2.5)
+
+
+def picking_words(table) -> str:
+    """What the tile-pick mode asks: one click trades (a tester's second click, from the
+    discard habit, picked another tile)."""
+    return (f"{title_of(table.view.me.power)}: click the tile to trade; "
+            f"{POWER_HINT} cancels")
 
 
 def action_for(table, tile_) -> UsePower | None:

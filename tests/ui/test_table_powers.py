@@ -156,12 +156,25 @@ def test_skip_puts_the_power_away_until_the_next_move(app):
     assert not table.game.state.seats[ME].power_used
 
 
-def test_undertow_asks_for_the_tile_then_trades_it(app):
+def test_undertow_asks_for_the_tile_then_trades_it(app, monkeypatch):
     table = table_for(app, "undertow,bounty,bounty,bounty")
     my_turn(app, table)
     button = next(b for b in tp.prompt(table) if b.label == "Undertow")
     button.activate()
     assert table.power_mode
+    # picking: Cancel is the one way back, and the hint asks for the tile, not a discard
+    # (a tester read "Discard West" under the pick prompt, beside an unexplained Not now)
+    assert [b.label for b in tp.prompt(table) if b.label in ("Cancel Undertow", "Not now")] \
+        == ["Cancel Undertow"]
+    assert table.toast is not None and "click the tile to trade" in table.toast[0]
+    app.settings.table_hint = True
+    from game.ui import table_hint
+    words = []
+    real = table_hint.draw_why
+    monkeypatch.setattr(table_hint, "draw_why",
+                        lambda tb, surf, w, left: words.append(w) or real(tb, surf, w, left))
+    table_hint.draw_hint(table, app.surface)
+    assert words and words[0].startswith("Undertow: click the tile to trade")
     give = table.hand_tiles()[0]
     assert isinstance(table.discard_for(give), UsePower)
     table.pick(0, give)  # one click trades it (it took two: a tester)
