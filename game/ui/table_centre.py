@@ -21,12 +21,13 @@ from game.ui.theme import Metrics
 
 def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int | None,
                 variant_title: str, panel: pygame.Rect | None = None,
-                band_h: int = 0, sticks: bool = True) -> pygame.Rect:
+                band_h: int = 0, sticks: bool = True, relative: bool = False) -> pygame.Rect:
     """Round and hand, honba and riichi sticks, tiles left; each seat's wind, name and score
     on the side facing it; the dealer's wind in gold; the seat to act marked. `panel`: the
     panel's rect (default: the whole centre); `band_h`: room kept above the round's name for
     the indicators; `sticks`: the honba and riichi sticks count in these rules. Returns that
-    band's rect."""
+    band's rect. `relative`: the others' scores as differences from the seat's own (the
+    mouse over the panel, as Mahjong Soul's players expect: how far ahead or behind)."""
     m, c = lay.m, panel or lay.centre
     t.shadow(surf, c, m.px(1.2), m.px(1))
     pygame.draw.rect(surf, (12, 44, 33), c, border_radius=m.px(1.2))
@@ -53,7 +54,11 @@ def draw_centre(surf, lay: TableLayout, view: View, names: list[str], actor: int
     for sv in view.seats:
         place = place_of(sv.seat, view.seat, view.players)
         colour = t.GOLD if sv.seat == view.dealer else t.TEXT
-        label = f"{wind_name(sv.wind, view.players)[0]}  {sv.score:,}".replace("-", "\u2013")
+        score = f"{sv.score:,}"
+        if relative and sv.seat != view.seat:
+            diff = sv.score - view.seats[view.seat].score
+            score = f"{diff:+,}" if diff else "\u00b10"
+        label = f"{wind_name(sv.wind, view.players)[0]}  {score}".replace("-", "\u2013")
         img = _turned_text(label, small, colour, TURNS[place])
         pad = m.px(1.2)
         anchor = {"bottom": {"midbottom": (c.centerx, c.bottom - pad)},

@@ -30,7 +30,8 @@ def draw_frame(scene, surf) -> None:
            tuple(sorted(stage.dealt.items())) if stage.dealt is not None else None,
            tuple(stage.hide_discard), tuple(stage.hide_melds.items()),
            tuple(stage.hide_bonus.items()), tuple(stage.hide_drawn), stage.indicators,
-           (stage.stick or {}).get("seat"), id(scene.pond_sprites))
+           (stage.stick or {}).get("seat"), id(scene.pond_sprites),
+           getattr(scene, "scores_relative", False))
     if scene._base is None or scene._base[0] != key:
         base = scene._base[1] if scene._base and scene._base[1].get_size() == surf.get_size() \
             else pygame.Surface(surf.get_size()).convert()
@@ -105,7 +106,8 @@ def draw_table(scene, surf, view, actor) -> None:
     surf.blit(t.felt((m.w, m.h)), (0, 0))
     panel = ts.panel_rect(scene.ring, m)
     band = tc.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
-                          ts.band_height(scene, view, panel), sticks=ts.sticks_count(scene))
+                          ts.band_height(scene, view, panel), sticks=ts.sticks_count(scene),
+                          relative=getattr(scene, "scores_relative", False))
     ts.draw_wall(surf, scene, view, stage, band)
     last = view.last_discard
     if lay.pile:

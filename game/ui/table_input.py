@@ -14,6 +14,7 @@ from game.ui import table_prompt as tp
 from game.ui import table_toggles as tg
 from game.ui.table_pause import show_keys
 from game.ui.table_powers import POWER_KEY, action_for, why_not_now
+from game.ui.table_stage import panel_rect
 
 if TYPE_CHECKING:
     from game.ui.widgets import Button
@@ -33,6 +34,9 @@ class TableInput:
     if TYPE_CHECKING:  # what the table scene gives the input it mixes in
         app: Any
         lay: Any
+        m: Any
+        ring: Any  # the wall's ring of stacks: the centre panel lies inside it
+        scores_relative: bool  # the mouse over the centre panel (table_frame)
         buttons: list[Button]
         hand_rects: list[tuple[pygame.Rect, int, Any]]
         press: dict[str, Any] | None
@@ -248,6 +252,8 @@ class TableInput:
     # -- the mouse -------------------------------------------------------------------------
     def mouse_moved(self, pos) -> None:
         self.mouse_pos = pos  # a power's explanation follows the mouse
+        # over the centre panel the others' scores read as differences from the player's
+        self.scores_relative = panel_rect(self.ring, self.m).collidepoint(pos)
         hit = self.tile_at(pos)
         self.hover = hit[0] if hit else None
         press = self.press

@@ -290,3 +290,28 @@ def test_the_match_end_card_is_not_left_by_the_enter_that_showed_it(table_app):
     table.anim.skip()
     press(a, pygame.K_RETURN)
     assert a.stack.top is table and table.match_over is not None
+
+
+def test_the_mouse_over_the_centre_shows_the_others_scores_as_differences(table_app,
+                                                                          monkeypatch):
+    """Mahjong Soul's players read how far ahead or behind each seat is from the centre: over
+    the panel the others' scores are differences from the player's; off it, scores again."""
+    from game.ui import table_centre, table_stage
+
+    table = to_a_result(table_app, "riichi")
+    labels = []
+    real = table_centre._turned_text
+    monkeypatch.setattr(table_centre, "_turned_text",
+                        lambda text, *a: labels.append(text) or real(text, *a))
+    view = table.view
+    mine = view.seats[view.seat].score
+    panel = table_stage.panel_rect(table.ring, table.m)
+    for pos, relative in ((panel.center, True), ((2, 2), False)):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        labels.clear()
+        table_app.frame()
+        want = [(f"{sv.score - mine:+,}" if sv.score != mine else "\u00b10")
+                if relative and sv.seat != view.seat else f"{sv.score:,}" for sv in view.seats]
+        assert len(labels) == len(want)
+        assert all(w.replace("-", "\u2013") in text for w, text in zip(want, labels, strict=True))
