@@ -429,12 +429,28 @@ def make_store(profile: Path | None) -> Store:
     return Store(profile / "config", profile / "data", profile / "log")
 
 
+class LogFile(logging.FileHandler):
+    """The warnings' file, opened at the first warning. A file that cannot be opened or
+    written then (a read-only profile, a folder in its place) loses the warning, never the
+    game: FileHandler opens it outside its own error handling, and a tester's read-only
+    profile stopped the game at the first warning."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            super().emit(record)
+        except OSError:
+            pass
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass  # a full disk: the warning is lost, and nothing is printed over the game
+
+
 def log_handler(log_dir: Path) -> logging.Handler:
     """Warnings (a missing file, no sound device) go to the log beside the crash log."""
     try:
         log_dir.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = logging.FileHandler(log_dir / "sparrow-mahjong.log",
-                                                       encoding="utf-8", delay=True)
+        handler: logging.Handler = LogFile(log_dir / "sparrow-mahjong.log", encoding="utf-8",
+                                           delay=True)
     except OSError:
         return logging.NullHandler()
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
