@@ -104,7 +104,7 @@ class Analyzer(tb.WorkerScene):
         # and the first draw were out of a learner's reach: a tester)
         self.declared_row = Choice("Declared", "", [""], lambda: v["declared"],
                                    lambda s: self.set("declared", s), aw.DECLARED_NAMES.get)
-        self.ura_field = WideField("Ura dora", "", lambda: v["ura"],
+        self.ura_field = WideField("Ura", "", lambda: v["ura"],
                                    lambda s: self.set("ura", s), max_len=20,
                                    placeholder="indicators under the dora's")
         self.when_row = Choice("When", "", aw.WHENS, lambda: v["when"],
@@ -218,8 +218,9 @@ class Analyzer(tb.WorkerScene):
         try:
             return self.tileset.parse(text)
         except TileTextError as exc:
-            extra = self.extra_field.label + " tiles"
-            label = {"hand": "Hand", "melds": "Melds", "extra": extra, "ura": "Ura dora"}[name]
+            extra = "Bonus tiles" if self.tileset.bonus else "Dora indicators"
+            label = {"hand": "Hand", "melds": "Melds", "extra": extra,
+                     "ura": "Ura indicators"}[name]
             self.problem = (f"{label}, character {exc.position + 1} "
                             f"('{exc.text[exc.position:exc.position + 1]}'): {exc.reason}")
             self.problem_at = (name, exc.position) if whole else None
@@ -284,7 +285,7 @@ class Analyzer(tb.WorkerScene):
         self.hand_field.placeholder = f"e.g. {sample_hand(self.variant_id)}"  # its own tiles
         self.melds_field.placeholder = (f"{self.tileset.format(honours[-1:] * 3)} "
                                         f"{self.tileset.format(honours[:1] * 4)}*  (* concealed)")
-        self.extra_field.label = "Bonus" if bonus else "Dora"
+        self.extra_field.label = "Bonus" if bonus else "Indicators"
         self.extra_field.placeholder = "flowers, seasons held" if bonus else "indicators, e.g. 4s"
         for w in (self.win_tile_row, self.seat_row, self.round_row, self.when_row):
             w.visible = scoring

@@ -617,3 +617,15 @@ def test_an_earthly_win_comes_off_the_dealers_discard(app):
     assert scene.request()["win"]["from"] == "E"
     scene.set("when", "")
     assert "from" not in scene.request()["win"]
+
+
+def test_the_indicator_field_says_it_holds_indicators(app):
+    """A tester read "Dora 6m" from a replay's hand as the dora, where 6m was the indicator
+    (the dora 7m): the field is named for what it holds, and so is a typo in it."""
+    scene = app.stack.top
+    scene.choose("riichi")
+    assert scene.extra_field.label == "Indicators"
+    scene.set("extra", "6x")
+    assert scene.problem.startswith("Dora indicators, character 2")
+    scene.choose("hkos")
+    assert scene.extra_field.label == "Bonus"
