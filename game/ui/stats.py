@@ -103,7 +103,8 @@ class Stats(MenuScene):
                 names = [p.get("name", "?") for p in doc.get("players", [])]
                 found = {"curve": curve, "names": names, "variant": doc["variant"],
                          "title": self.titles.get(doc["variant"], doc["variant"]),
-                         "started": str(doc.get("started", ""))[:16].replace("T", " ")}
+                         "started": str(doc.get("started", ""))[:16].replace("T", " "),
+                         "finished": entry.get("status") == "finished"}
                 break
         self._last = (True, found)
         return found

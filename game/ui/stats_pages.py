@@ -160,7 +160,9 @@ def draw_charts(scene, surf: pygame.Surface, left: pygame.Rect, right: pygame.Re
     x = bottom.x + m.px(2)
     last = scene.last_match()
     title = "Your last match, scores hand by hand"
-    if last is not None:
+    if last is not None:  # a match left unfinished says so (the Summary counts none yet)
+        if not last.get("finished", True):
+            title = "Your latest match, not finished, scores hand by hand"
         title += f" · {last['title']} · {last['started']}"
     y = scene.draw_column_title(surf, title, x, bottom.y + m.px(1.5))
     if last is None:

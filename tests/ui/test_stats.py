@@ -231,3 +231,41 @@ def test_superpower_matches_have_their_own_row_under_the_variants(tmp_path, monk
         assert "Superpower matches, every rule" in drawn and "1.50" in drawn
     finally:
         pygame.display.quit()
+
+
+def test_the_charts_say_when_the_latest_match_is_not_finished(tmp_path, monkeypatch):
+    """The Charts page headed a match in progress "Your last match" while the Summary said
+    no match had finished (a tester): a match left unfinished says so."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "records"))
+    from records_helpers import record as recorded
+
+    from game.records.shelf import Shelf
+    from game.ui import stats_pages
+
+    store = make_store(tmp_path)
+    shelf = Shelf(store)
+    doc = {**recorded("riichi", 7), "id": "a", "started": "2026-01-05T10:00:00"}
+    assert shelf.save({**doc, "status": "left"})
+    a = App(store, (1280, 720))
+    try:
+        open_screen(a, "stats")
+        settle(a)
+        scene = a.stack.top
+        drawn = []
+        real = scene.draw_column_title
+        monkeypatch.setattr(scene, "draw_column_title",
+                            lambda surf, text, *rest: drawn.append(text) or real(surf, text,
+                                                                                *rest))
+        left, right = pygame.Rect(0, 0, 600, 300), pygame.Rect(620, 0, 600, 300)
+        stats_pages.draw_charts(scene, a.surface, left, right, pygame.Rect(0, 320, 1220, 300))
+        assert any(x.startswith("Your latest match, not finished") for x in drawn)
+        assert shelf.save({**doc, "id": "b", "started": "2026-01-06T10:00:00"})
+        scene._last, scene._entries = (False, None), None
+        drawn.clear()
+        stats_pages.draw_charts(scene, a.surface, left, right, pygame.Rect(0, 320, 1220, 300))
+        assert any(x.startswith("Your last match, scores hand by hand") for x in drawn)
+    finally:
+        pygame.display.quit()
