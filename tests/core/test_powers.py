@@ -302,3 +302,131 @@ def test_a_tile_a_power_brings_in_makes_no_heavenly_hand(power):
     game.apply(UsePower(0, power, give))
     assert game.state.seats[0].drawn is tiles(game, "1z")[0]
     assert "Tenhou" not in _dealt_win_names(game)
+
+
+def _answer_claims(game: Game, pung: bool = False, ron: bool = False) -> list:
+    """Every seat asked answers: the dealer pungs when told to, anyone wins when told to."""
+    events: list = []
+    while game.phase == Phase.CLAIM:
+        seat = game.waiting_on()[0]
+        legal = game.legal_actions(seat)
+        want = next((a for a in legal if (ron and isinstance(a, Ron))
+                     or (pung and seat == 0 and isinstance(a, Pung))), None)
+        events += game.apply(want or Pass(seat))
+    return events
+
+
+def _pao_win(powers: str, by: str) -> Scored:
+    """East pungs South's three dragons (South is liable for daisangen), then wins on 9s:
+    by self-draw, or off West's discard (a tester's case, /tmp script)."""
+    draws = "4p9m9m9m8m" + ("9s" if by == "ron" else "8m8m9s")
+    game, _ = powered(powers, ["55z66z77z123m9s1p2p3p", "5z6z7z"], draws)
+    for mine, feed in (("4p", "5z"), ("1p", "6z"), ("2p", "7z"), ("3p", None)):
+        if mine == "3p" and powers.startswith("bounty"):
+            game.apply(UsePower(0, "bounty"))
+        game.apply(Discard(0, tiles(game, mine)[0]))
+        _answer_claims(game)
+        if feed is None:
+            break
+        game.apply(Discard(1, tiles(game, feed)[0]))
+        _answer_claims(game, pung=True)
+    events: list = []
+    while game.phase not in (Phase.HAND_END, Phase.MATCH_END):
+        if game.phase == Phase.CLAIM:
+            events += _answer_claims(game, ron=by == "ron")
+            continue
+        seat = game.waiting_on()[0]
+        legal = game.legal_actions(seat)
+        drawn = game.state.seats[seat].drawn
+        win = next((a for a in legal if isinstance(a, Tsumo)), None) if seat == 0 else None
+        events += game.apply(win or next(a for a in legal if isinstance(a, Discard)
+                                         and a.tile is drawn and not a.riichi))
+    return next(e for e in events if isinstance(e, Scored))
+
+
+@pytest.mark.parametrize("by", ["tsumo", "ron"])
+def test_bounty_raises_a_liable_players_payment_too(by):
+    """Bounty raises 'every player who pays you for the hand': a liable (pao) player's
+    share was left as it was, and on a self-draw the charge was spent for nothing (a
+    tester)."""
+    plain = _pao_win("far_sight,far_sight,far_sight,far_sight", by)
+    bounty = _pao_win("bounty,far_sight,far_sight,far_sight", by)
+    pao = [p for p in plain.settlement.payments if p.reason is Reason.PAO]
+    assert pao and all(p.payer == 1 for p in pao)  # South fed the three dragons
+    raised = {p.payer: p.amount for p in bounty.settlement.payments
+              if p.reason is Reason.BOUNTY}
+    owed: dict[int, int] = {}
+    for p in bounty.settlement.payments:
+        if p.reason in (Reason.HAND, Reason.PAO) and p.payee == 0:
+            owed[p.payer] = owed.get(p.payer, 0) + -(-p.amount // 200) * 100
+    assert raised == owed and 1 in raised
+    assert bounty.deltas[0] - plain.deltas[0] == sum(raised.values())
+
+
+def test_half_a_payment_rounds_to_the_variants_unit():
+    """Bounty and Soft Landing rounded a Classical 500 to 300 (payments there are in points,
+    not hundreds), and would have doubled an Ùzje single point's half to a whole hundred."""
+    from game.core.engine.powers import _half
+
+    assert _half(500, 1) == 250 and _half(1300, 100) == 700 and _half(1, 1) == 1
+
+
+def test_soft_landing_halves_what_the_dealer_in_paid_its_bounty_part_too():
+    """The winner's Bounty and the discarder's Soft Landing cancelled out: the discarder paid
+    the whole hand (a tester). Soft Landing gives back half of all it paid for the hand."""
+    game, _ = powered("soft_landing,bounty,bounty,bounty", ["1234m456p789s155z", HAKU_WAIT],
+                      "9m1s2s3s4s")
+    game.apply(UsePower(0, "soft_landing"))
+    game.apply(Discard(0, tiles(game, "9m")[0]))
+    _answer_claims(game)
+    game.apply(UsePower(1, "bounty"))
+    for seat, tile in ((1, "1s"), (2, "2s"), (3, "3s"), (0, "5z")):
+        game.apply(Discard(seat, tiles(game, tile)[0]))
+        events = _answer_claims(game, ron=True)
+    scored = next(e for e in events if isinstance(e, Scored))
+    paid = {r: sum(p.amount for p in scored.settlement.payments if p.reason is r
+                   and p.payer == 0) for r in (Reason.HAND, Reason.BOUNTY)}
+    assert paid[Reason.BOUNTY] > 0
+    back = sum(p.amount for p in scored.settlement.payments if p.reason is Reason.SOFT_LANDING)
+    assert back == -(-(paid[Reason.HAND] + paid[Reason.BOUNTY]) // 200) * 100
+
+
+NINE = "19m19p19s12z2345p"  # eight terminals and honours: a ninth kind drawn makes the draw
+
+
+@pytest.mark.parametrize("power", ["second_wind", "undertow"])
+def test_a_tile_a_power_brings_in_gives_no_nine_terminals_draw_nor_double_riichi(power):
+    """Second Wind turned a first draw of 5s into a seventh honour, and the dealer took the
+    nine-terminals redeal (keeping the deal); a riichi after it counted double (a tester).
+    The first go's privileges go with the tile a power brought in."""
+    from game.core.table.actions import AbortHand
+
+    game, _ = powered("bounty,bounty,bounty,bounty", [NINE], "7z")
+    assert AbortHand(0) in game.legal_actions(0)  # as dealt and drawn: the draw is offered
+    game, _ = powered(f"{power},bounty,bounty,bounty", [NINE], "5s7z")
+    game.apply(UsePower(0, power, tiles(game, "5s")[0] if power == "undertow" else None))
+    assert game.state.seats[0].drawn is tiles(game, "7z")[0]
+    assert AbortHand(0) not in game.legal_actions(0)
+    game, _ = powered("bounty,bounty,bounty,bounty", [READY], "3z")
+    game.apply(Discard(0, tiles(game, "3z")[0], riichi=True))
+    assert game.state.seats[0].double_riichi  # the first go's riichi, as drawn
+    game, _ = powered(f"{power},bounty,bounty,bounty", [READY], "3z4z")
+    game.apply(UsePower(0, power, tiles(game, "3z")[0] if power == "undertow" else None))
+    game.apply(Discard(0, tiles(game, "4z")[0], riichi=True))
+    assert game.state.seats[0].riichi and not game.state.seats[0].double_riichi
+
+
+def test_a_declared_classical_hand_is_refused_in_its_own_words():
+    """After an Original Call, Second Wind was refused 'after riichi' (a tester): Classical
+    has no riichi."""
+    game, _ = powered("second_wind,bounty,bounty,bounty", [READY], "3z4p5p6p7p",
+                      variant="classical")
+    call = next(a for a in game.legal_actions(0) if isinstance(a, Discard) and a.call)
+    game.apply(call)
+    while not (game.phase == Phase.ACT and game.state.turn == 0):
+        _answer_claims(game)
+        seat = game.waiting_on()[0]
+        drawn = game.state.seats[seat].drawn
+        game.apply(next(a for a in game.legal_actions(seat) if isinstance(a, Discard)
+                        and a.tile is drawn and not a.call))
+    assert refused(game, UsePower(0, "second_wind")).startswith("after an Original Call")

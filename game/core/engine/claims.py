@@ -68,8 +68,9 @@ def act_options(st: GameState, rs: Ruleset, scorer: Scorer, seat: int) -> list[A
     if s.drawn is not None and not bonus and scorer.can_win(st, seat, s.drawn, "tsumo", None):
         out.append(Tsumo(seat))
     playing = [t for t in s.hand if not t.is_bonus]
+    # a tile a power brought in (Second Wind, Undertow) ends the first draw's privileges
     if ("nine_terminals" in rules.abortive and s.drawn is not None and s.turns == 0
-            and not st.calls_made and len({t.plain for t in playing
+            and not st.calls_made and not s.traded and len({t.plain for t in playing
                                            if rs.tileset.is_major(t)}) >= 9):
         out.append(AbortHand(seat))
     locked = s.riichi or s.original_call

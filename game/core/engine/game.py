@@ -415,7 +415,7 @@ class Game:
         st = self.state
         st.phase = Phase.SCORING
         if st.powers:
-            end = powers.settle(st, end)
+            end = powers.settle(st, self.rules, end)
         st.pot -= end.settlement.from_pot
         events.extend(end.shown)
         events.append(HandsRevealed(tuple(tuple(s.hand) for s in st.seats),

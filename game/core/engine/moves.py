@@ -102,7 +102,8 @@ def discard(st: GameState, rs: Ruleset, action: Discard, events: list[Event]) ->
     if s.riichi:
         s.ippatsu = False
     if action.riichi:
-        s.riichi, s.double_riichi, s.ippatsu = True, first_go, True
+        # a tile a power brought in (Second Wind, Undertow) ends the first go's privileges
+        s.riichi, s.double_riichi, s.ippatsu = True, first_go and not s.traded, True
     if action.call:
         s.original_call = True
     s.discards.append(DiscardRecord(action.tile, tsumogiri, action.riichi, call=action.call))

@@ -59,20 +59,22 @@ def why_not(st: GameState, rules: PlayRules, seat: int, name: str, tile: Tile | 
     wall = st.wall
     assert wall is not None
     locked = s.riichi or s.original_call
+    # a declared hand may not change: named as the table names its declaration
+    declared = "after an Original Call" if s.original_call else "after riichi"
     if name == "far_sight" and wall.left < st.players:
         return "the wall is too short to see your next draw"
     if name == "second_wind":
         if s.drawn is None or not s.from_wall or st.loose:
             return "Second Wind comes right after a draw from the live wall"
         if locked:
-            return "after riichi the hand may not change"
+            return f"{declared} the hand may not change"
         if not wall.left:
             return "the wall is empty"
     if name == "undertow":
         if s.drawn is None:
             return "Undertow comes in a turn that began with a draw"
         if locked:
-            return "after riichi the hand may not change"
+            return f"{declared} the hand may not change"
         if not wall.left:
             return "the wall is empty"
         if tile is None or tile.is_bonus or tile not in s.hand:
@@ -93,27 +95,35 @@ def refusal(st: GameState, rules: PlayRules, action: UsePower) -> str:
 # ------------------------------------------------------------------------------- settlement
 
 
-def _half(amount: int) -> int:
-    """Half a payment, up to the variant's unit (hundreds where the payment is in hundreds)."""
-    unit = 100 if amount % 100 == 0 else 1
+def _half(amount: int, unit: int) -> int:
+    """Half a payment, rounded up to the variant's unit (hundreds where payments are in
+    hundreds, the Riichi family; single points elsewhere)."""
     return -(-amount // (2 * unit)) * unit
 
 
-def settle(st: GameState, end: HandEnd) -> HandEnd:
+FOR_THE_HAND = (Reason.HAND, Reason.PAO)  # what a payer pays for the winner's hand
+
+
+def settle(st: GameState, rules: PlayRules, end: HandEnd) -> HandEnd:
     """A won hand's settlement with the powers that change it: Bounty raises each payment for
-    the winner's hand by half; Soft Landing gives the seat that dealt in half of each payment
-    it made for a hand back. Each change is a payment of its own, named for its power."""
+    the winner's hand by half (a liable player's too); Soft Landing gives the seat that dealt
+    in half of what it paid for a hand back, its Bounty part too. Each change is a payment
+    of its own, named for its power."""
     result = end.result
     if not result.winners:
         return end
+    unit = 100 if rules.riichi else 1
     extra: list[Payment] = []
     for p in end.settlement.payments:
-        if p.reason is not Reason.HAND or p.payer is None:
+        if p.reason not in FOR_THE_HAND or p.payer is None:
             continue
+        paid = p.amount
         if st.seats[p.payee].bounty:
-            extra.append(Payment(p.payer, p.payee, _half(p.amount), Reason.BOUNTY))
+            raised = _half(p.amount, unit)
+            extra.append(Payment(p.payer, p.payee, raised, Reason.BOUNTY))
+            paid += raised
         if p.payer == result.discarder and st.seats[p.payer].cushioned:
-            extra.append(Payment(p.payee, p.payer, _half(p.amount), Reason.SOFT_LANDING))
+            extra.append(Payment(p.payee, p.payer, _half(paid, unit), Reason.SOFT_LANDING))
     extra = [p for p in extra if p.amount]
     if not extra:
         return end
