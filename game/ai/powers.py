@@ -6,10 +6,11 @@ shanten), whether the tile just drawn helped, how likely an opponent is ready (t
 game.ai.defence), and how many charges are left for the wall still to come.
 
 - beginner: uses its power at the first chance it has (protection only once a threat shows);
-- casual: weighs only its own hand (shanten);
-- normal (and the baseline): adds the threats on the table;
-- strong: adds the tile's own help (a redraw only for a useless draw) and keeps a last
-  charge for a hand near ready;
+- casual: weighs only its own hand (shanten, and a redraw only for a draw that did not help:
+  a tester watched a Normal opponent throw back a first draw that had improved its hand);
+- normal (and the baseline, which redraws any draw: the reference of self-play is kept as
+  it was measured): adds the threats on the table;
+- strong: keeps a last charge for a hand near ready;
 - expert: also spreads its charges over the wall and the match still to come.
 """
 
@@ -115,7 +116,7 @@ class PowerPlayer:
         if name == "soft_landing":
             return threat * (1.0 if sh >= 0 else 0.0) + (0.4 if self.level == "casual" else 0)
         if name == "second_wind":
-            if self.level in ("strong", "expert") and self._draw_helped(view):
+            if self.level not in ("beginner", "baseline") and self._draw_helped(view):
                 return 0.0
             return 0.9 if sh >= 1 else 0.3
         if name == "undertow":

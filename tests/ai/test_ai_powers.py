@@ -47,10 +47,17 @@ def test_the_beginner_spends_its_bounty_at_once_the_strong_keeps_it_for_a_ready_
     assert choice("strong", near) == UsePower(0, "bounty")
 
 
-def test_a_strong_opponent_does_not_redraw_a_tile_that_helped():
+def test_no_opponent_above_the_beginner_redraws_a_tile_that_helped():
+    """A tester watched Normal opponents (the New Game default) throw back first draws that
+    had improved their hands: from casual up, a redraw is only for a draw that did not help.
+    The beginner and the baseline (self-play's reference, as measured) redraw any."""
     helped = powered("second_wind,bounty,bounty,bounty", ["123m456p78s13p9p5z7z"], "9s")
-    assert not isinstance(choice("strong", helped), UsePower)
-    assert choice("normal", helped) == UsePower(0, "second_wind")
+    for level in ("casual", "normal", "strong", "expert"):
+        assert not isinstance(choice(level, helped), UsePower), level
+    for level in ("beginner", "baseline"):
+        assert choice(level, helped) == UsePower(0, "second_wind"), level
+    useless = powered("second_wind,bounty,bounty,bounty", ["123m456p78s13p9p5z7z"], "1z")
+    assert choice("normal", useless) == UsePower(0, "second_wind")
 
 
 def test_undertow_trades_the_tile_the_opponent_would_discard():
