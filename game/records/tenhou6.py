@@ -184,7 +184,7 @@ class _Hand:
         who = w.seat
         source = w.from_seat if w.from_seat is not None else who
         yaku = [yaku_text(el, WINDS_JA[wind], WINDS_JA[self.start.round_wind % 4])
-                for el in sheet.get("elements", ()) if el.get("value")]
+                for el in merged_dora(sheet.get("elements", ())) if el.get("value")]
         return [who, source, who, score_text(sheet, w.by == "tsumo", wind == 0), *yaku]
 
     def array(self) -> list[Any]:
@@ -258,9 +258,27 @@ def yaku_text(element: Mapping[str, Any], seat_wind: str, round_wind: str) -> st
         ja = f"場風 {round_wind}"
     else:
         ja = YAKU_JA.get(name, name)
-    if element.get("unit") == "yakuman":
+    # the engine counts a yakuman as a limit of 1 (2 for a double): tenhou writes 役満
+    if element.get("unit") in ("yakuman", "limit"):
         return f"{ja}(役満)"
     return f"{ja}({element.get('value')}飜)"
+
+
+def merged_dora(elements: Any) -> list[dict[str, Any]]:
+    """The sheet's lines with dora and kan dora (and ura and kan ura) as one line each, as
+    tenhou writes them: 'ドラ(2飜)', not 'ドラ(1飜)' twice (a tester)."""
+    out: list[dict[str, Any]] = []
+    at: dict[str, int] = {}
+    for el in elements:
+        ja = YAKU_JA.get(str(el.get("name", "")), "")
+        if ja in ("ドラ", "裏ドラ") and ja in at:
+            line = out[at[ja]]
+            line["value"] = line.get("value", 0) + el.get("value", 0)
+            continue
+        if ja in ("ドラ", "裏ドラ"):
+            at[ja] = len(out)
+        out.append(dict(el))
+    return out
 
 
 def rule_text(players: int, east_only: bool, kuitan: bool, reds: bool) -> str:

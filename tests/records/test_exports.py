@@ -39,7 +39,7 @@ from game.core.table.events import (
 from game.core.table.state import Phase
 from game.core.table.wall import stacked_wall
 from game.records import mjai, tenhou6
-from game.records.record import record_events
+from game.records.record import record_events, sheet_of
 from game.records.tenhou6 import ExportError
 
 # Seeds whose matches hold the rarer events (found by scanning; the kongs need KongHappy):
@@ -337,3 +337,32 @@ def test_a_double_ron_lists_each_win_with_what_the_settlement_paid_it():
             mine = [p for p in scored.settlement.payments if p.payee == w.seat]
             assert paid[w.seat] == sum(p.amount for p in mine)
             assert sum(paid) == sum(p.amount for p in mine if p.payer is None)  # sticks
+
+
+@pytest.mark.parametrize(("seed", "kongs"), RIICHI[:3] + SANMA)
+def test_tenhou6_yaku_lines_add_up_to_the_hand_and_name_dora_once(seed, kongs):
+    """A tester's outside reader added a kokushi up to 1 han, and met 'ドラ(1飜)' twice after
+    a kan: a yakuman reads 役満, and dora (and ura) are one line each, as tenhou writes."""
+    variant = "sanma" if (seed, kongs) in SANMA else "riichi"
+    doc = record(variant, seed, kongs)
+    sheets = [sheet_of(e) for e in record_events(doc)[1] if isinstance(e, Won)]
+    details = [d for h in tenhou6.export(doc)["log"] if h[-1][0] == "和了" for d in h[-1][2::2]]
+    assert len(details) == len(sheets) and sheets
+    for detail, sheet in zip(details, sheets, strict=True):
+        lines = detail[4:]
+        names = [line.split("(")[0] for line in lines]
+        assert len(names) == len(set(names)), lines
+        if "han" in sheet["total"]:
+            assert sum(int(line.split("(")[1].removesuffix("飜)")) for line in lines) == \
+                sheet["total"]["han"]
+
+
+def test_tenhou6_writes_a_yakuman_as_yakuman():
+    from game.records.tenhou6 import merged_dora, yaku_text
+
+    assert yaku_text({"name": "Kokushi", "unit": "limit", "value": 1}, "東", "東") == \
+        "国士無双(役満)"
+    merged = merged_dora([{"name": "Dora", "value": 1, "unit": "han"},
+                          {"name": "Kan dora", "value": 2, "unit": "han"},
+                          {"name": "Ura dora", "value": 1, "unit": "han"}])
+    assert [(m["name"], m["value"]) for m in merged] == [("Dora", 3), ("Ura dora", 1)]
