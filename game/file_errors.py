@@ -44,3 +44,13 @@ def why_not_read(exc: OSError) -> str:
     if isinstance(exc, PermissionError):
         return "the game may not read it"
     return exc.strerror or exc.__class__.__name__
+
+
+def in_brief(text: str, limit: int = 100) -> str:
+    """A reason cut to `limit` characters at a word's end, with an ellipsis when cut (a
+    tester's notice ended mid-word, its brackets unclosed)."""
+    if len(text) <= limit:
+        return text
+    cut = text[:limit].rsplit(" ", 1)[0].rstrip(" ,;:(")
+    return cut + "…"
+

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.args import OneLineParser, command_name, excerpt
+from game.file_errors import in_brief
 from game.records.formats import FORMATS
 
 
@@ -108,6 +109,6 @@ def read_file(path: Path) -> dict[str, Any]:
     except SchemaError as exc:
         raise LookupError(f"{shown!r} is not a record this game reads: {exc}") from None
     except (ValueError, KeyError, TypeError, IndexError) as exc:
-        raise LookupError(f"{shown!r} is a record whose events do not read "
-                          f"({str(exc)[:80]})") from None
+        raise LookupError(f"{shown!r} is a record whose events do not read: "
+                          f"{in_brief(str(exc))}") from None
     return doc

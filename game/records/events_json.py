@@ -21,6 +21,7 @@ from game.core.model.sheet import Element
 from game.core.model.tiles import Tile, TileSet
 from game.core.settlement import HandValue, Payment, Reason, Settlement
 from game.core.table import events as ev
+from game.file_errors import in_brief
 from game.schema import (
     SCALAR,
     Bool,
@@ -204,7 +205,7 @@ def event_from_json(data: dict[str, Any], tileset: TileSet) -> ev.Event:
             try:
                 kwargs[name] = read(data[name], tileset)
             except (AttributeError, TypeError, KeyError, IndexError) as exc:
-                raise ValueError(f"{where} does not read ({str(exc)[:60]})") from None
+                raise ValueError(f"{where} does not read: {in_brief(str(exc), 60)}") from None
             schema = FIELD_SCHEMAS.get(where)
             if schema is not None:
                 try:

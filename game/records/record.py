@@ -36,6 +36,7 @@ from game.core.table.events import (
 )
 from game.core.table.view_fold import ViewFold
 from game.core.variants import VARIANTS
+from game.file_errors import in_brief
 from game.files import RECORD_SCHEMA_VERSION
 from game.records.events_json import check_seats, events_from_json, events_json
 
@@ -345,8 +346,16 @@ def check_folds(game: Game, events: list[Event]) -> None:
                 fold.apply(e)
             fold.view()
         except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
-            raise ValueError(f"seat {seat}'s view does not follow from its events "
-                             f"({type(exc).__name__}: {str(exc)[:60]})") from None
+            raise ValueError(f"seat {seat}'s view does not follow from its events: "
+                             f"{_fold_fault(exc)}") from None
+
+
+def _fold_fault(exc: Exception) -> str:
+    """What broke a seat's view, in words where it is known (a tile played that the hand has
+    not got), else the error's own words, in brief."""
+    if isinstance(exc, ValueError) and "remove" in str(exc):
+        return "a tile played is not in the hand"
+    return in_brief(f"{type(exc).__name__}: {exc}", 60)
 
 
 def brief(doc: Mapping[str, Any], file: str = "") -> dict[str, Any]:

@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+from game.file_errors import in_brief
 from game.files import RECORD, RECORD_HEAD, RECORD_INDEX
 from game.records.record import brief, record_events
 from game.store import Store, remove_stale_temp_files
@@ -79,7 +80,7 @@ class Shelf:
         try:
             record_events(doc)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
-            self.store.set_aside(RECORD, path, f"its events do not read ({str(exc)[:80]})")
+            self.store.set_aside(RECORD, path, f"its events do not read: {in_brief(str(exc))}")
             return None
         return doc
 

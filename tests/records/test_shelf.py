@@ -77,6 +77,32 @@ def test_a_damaged_record_is_set_aside_with_a_notice(tmp_path):
     assert [k.split(".damaged-")[0] for k in kept] == ["cut.json", "odd.json"]
 
 
+def test_a_record_whose_play_does_not_follow_says_why_in_words(tmp_path):
+    """A tester changed a record's first discard to a tile the hand has not got: the notice
+    ended mid-word in Python's words, its brackets unclosed."""
+    from game.file_errors import in_brief
+
+    shelf = shelf_in(tmp_path)
+    doc = renamed(record("riichi", 7), "edited", "2026-01-03T00:00:00")
+    at = next(i for i, e in enumerate(doc["events"]) if e["e"] == "Discarded")
+    first = doc["events"][at]
+    came = "".join(e["tiles"] if e["e"] == "Dealt" else e.get("tile", "")
+                   for e in doc["events"][:at]
+                   if e["e"] in ("Dealt", "Drew") and e["seat"] == first["seat"])
+    from game.core.variants import get_variant
+
+    ts = get_variant("riichi").tileset({})
+    held = {t.plain for t in ts.parse(came)}
+    first["tile"] = next(ts.format([k]) for k in ts.kinds if k not in held)
+    shelf.save(doc)
+    assert shelf.load("edited.json") is None
+    [notice] = shelf.store.take_notices()
+    assert "a tile played is not in the hand" in notice
+    assert notice.count("(") == notice.count(")") and "list.remove" not in notice
+    assert in_brief("one two three four", 12) == "one two…"
+    assert in_brief("short", 12) == "short"
+
+
 def test_a_folder_in_a_records_place_is_told_of_once(tmp_path):
     """A record replaced by a folder vanished from the list with no notice (a tester)."""
     shelf = shelf_in(tmp_path)
