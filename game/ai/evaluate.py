@@ -42,6 +42,10 @@ from game.core.variants import get_variant
 FOLD_SHARE = 0.5  # the best option folds when it keeps less than this of the win chance
 FUTURE_RISK = 0.6  # discards still to push per step from ready, at the hand's mean danger
 THREAT_FIRST = 0.35  # a sure-ready threat wins this share of the hands we would have won
+# A dora dealt in is a dora in the winner's hand: each han it adds costs about this much more
+# (a typical deal-in of three or four han, short of a limit, is worth about half again).
+DEALT_DORA = 0.4
+DEALT_DORA_CAP = 2.0  # ... at most doubled: past a limit a han adds little
 PLAN_DEPTH = 6  # options whose plans are read, best by shape first (the rest by shape only)
 SLOW_PLAN_DEPTH = 2  # ... where shanten is slow to count (the wide grammar)
 
@@ -107,6 +111,7 @@ class Evaluator:
         self.offence = OffenceModel(self.rules, planner_for(v, self.options), self.waits,
                                     self.chances, self.weights)
         self.depth = PLAN_DEPTH if fast else SLOW_PLAN_DEPTH
+        self.dealt_dora = DEALT_DORA  # what a han of dora dealt in adds to a deal-in's cost
         self._ukeire: dict[bytes, tuple[int, list[tuple[int, int]]]] = {}
 
     # --- the evaluation -------------------------------------------------------------------
@@ -194,6 +199,7 @@ class Evaluator:
         cannon = liability(self.rules) * self.chances.typical_win  # a cannon pays this more
         mean_danger = _mean(table.danger(kinds[k]) for k, c in enumerate(counts) if c) \
             if table.threats else 0.0
+        dora = self.offence.planner.bonus_han(view) if table.threats else ()
         out: list[tuple[tuple[float, ...], DiscardOption]] = []
         for n, (k, s, u) in enumerate(shapes):
             t = kinds[k]
@@ -207,13 +213,15 @@ class Evaluator:
                 off = unread(s, u)
             counts[k] += 1
             danger = table.danger(t) if table.threats else 0.0
-            cost_t = cost + cannon if t in liable else cost
+            tile = self._tile_of(discards, t)
+            cost_t = (cost + cannon if t in liable else cost) * _dealt_dora(
+                (dora[k] if dora else 0.0) + tile.red, self.dealt_dora)
             risk = FUTURE_RISK * max(0, min(off.plan_shanten, s + 2)) * mean_danger * cost
             # Pushing on is worth its expected win less the danger still to come; folding
             # from the next discard on is worth nothing, so a hand never values less than 0.
             push_on = off.expected * survive - risk / self.weights.push
             score = max(push_on, 0.0) - danger * cost_t / self.weights.push
-            option = DiscardOption(self._tile_of(discards, t), off.riichi, s, u, off.plan,
+            option = DiscardOption(tile, off.riichi, s, u, off.plan,
                                    off.plan_shanten, off.value, off.chance, danger, cost_t,
                                    score, winning=off.winning)
             safe_expected = off.expected - danger * cost_t  # the expected win, less the risk now
@@ -232,6 +240,11 @@ class Evaluator:
             return 0.0
         return max(self.chances.cost(th.riichi, not th.riichi, th.seat == view.dealer)
                    for th in threats)
+
+
+def _dealt_dora(han: float, per: float) -> float:
+    """How much more a deal-in costs when the tile dealt in carries this many han of dora."""
+    return min(1.0 + per * han, DEALT_DORA_CAP)
 
 
 def _mean(values: Any) -> float:

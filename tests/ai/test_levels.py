@@ -135,6 +135,25 @@ def test_danger_is_read_against_a_riichi():
     assert found.option(game.tileset.parse("8m")[0]).deal_in_cost > 0
 
 
+def test_a_dora_dealt_in_costs_more_than_a_plain_tile():
+    """A deal-in on a dora puts that dora in the winner's hand: its cost is raised by the
+    han it adds (game.ai.evaluate.DEALT_DORA), a plain tile's is not."""
+    from game.ai.evaluate import DEALT_DORA
+
+    game = stacked("riichi", ["123m456p789s2278m"], draws="5z")
+    view, legal = game.view(0), game.legal_actions(0)
+    safe = game.tileset.parse("5z")[0]
+    threat = riichi_threat(view, safe)
+    seven = game.tileset.parse("7m")[0]
+    plain = Evaluator("riichi").evaluate(threat, legal)
+    dora = Evaluator("riichi").evaluate(replace(threat, dora_indicators=(
+        game.tileset.parse("6m")[0],)), legal)  # 6m shows 7m as dora
+    assert dora.option(seven).deal_in_cost == pytest.approx(
+        plain.option(seven).deal_in_cost * (1 + DEALT_DORA))
+    eight = game.tileset.parse("8m")[0]
+    assert dora.option(eight).deal_in_cost == pytest.approx(plain.option(eight).deal_in_cost)
+
+
 def test_personalities_shift_weights_only():
     assert personality(None).name == "steady" and personality("nope").name == "steady"
     aggressive, cautious = PERSONALITIES["aggressive"], PERSONALITIES["cautious"]
