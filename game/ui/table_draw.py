@@ -458,6 +458,12 @@ def draw_melds(surf, lay, ponds, place, edge, along, seat: SeatView, row_depth: 
     return along
 
 
+def corner_title(variant_title: str) -> str:
+    """The table's top left corner: the variant, and where its keys are (every other screen
+    shows its keys; the table showed none: a tester playing by keys alone)."""
+    return f"{variant_title}  \u00b7  ? keys"
+
+
 def title_rect(m: Metrics, variant_title: str) -> pygame.Rect:
     """Where the variant's title sits, in the top left corner."""
     return t.text(variant_title, m.small, t.TEXT_DIM).get_rect(topleft=(m.px(2), m.px(1.5)))

@@ -4,6 +4,7 @@ the match, and a player's claim that lost (the timeline itself is table_anim's).
 
 from __future__ import annotations
 
+from game.core.model.melds import MeldKind
 from game.core.table.events import (
     Called,
     DiceThrown,
@@ -30,6 +31,13 @@ def read(scene, events: list) -> None:
     for e in events:
         if isinstance(e, Called | Won) and scene.my_claim is not None:
             scene.claim_lost(e)
+        if isinstance(e, Called) and e.seat == td.ME and e.meld.kind is not MeldKind.KONG \
+                and not getattr(scene, "told_call_discard", False) and not scene.autoplay:
+            # a call leaves no drawn tile: once a table, how to choose the discard (a
+            # tester's keys found no cue after a pon)
+            scene.told_call_discard = True
+            scene.notify("Your discard: choose a tile with \u2190 \u2192 and Enter, or click it",
+                         3.0)
         if isinstance(e, DiceThrown):
             scene.break_at = e.break_at
             scene.ring = ts.make_ring(scene)

@@ -105,7 +105,8 @@ def draw_table(scene, surf, view, actor) -> None:
     scene.power_tags.clear()  # where each seat's power tag lies, for its explanation
     surf.blit(t.felt((m.w, m.h)), (0, 0))
     panel = ts.panel_rect(scene.ring, m)
-    band = tc.draw_centre(surf, lay, view, scene.names, actor, scene.variant.title, panel,
+    band = tc.draw_centre(surf, lay, view, scene.names, actor,
+                          td.corner_title(scene.variant.title), panel,
                           ts.band_height(scene, view, panel), sticks=ts.sticks_count(scene),
                           relative=getattr(scene, "scores_relative", False))
     ts.draw_wall(surf, scene, view, stage, band)
@@ -145,7 +146,7 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
     label, acting, dealer = scene.seat_label(sv.seat), sv.seat == actor, sv.seat == view.dealer
     count = len(shown) if shown else sv.hand_count
     lay, middle = tside.placed(scene.m, scene.lay, view, sv, place, count, plate,
-                               scene.variant.title, scene.seat_label, actor)
+                               td.corner_title(scene.variant.title), scene.seat_label, actor)
     row = td.draw_opponent(surf, lay, scene.sprites_at(lay.back_w),
                            scene.sprites_at(lay.pond_w), place, sv, shown, view.players,
                            middle)
@@ -153,7 +154,8 @@ def draw_opponent(scene, surf, view, sv, place: str, actor, plate) -> None:
     scene.name_plates[sv.seat] = name
     # away from the row; the top seat's clear of the side seats' plates and the title (under
     # its plate it covered the left seat's score when that plate rose: a tester)
-    avoid = [*scene.side_plates.values(), td.title_rect(scene.m, scene.variant.title)] \
+    avoid = [*scene.side_plates.values(),
+             td.title_rect(scene.m, td.corner_title(scene.variant.title))] \
         if place == "top" else []
     tag = tpw.draw_tag(surf, scene.m, sv, name, leftwards=place != "left", avoid=avoid,
                        row=row)

@@ -126,6 +126,10 @@ class TableInput:
             # (a power asks for another) is chosen instead, as a click would
             if not self.discard(tiles[-1]):
                 self.pick(len(tiles) - 1, tiles[-1])
+        elif k == pygame.K_d and any(isinstance(a, Discard) for a in self.legal()):
+            # after a call there is no drawn tile: D said nothing (a tester)
+            self.notify("No tile drawn after a call: choose one with ← →, then Enter",
+                        3.0)
 
     def result_ready(self) -> bool:
         """The result's box is in view (the calls' words by the seats have faded) and has

@@ -428,7 +428,7 @@ class Tutorial(Table):
         window, and a long title on a small one)."""
         m, plates = self.m, self.side_plates
         half = m.w // 2
-        for left in (plates.get("left"), td.title_rect(m, self.variant.title)):
+        for left in (plates.get("left"), td.title_rect(m, td.corner_title(self.variant.title))):
             if left is not None:
                 half = min(half, m.w // 2 - left.right - m.px(1.5))
         if "right" in plates:

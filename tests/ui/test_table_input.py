@@ -410,3 +410,37 @@ def test_question_mark_shows_the_keys_and_enter_after_them_resumes(app):
     assert app.stack.top is menu
     press(app, pygame.K_RETURN)
     assert app.stack.top is table
+
+
+def test_after_a_call_the_player_is_told_how_to_choose_the_discard(app, monkeypatch):
+    """A tester playing by keys alone pressed D after a pon, as the Keys card says for the
+    drawn tile, and nothing happened: there is no drawn tile after a call. The first call
+    of a table says how to choose, and D says why it does nothing."""
+    from types import SimpleNamespace
+
+    from game.core.model.melds import Meld, MeldKind
+    from game.core.model.tiles import tile
+    from game.core.table.actions import Discard
+    from game.core.table.events import Called
+    from game.ui import table_draw, table_events
+
+    config = {"variant": "riichi", "seed": 3, "opponents": [{"name": n} for n in "ABC"]}
+    table = app.push(Table(app, config=config))
+    for _ in range(400):
+        if table.hand_tiles():
+            break
+        app.frame()
+    five = tile("p", 5)
+    pon = Called(ME, Meld(MeldKind.PUNG, (five,) * 3, True, "p", 0, five, 1), 1)
+    table_events.read(table, [pon])
+    assert table.toast is not None and table.toast[0].startswith("Your discard: choose")
+    table.toast = None
+    table_events.read(table, [pon])
+    assert table.toast is None  # once a table
+    hand = table.hand_tiles()
+    monkeypatch.setattr(type(table), "view", property(lambda self: SimpleNamespace(
+        drawn=None, hand=hand, seat=ME)))
+    monkeypatch.setattr(table, "legal", lambda: [Discard(ME, hand[0])])
+    table.key(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0, unicode="d"))
+    assert table.toast is not None and table.toast[0].startswith("No tile drawn after a call")
+    assert "? keys" in table_draw.corner_title("Riichi")  # the table says where its keys are
