@@ -14,14 +14,13 @@ import logging
 import os
 import sys
 import threading
-import time
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 
 from game import assets, instance_lock
 from game.commands.args import OneLineParser, command_name, excerpt
 from game.store import Settings, Store
+from game.ui.app_log import log_crash, log_handler
 from game.ui.window import (
     HEADLESS_DRIVERS,
     MIN_SIZE,
@@ -427,48 +426,6 @@ def make_store(profile: Path | None) -> Store:
     if profile is None:
         return Store()
     return Store(profile / "config", profile / "data", profile / "log")
-
-
-class LogFile(logging.FileHandler):
-    """The warnings' file, opened at the first warning. A file that cannot be opened or
-    written then (a read-only profile, a folder in its place) loses the warning, never the
-    game: FileHandler opens it outside its own error handling, and a tester's read-only
-    profile stopped the game at the first warning."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            super().emit(record)
-        except OSError:
-            pass
-
-    def handleError(self, record: logging.LogRecord) -> None:
-        pass  # a full disk: the warning is lost, and nothing is printed over the game
-
-
-def log_handler(log_dir: Path) -> logging.Handler:
-    """Warnings (a missing file, no sound device) go to the log beside the crash log."""
-    try:
-        log_dir.mkdir(parents=True, exist_ok=True)
-        handler: logging.Handler = LogFile(log_dir / "sparrow-mahjong.log", encoding="utf-8",
-                                           delay=True)
-    except OSError:
-        return logging.NullHandler()
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    return handler
-
-
-def log_crash(log_dir: Path) -> Path | None:
-    """Write the current exception to the crash log; the path, or None if even that failed."""
-    try:
-        log_dir.mkdir(parents=True, exist_ok=True)
-        path = log_dir / "sparrow-mahjong.log"
-        with path.open("a", encoding="utf-8") as f:
-            f.write(f"\n--- {time.strftime('%Y-%m-%d %H:%M:%S')} Sparrow Mahjong "
-                    f"{sys.version.split()[0]} {sys.platform}\n")
-            f.write(traceback.format_exc())
-        return path
-    except OSError:
-        return None
 
 
 def already_open(size: tuple[int, int] | None, frames: int | None = None) -> int:

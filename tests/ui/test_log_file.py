@@ -7,7 +7,7 @@ import stat
 
 import pytest
 
-from game.ui.app import log_handler
+from game.ui.app_log import log_handler
 
 
 def warn_through(handler: logging.Handler) -> None:

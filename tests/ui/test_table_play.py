@@ -798,7 +798,7 @@ def test_a_call_that_loses_to_a_higher_one_says_so(app):
     table.toast = None
     table.my_claim = Pung(ME, (t3, t3))
     table.animate([Called(ME, pung, 3)])
-    assert table.toast is None  # the player's own call was taken
+    assert table.toast is None or "lost" not in table.toast[0]  # its own call was taken
 
 
 def test_with_uma_the_match_result_gives_each_players_result_with_uma_and_oka(app):
