@@ -629,3 +629,20 @@ def test_the_indicator_field_says_it_holds_indicators(app):
     assert scene.problem.startswith("Dora indicators, character 2")
     scene.choose("hkos")
     assert scene.extra_field.label == "Bonus"
+
+
+@pytest.mark.parametrize("variant", ["uzje", "hkos", "riichi"])
+def test_the_palette_lays_short_rows_side_by_side_for_larger_tiles(app, variant):
+    """Ùzje's five rows of tiles were 21 pixels wide at 1280x720 in a panel with room to
+    spare (a tester): short rows share a line, in order, and every tile stays inside."""
+    from game.ui import tile_board as tb
+
+    scene = app.stack.top
+    scene.choose(variant)
+    settle(app)
+    ts = scene.tileset
+    rows = tb.palette_rows(ts.kinds, ts.reds) + ([list(ts.bonus)] if ts.bonus else [])
+    assert [t for t, _ in scene.palette] == [t for row in rows for t in row]  # in order
+    assert all(scene.pal_box.contains(r) for _, r in scene.palette)
+    lines = len({r.y for _, r in scene.palette})
+    assert lines < len(rows) and scene.pal_w >= 28, (lines, scene.pal_w)
