@@ -269,6 +269,7 @@ def _fit(table, sp, font: int, columns: int, top: int) -> Fit:
         height += rows_height(table, hand, hands, sp.width) + m.px(1)
     if not over and table.settle:
         height += len(table.settle.notes) * note_h(m) + scores_height(m, table.settle)
+    height += m.px(1.5)  # below the last line (the deltas sat on the border at 1024x576)
     box = pygame.Rect(0, 0, width, height)
     box.center = (m.w // 2, round(m.h * 0.42))
     box.top = max(top, box.top)

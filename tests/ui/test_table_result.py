@@ -367,3 +367,29 @@ def test_a_long_subheading_stays_inside_the_box(app, monkeypatch):
     monkeypatch.setattr(tr.t, "blit_text", spy)
     box = tr.draw_result(table, app.surface)
     assert box.left < rects[long].left and rects[long].right < box.right
+
+
+@pytest.mark.parametrize("size", [(1024, 576), *SIZES])
+def test_the_last_line_of_the_result_keeps_clear_of_the_border(tmp_path, size, monkeypatch):
+    """At 1024x576, the first window on a 1280x720 screen, the deltas sat on the box's
+    border (a tester): the box keeps room under its last line."""
+    from game.ui import table_result_scores as trs
+
+    a = App(make_store(tmp_path), size)
+    a.settings.speed = "instant"
+    try:
+        table = to_a_win(a, "riichi", 3)
+        bottoms = []
+        real = tr.t.blit_text
+
+        def spy(surf, s, *rest, **k):
+            r = real(surf, s, *rest, **k)
+            bottoms.append(r.bottom)
+            return r
+
+        monkeypatch.setattr(tr.t, "blit_text", spy)
+        monkeypatch.setattr(trs.t, "blit_text", spy)
+        box = tr.draw_result(table, a.surface)
+        assert max(bottoms) <= box.bottom - table.m.px(1)
+    finally:
+        pygame.display.quit()
