@@ -36,7 +36,7 @@ def read(scene, events: list) -> None:
             # a call leaves no drawn tile: once a table, how to choose the discard (a
             # tester's keys found no cue after a pon)
             scene.told_call_discard = True
-            scene.notify("Your discard: choose a tile with \u2190 \u2192 and Enter, or click it",
+            scene.notify("Your discard: choose a tile with the arrow keys and Enter, or click it",
                          3.0)
         if isinstance(e, DiceThrown):
             scene.break_at = e.break_at

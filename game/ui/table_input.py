@@ -128,7 +128,7 @@ class TableInput:
                 self.pick(len(tiles) - 1, tiles[-1])
         elif k == pygame.K_d and any(isinstance(a, Discard) for a in self.legal()):
             # after a call there is no drawn tile: D said nothing (a tester)
-            self.notify("No tile drawn after a call: choose one with ← →, then Enter",
+            self.notify("No tile drawn after a call: choose one with the arrow keys, then Enter",
                         3.0)
 
     def result_ready(self) -> bool:

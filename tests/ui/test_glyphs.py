@@ -2,6 +2,9 @@
 practice prompt once used were not in them). The strings are those the screens really draw,
 recorded while each screen and every variant's table (a hand played to its result) is shown."""
 
+import ast
+from pathlib import Path
+
 import pygame
 import pytest
 from ui_drive import settle
@@ -94,3 +97,32 @@ def test_wrap_keeps_words_joined_by_a_no_break_space_on_one_line():
         lines = t.wrap(s, 16, width)
         assert any("1\u00a0to\u00a05" in line for line in lines), (width, lines)
         assert " ".join(lines).replace("\u00a0", " ") == s.replace("\u00a0", " ")
+
+
+# Words a screen writes only in a moment a run through the screens may not reach (a notice
+# after the player's own call read "choose a tile with ▯ ▯": a tester): every character of
+# every string in the screens' code is checked too.
+GAME = Path(__file__).resolve().parents[2] / "game"
+WRITTEN = ("ui", "learn")  # the screens and what they say (tile faces are drawn, not written)
+
+
+def characters() -> dict[str, set[str]]:
+    """Each non-ASCII character of the string constants in WRITTEN's code, with its files."""
+    found: dict[str, set[str]] = {}
+    for folder in WRITTEN:
+        for path in (GAME / folder).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    for ch in node.value:
+                        if ord(ch) > 127 and ch.isprintable():
+                            found.setdefault(ch, set()).add(path.name)
+    return found
+
+
+@pytest.mark.parametrize("bold", [False, True])
+def test_every_character_the_screens_write_has_a_glyph(bold):
+    pygame.font.init()
+    found = characters()
+    assert "\u00b7" in found  # the scan reads the screens' words
+    lacking = {ch: sorted(files) for ch, files in found.items() if missing(ch, bold)}
+    assert not lacking, lacking
