@@ -88,7 +88,10 @@ def advise(variant_id: str, options: Mapping[str, Any] | None, view: View,
     if not ev.options:
         return None
     advice = Advice(ev, "")
-    return Advice(ev, why(advice, weigh.tileset.tile_name(ev.best.tile.plain), names))
+    best = ev.best.tile.plain
+    quiet = not ev.best.riichi and any(isinstance(a, Discard) and a.riichi and
+                                       a.tile.plain is best for a in legal)
+    return Advice(ev, why(advice, weigh.tileset.tile_name(best), names, quiet))
 
 
 PLAN_WORDS = {"honour": "an honour pung", "honour2": "two honour pungs",
@@ -137,10 +140,17 @@ def who(threats: Sequence[Any], names: Sequence[str]) -> str:
                    for t in threats])
 
 
-def why(advice: Advice, text: str, names: Sequence[str]) -> str:
-    """One line on the best discard: the shape and value it keeps, or the danger it avoids."""
+def why(advice: Advice, text: str, names: Sequence[str], quiet: bool = False) -> str:
+    """One line on the best discard: the shape and value it keeps, or the danger it avoids;
+    whether to declare riichi with it (`quiet`: riichi was open, and a quiet wait is worth
+    more). A learner's main question when ready went unanswered (a tester)."""
     best = advice.evaluation.best
     hand = hand_words(best)
+    if best.riichi:
+        text, hand = f"{text} with riichi", hand + ", and declaring is worth more than a " \
+            "quiet wait"
+    elif quiet:
+        text, hand = f"{text} without riichi", hand + ", and a quiet wait is worth more here"
     threats = advice.evaluation.threats
     if not threats:
         return f"Discard {text}: the hand {hand}."

@@ -86,3 +86,30 @@ def test_a_ready_hand_counts_only_the_tiles_that_win():
     best = advice.evaluation.best
     assert best.tile == game.tileset.parse("5z")[0] and best.shanten == 0 and best.ukeire == 4
     assert "stays ready on 2 winning tiles" in advice.why, advice.why
+
+
+def test_a_ready_hand_is_told_whether_to_declare_riichi():
+    """A tester learning Sanma read only 'Discard 3 of Circles: the hand stays ready' beside
+    the Riichi button: the line now says whether the best discard declares riichi, and when
+    riichi was open but a quiet wait is worth more, says that."""
+    from dataclasses import replace
+
+    from game.core.table.actions import Continue
+    from game.core.table.wall import stacked_wall
+    from game.learn.evaluate import Advice, why
+
+    probe = Game("riichi")
+    wall = stacked_wall(probe.tileset, probe.rules, ["123m456p789s2278m"], "5z")
+    game = Game("riichi", seed=1, stacked=[wall])
+    game.apply(Continue(0))
+    legal = game.legal_actions(0)
+    assert any(isinstance(a, Discard) and a.riichi for a in legal)
+    advice = advise("riichi", {}, game.view(0), legal, ["You", "A", "B", "C"])
+    assert advice is not None and advice.evaluation.best.riichi  # a yaku-less wait
+    assert advice.why.startswith("Discard White with riichi:")
+    assert "declaring is worth more than a quiet wait" in advice.why
+    quiet = replace(advice.evaluation.best, riichi=False)
+    damaten = replace(advice.evaluation, options=(quiet, *advice.evaluation.options[1:]))
+    words = why(Advice(damaten, ""), "White", ["You", "A", "B", "C"], quiet=True)
+    assert words.startswith("Discard White without riichi:")
+    assert "a quiet wait is worth more here" in words
