@@ -60,7 +60,7 @@ class Shelf:
         """Make record `record` and write it on a worker thread: the frame loop never
         waits; of several copies waiting, only the newest is made."""
         if self._writer is None:
-            self._writer = _Writer(self)
+            self._writer = _writer_for(self)
         self._writer.put(record, make)
 
     def flush(self, timeout: float | None = None) -> None:
@@ -152,6 +152,23 @@ def _stale(entry: Mapping[str, Any] | None, seen: Any) -> bool:
     """Whether a record file must be read for its index entry (an index written before
     entries named their rules is read anew once)."""
     return entry is None or entry.get("stamp") != seen or "rules" not in entry
+
+
+# One writer a store and folder, for the life of the process: each table made a Shelf, and
+# each Shelf a writer thread that never ended (162 threads after 600 hands: a tester).
+_WRITERS: dict[tuple[int, str], _Writer] = {}
+_WRITERS_LOCK = threading.Lock()
+
+
+def _writer_for(shelf: Shelf) -> _Writer:
+    """The writer of the shelf's store and folder (the writer keeps its store alive, so the
+    store's id stays its own)."""
+    key = (id(shelf.store), str(shelf.folder))
+    with _WRITERS_LOCK:
+        found = _WRITERS.get(key)
+        if found is None:
+            found = _WRITERS[key] = _Writer(shelf)
+        return found
 
 
 class _Writer:

@@ -68,3 +68,17 @@ def test_a_save_that_does_not_load_leaves_the_record_as_it_was(tmp_path):
     data["actions"] = data["actions"][:3] + [{"type": "nonsense"}]
     keep_saved_record(store, {"config": config, "game": data})
     assert kept_actions(store, config) == before
+
+
+def test_every_table_of_a_session_shares_one_record_writer(tmp_path):
+    """Each table made a Shelf, and each Shelf a writer thread that never ended: 162 threads
+    after 600 hands of leaving and continuing (a tester). One writer serves a store."""
+    import threading
+
+    store = store_in(tmp_path)
+    played("riichi", 30, store)
+    writers = [t for t in threading.enumerate() if t.name == "records"]
+    for _ in range(5):
+        game, config = played("riichi", 30, store)
+        assert kept_actions(store, config) >= 1  # each table's record is still written
+    assert [t for t in threading.enumerate() if t.name == "records"] == writers
