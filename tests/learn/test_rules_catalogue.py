@@ -208,3 +208,12 @@ def test_spaces_page_names_each_honour_wait_as_the_engine_reads_it():
     assert "four different winds wait on any wind" in text
     four = answer({"variant": "space", "hand": "123m456m789p1234z"})["waits"]
     assert {w["tile"] for w in four} == {"1z", "2z", "3z", "4z"}
+
+
+def test_classicals_page_says_what_makes_a_discard_dangerous():
+    """The cannon line spoke of a 'dangerous hand' the page never defined (a tester): it
+    says classical.md's test, with the option's wall length, or none when it is off."""
+    text = page("classical")
+    assert "three or more exposed sets all of one suit" in text
+    assert "down to 10 tiles, any tile not yet seen" in text
+    assert "not yet seen" not in page("classical", {"cannon_late_wall": 0})

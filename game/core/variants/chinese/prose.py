@@ -45,6 +45,7 @@ def _classical_minimum(g: RulesContext) -> list[Line]:
 
 def _classical_points(g: RulesContext) -> list[Line]:
     limit = int(g.options.get("limit", 1000))
+    late = int(g.options.get("cannon_late_wall", 0))
     return [Line("Add the points of sets, pairs, bonus tiles and going out; then double them "
                  "once for each double: score = points x 2^doubles."),
             Line(f"Going Mah Jong is worth {g.options.get('mah_jong_base', 20)} points.",
@@ -58,7 +59,11 @@ def _classical_points(g: RulesContext) -> list[Line]:
                      "every loser's debt, to the winner and to one another." if
                      g.options.get("cannon_pays") == "all" else
                      "what the other losers owe the winner; they still settle their "
-                     "differences."), "cannon_pays")]
+                     "differences."), "cannon_pays"),
+            Line("A discard is dangerous when the winner shows three or more exposed sets all "
+                 "of one suit (or one suit with honours), or three or more exposed sets of "
+                 "honours" + (f"; and, once the live wall is down to {late} tiles, any tile "
+                              "not yet seen" if late else "") + ".", "cannon_late_wall")]
 
 
 def _classical_special(g: RulesContext) -> list[Line]:

@@ -66,7 +66,7 @@ UZJE_GUIDE = Guide(
              "win must pass 2.5 fan. Read the sheet, then press Enter.")),
     (Step("Ariths: three of a suit with equal steps (3-6-9). Gems: a whole ratio (1-2-4). "
           "Powers: squares 1-4-9 or cubes 0-1-8.", tiles="369s 124m 149s"),
-     Step("Zero is an honour and rank 0 of any suit at once: ZZZ is a trip, 0-1-2 a run.",
+     Step("Zero is an honour and rank 0 of any suit at once: ZZZ is a trip, 0-1-2 an arith.",
           tiles="ZZZ"),
      Step("One shared discard pile lies sorted below the centre; the newest discard lies in "
           "the centre until someone claims it or draws.")))
