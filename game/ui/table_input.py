@@ -257,7 +257,8 @@ class TableInput:
     def mouse_moved(self, pos) -> None:
         self.mouse_pos = pos  # a power's explanation follows the mouse
         # over the centre panel the others' scores read as differences from the player's
-        self.scores_relative = panel_rect(self.ring, self.m).collidepoint(pos)
+        ring = getattr(self, "ring", None)  # (none before the first layout)
+        self.scores_relative = ring is not None and panel_rect(ring, self.m).collidepoint(pos)
         hit = self.tile_at(pos)
         self.hover = hit[0] if hit else None
         press = self.press
