@@ -123,10 +123,13 @@ class Tutorial(Table):
             [Button("OK", app.pop, pygame.K_RETURN, "Enter", primary=True)]
         others = {1: "one", 2: "two", 3: "three"}.get(self.game.rules.players - 1, "the")
         # (not "your first": a tester read it at the end of a third variant's guided hand)
+        # opened where no match may start (the rules over a match in play), the next match
+        # is one to start from the title: the words promised one the only button could not
+        where = "" if start is not None else ", from New Game on the title once you are ready"
         app.push(Dialog(app, f"Your guided {self.variant.title} hand is won", [
-            f"Next, a match of {self.variant.title} against {others} computer opponents, or "
-            "the drills on Practice. This guided hand stays on the title (How to play) and "
-            "the rules screen."], buttons, back=app.pop))
+            f"Next, a match of {self.variant.title} against {others} computer opponents"
+            f"{where}, or the drills on Practice. This guided hand stays on the title (How to "
+            "play) and the rules screen."], buttons, back=app.pop))
 
     def quit_guide(self) -> None:
         self.app.audio.play("click")

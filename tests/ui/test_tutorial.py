@@ -389,6 +389,8 @@ def test_the_guides_end_offers_no_match_over_a_match_in_play(instant_app):
     guide_.finish()
     assert isinstance(app.stack.top, Dialog)
     assert [b.label for b in app.stack.top.buttons] == ["OK"]
+    # it promised a match its only button could not start (a tester): it says where
+    assert "from New Game on the title" in app.stack.top.lines[0]
     key(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScreen)
 
